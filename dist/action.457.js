@@ -639,7 +639,8 @@ const check = async (args, io) => {
     catch (error) {
         if (!(error instanceof adapters_store/* StoreError */.AD))
             throw error;
-        io.stderr(`error: ${error.kind === 'format' ? '' : 'reading store: '}${error.message}\n`);
+        // ev's own words where they differ (a missing `ticks/`: Rust's I/O error, no path).
+        io.stderr(`error: ${error.kind === 'format' ? '' : 'reading store: '}${error.evMessage ?? error.message}\n`);
         return 1;
     }
     (0,cli_io/* printLines */.tj)(io.stderr, [...evaluation.problems, ...evaluation.warnings]);
@@ -1030,6 +1031,7 @@ function richReopenLines({ tick, tests, others, supersededBy }, painter) {
 
 
 
+
 /**
  * ev's one write, best effort: `{"op":"reopen","tick_id":<arg>,"ts":…}`
  * (0.1.32: the tick's id and its join fields, events.ts). A pull request can
@@ -1065,7 +1067,10 @@ const reopen = async (args, io) => {
         return 1;
     const rules = (0,cli_io/* evRulesOf */.ug)(io);
     // Parsed by the rules asked for: ev 0.1.2 tolerates later fields that 0.1.32 validates.
-    const found = readLookedUp((0,ledger_reader/* lookupTickFile */.UL)(store, id), rules);
+    // ev 0.1.32 looks up only a well-formed id (12 lowercase hex), as `show` and `log` do.
+    const found = rules !== '0.1.2' && !(0,ticks_tick/* isTickId */.Nw)(id)
+        ? { kind: 'missing' }
+        : readLookedUp((0,ledger_reader/* lookupTickFile */.UL)(store, id), rules);
     if (found.kind === 'missing') {
         io.stderr(`error: no tick with id ${id}\n`);
         return 1;
@@ -1456,6 +1461,7 @@ var verify = __webpack_require__(3256);
 
 
 
+
 function selfTest(io) {
     const lines = (0,golden/* runSelfTest */.__)((0,golden/* goldenVectors */.aW)((0,cli_io/* evRulesOf */.ug)(io)));
     for (const line of lines)
@@ -1473,7 +1479,10 @@ function verifyStore(io) {
         if (!(error instanceof adapters_store/* StoreError */.AD))
             throw error;
         // ev has one prefix for every failure to read the store.
-        io.stderr(`error: ${error.kind === 'format' ? '' : 'reading store: '}${error.message}\n`);
+        // ev's own words: verify has no store check of its own, it fails listing `ticks/` (Rust's
+        // I/O error, no path), whether `.evolving/` or only `ticks/` is missing.
+        const evText = error.kind === 'missing' ? untrusted_file/* RUST_IO_ERRORS */.QQ.ENOENT : error.evMessage;
+        io.stderr(`error: ${error.kind === 'format' ? '' : 'reading store: '}${evText ?? error.message}\n`);
         return 1;
     }
     const config = (0,results/* readConfig */.Xg)(store);

@@ -33132,7 +33132,6 @@ async function locateRepository(start, env, down) {
 /* harmony export */   UL: () => (/* binding */ lookupTickFile),
 /* harmony export */   Vn: () => (/* binding */ readTickDirectory)
 /* harmony export */ });
-/* unused harmony export rustIoError */
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4573);
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
@@ -33154,23 +33153,9 @@ async function locateRepository(start, env, down) {
 
 
 
-/** Rust's `io::Error` display for the errno values a store can produce. */
-const RUST_IO_ERRORS = {
-    ENOENT: 'No such file or directory (os error 2)',
-    EACCES: 'Permission denied (os error 13)',
-    EPERM: 'Operation not permitted (os error 1)',
-    ENOTDIR: 'Not a directory (os error 20)',
-    EISDIR: 'Is a directory (os error 21)',
-};
-/** An I/O failure as ev prints it (Rust's text), or Node's message for anything rarer. */
-function rustIoError(error) {
-    const code = error.code;
-    return ((code !== undefined && RUST_IO_ERRORS[code]) ||
-        (error instanceof Error ? error.message : String(error)));
-}
 /** Why a bounded read failed, as the text after `error: reading …: `. */
 function refusal(read) {
-    return read.kind === 'directory' ? RUST_IO_ERRORS.EISDIR : read.message;
+    return read.kind === 'directory' ? _untrusted_file_js__WEBPACK_IMPORTED_MODULE_3__/* .RUST_IO_ERRORS */ .QQ.EISDIR : read.message;
 }
 /** `.evolving/ticks is a symbolic link (not followed)`: a directory on the way that is not one. */
 function notFollowed(store, entry) {
@@ -33227,7 +33212,7 @@ function readTickDirectory(store) {
         entries = (0,_untrusted_file_js__WEBPACK_IMPORTED_MODULE_3__/* .listEntries */ .fi)(store.ticksDir);
     }
     catch (error) {
-        return { ok: false, message: rustIoError(error) };
+        return { ok: false, message: (0,_untrusted_file_js__WEBPACK_IMPORTED_MODULE_3__/* .rustIoError */ .XQ)(error) };
     }
     const files = entries.map(({ name, kind }) => {
         if (kind !== 'file')
@@ -34419,9 +34404,13 @@ const READ_BOUNDS = {
 };
 class StoreError extends Error {
     kind;
-    constructor(kind, message) {
+    evMessage;
+    constructor(kind, message, 
+    /** The line ev itself prints after `error: reading store: `, where it differs (no path). */
+    evMessage) {
         super(message);
         this.kind = kind;
+        this.evMessage = evMessage;
     }
 }
 function storeAt(root) {
@@ -34643,7 +34632,7 @@ function openTickFiles(store) {
         entries = (0,_untrusted_file_js__WEBPACK_IMPORTED_MODULE_3__/* .listEntries */ .fi)(store.ticksDir);
     }
     catch (error) {
-        throw new StoreError('unreadable', `.evolving/ticks: ${(0,_untrusted_file_js__WEBPACK_IMPORTED_MODULE_3__/* .describeIoError */ .QY)(error)}`);
+        throw new StoreError('unreadable', `.evolving/ticks: ${(0,_untrusted_file_js__WEBPACK_IMPORTED_MODULE_3__/* .describeIoError */ .QY)(error)}`, (0,_untrusted_file_js__WEBPACK_IMPORTED_MODULE_3__/* .rustIoError */ .XQ)(error));
     }
     return {
         *[Symbol.iterator]() {
@@ -34686,9 +34675,11 @@ function readTickFile(dir, entry) {
 /* harmony export */   KH: () => (/* binding */ linkOnTheWay),
 /* harmony export */   LL: () => (/* binding */ openChunkWriter),
 /* harmony export */   QB: () => (/* binding */ writeRefusalNote),
+/* harmony export */   QQ: () => (/* binding */ RUST_IO_ERRORS),
 /* harmony export */   QY: () => (/* binding */ describeIoError),
 /* harmony export */   SB: () => (/* binding */ describeKind),
 /* harmony export */   XF: () => (/* binding */ readRegularFile),
+/* harmony export */   XQ: () => (/* binding */ rustIoError),
 /* harmony export */   aj: () => (/* binding */ RefusedPathError),
 /* harmony export */   cK: () => (/* binding */ writeNoFollow),
 /* harmony export */   fi: () => (/* binding */ listEntries),
@@ -34779,6 +34770,20 @@ function kindOf(entry) {
 }
 function errorCode(error) {
     return error.code;
+}
+/** Rust's `io::Error` display for the errno values a store can produce. */
+const RUST_IO_ERRORS = {
+    ENOENT: 'No such file or directory (os error 2)',
+    EACCES: 'Permission denied (os error 13)',
+    EPERM: 'Operation not permitted (os error 1)',
+    ENOTDIR: 'Not a directory (os error 20)',
+    EISDIR: 'Is a directory (os error 21)',
+};
+/** An I/O failure as ev prints it (Rust's text), or Node's message for anything rarer. */
+function rustIoError(error) {
+    const code = error.code;
+    return ((code !== undefined && RUST_IO_ERRORS[code]) ||
+        (error instanceof Error ? error.message : String(error)));
 }
 /** An I/O failure as a short phrase (never the file's content: Node's messages hold only the path). */
 function describeIoError(error) {
@@ -59453,17 +59458,34 @@ function isCommand(name) {
     return TICKS_COMMAND_NAMES.has(name) || Object.hasOwn(CLAIMS_COMMANDS, name);
 }
 /**
+ * The options only ev 0.1's `brief` and `verify` take: where there is no store
+ * to say which model is meant, one of them does (ev 0.1.32 answers
+ * `verify --self-test` anywhere, and `brief --limit N` with its "no store" error).
+ */
+const TICKS_ONLY_OPTIONS = {
+    verify: ['--self-test'],
+    brief: ['--limit'],
+};
+function takesTicksOnlyOption(name, args) {
+    const options = TICKS_ONLY_OPTIONS[name] ?? [];
+    const end = args.indexOf('--');
+    return (end < 0 ? args : args.slice(0, end)).some((arg) => options.some((option) => arg === option || arg.startsWith(`${option}=`)));
+}
+/**
  * Which model's command answers `name`: `line` and `doctor` exist only in ev
  * 0.2; `brief` and `verify` exist in both, and ev 0.2's answers on any store
  * but one holding only ev 0.1 decisions (ev 0.2.4 reads only its ledger, so
  * on a store with both it shows the claims) — unless `--ev-compat` asks for
- * an ev 0.1 release. The bot's command list follows the same rule.
+ * an ev 0.1 release, or, with no store at all, `args` hold an option only ev
+ * 0.1's command takes. The bot's command list follows the same rule.
  */
-function answeringModel(name, model, evRulesGiven = false) {
+function answeringModel(name, model, evRulesGiven = false, args = []) {
     if (!Object.hasOwn(CLAIMS_COMMANDS, name))
         return 'ticks';
     if (!TICKS_COMMAND_NAMES.has(name))
         return 'claims';
+    if (model === 'none' && takesTicksOnlyOption(name, args))
+        return 'ticks';
     return !evRulesGiven && model !== 'ticks' ? 'claims' : 'ticks';
 }
 /**
@@ -59484,7 +59506,7 @@ async function runCommand(name, args, io, options = {}) {
     if (Object.hasOwn(CLAIMS_COMMANDS, name)) {
         // ev starts from the real current directory (getcwd), and names files from there.
         const store = storeFor(commands_realOrSelf(moved.io.cwd), options.storeAbove ?? true);
-        if (answeringModel(name, store.model, options.evRulesGiven) === 'claims')
+        if (answeringModel(name, store.model, options.evRulesGiven, moved.args) === 'claims')
             return CLAIMS_COMMANDS[name](moved.args, moved.io, store.root);
     }
     return (await ticksCommand(name))(moved.args, moved.io);

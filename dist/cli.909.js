@@ -2515,23 +2515,9 @@ function isPlainTickName(arg) {
 
 
 
-/** Rust's `io::Error` display for the errno values a store can produce. */
-const RUST_IO_ERRORS = {
-    ENOENT: 'No such file or directory (os error 2)',
-    EACCES: 'Permission denied (os error 13)',
-    EPERM: 'Operation not permitted (os error 1)',
-    ENOTDIR: 'Not a directory (os error 20)',
-    EISDIR: 'Is a directory (os error 21)',
-};
-/** An I/O failure as ev prints it (Rust's text), or Node's message for anything rarer. */
-function rustIoError(error) {
-    const code = error.code;
-    return ((code !== undefined && RUST_IO_ERRORS[code]) ||
-        (error instanceof Error ? error.message : String(error)));
-}
 /** Why a bounded read failed, as the text after `error: reading …: `. */
 function refusal(read) {
-    return read.kind === 'directory' ? RUST_IO_ERRORS.EISDIR : read.message;
+    return read.kind === 'directory' ? untrusted_file/* RUST_IO_ERRORS */.QQ.EISDIR : read.message;
 }
 /** `.evolving/ticks is a symbolic link (not followed)`: a directory on the way that is not one. */
 function notFollowed(store, entry) {
@@ -2588,7 +2574,7 @@ function readTickDirectory(store) {
         entries = (0,untrusted_file/* listEntries */.fi)(store.ticksDir);
     }
     catch (error) {
-        return { ok: false, message: rustIoError(error) };
+        return { ok: false, message: (0,untrusted_file/* rustIoError */.XQ)(error) };
     }
     const files = entries.map(({ name, kind }) => {
         if (kind !== 'file')
@@ -6907,7 +6893,8 @@ const check = async (args, io) => {
     catch (error) {
         if (!(error instanceof adapters_store/* StoreError */.AD))
             throw error;
-        io.stderr(`error: ${error.kind === 'format' ? '' : 'reading store: '}${error.message}\n`);
+        // ev's own words where they differ (a missing `ticks/`: Rust's I/O error, no path).
+        io.stderr(`error: ${error.kind === 'format' ? '' : 'reading store: '}${error.evMessage ?? error.message}\n`);
         return 1;
     }
     (0,cli_io/* printLines */.tj)(io.stderr, [...evaluation.problems, ...evaluation.warnings]);
@@ -7294,6 +7281,7 @@ function richReopenLines({ tick, tests, others, supersededBy }, painter) {
 
 
 
+
 /**
  * ev's one write, best effort: `{"op":"reopen","tick_id":<arg>,"ts":…}`
  * (0.1.32: the tick's id and its join fields, events.ts). A pull request can
@@ -7329,7 +7317,10 @@ const reopen = async (args, io) => {
         return 1;
     const rules = (0,cli_io/* evRulesOf */.ug)(io);
     // Parsed by the rules asked for: ev 0.1.2 tolerates later fields that 0.1.32 validates.
-    const found = readLookedUp(lookupTickFile(store, id), rules);
+    // ev 0.1.32 looks up only a well-formed id (12 lowercase hex), as `show` and `log` do.
+    const found = rules !== '0.1.2' && !isTickId(id)
+        ? { kind: 'missing' }
+        : readLookedUp(lookupTickFile(store, id), rules);
     if (found.kind === 'missing') {
         io.stderr(`error: no tick with id ${id}\n`);
         return 1;
@@ -13885,6 +13876,7 @@ function runSelfTest(vectors = GOLDEN_VECTORS) {
 
 
 
+
 function selfTest(io) {
     const lines = runSelfTest(goldenVectors((0,cli_io/* evRulesOf */.ug)(io)));
     for (const line of lines)
@@ -13902,7 +13894,10 @@ function verifyStore(io) {
         if (!(error instanceof adapters_store/* StoreError */.AD))
             throw error;
         // ev has one prefix for every failure to read the store.
-        io.stderr(`error: ${error.kind === 'format' ? '' : 'reading store: '}${error.message}\n`);
+        // ev's own words: verify has no store check of its own, it fails listing `ticks/` (Rust's
+        // I/O error, no path), whether `.evolving/` or only `ticks/` is missing.
+        const evText = error.kind === 'missing' ? untrusted_file/* RUST_IO_ERRORS */.QQ.ENOENT : error.evMessage;
+        io.stderr(`error: ${error.kind === 'format' ? '' : 'reading store: '}${evText ?? error.message}\n`);
         return 1;
     }
     const config = readConfig(store);

@@ -2062,9 +2062,13 @@ const READ_BOUNDS = {
 };
 class StoreError extends Error {
     kind;
-    constructor(kind, message) {
+    evMessage;
+    constructor(kind, message, 
+    /** The line ev itself prints after `error: reading store: `, where it differs (no path). */
+    evMessage) {
         super(message);
         this.kind = kind;
+        this.evMessage = evMessage;
     }
 }
 function storeAt(root) {
@@ -2286,7 +2290,7 @@ function openTickFiles(store) {
         entries = (0,_untrusted_file_js__WEBPACK_IMPORTED_MODULE_3__/* .listEntries */ .fi)(store.ticksDir);
     }
     catch (error) {
-        throw new StoreError('unreadable', `.evolving/ticks: ${(0,_untrusted_file_js__WEBPACK_IMPORTED_MODULE_3__/* .describeIoError */ .QY)(error)}`);
+        throw new StoreError('unreadable', `.evolving/ticks: ${(0,_untrusted_file_js__WEBPACK_IMPORTED_MODULE_3__/* .describeIoError */ .QY)(error)}`, (0,_untrusted_file_js__WEBPACK_IMPORTED_MODULE_3__/* .rustIoError */ .XQ)(error));
     }
     return {
         *[Symbol.iterator]() {
@@ -2325,6 +2329,7 @@ function readTickFile(dir, entry) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  QQ: () => (/* binding */ RUST_IO_ERRORS),
   aj: () => (/* binding */ RefusedPathError),
   QY: () => (/* binding */ describeIoError),
   SB: () => (/* binding */ describeKind),
@@ -2335,6 +2340,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   s9: () => (/* binding */ makeDirectoryNoFollow),
   ni: () => (/* binding */ readRefusal),
   XF: () => (/* binding */ readRegularFile),
+  XQ: () => (/* binding */ rustIoError),
   pb: () => (/* binding */ tooLargeMessage),
   cK: () => (/* binding */ writeNoFollow),
   QB: () => (/* binding */ writeRefusalNote)
@@ -2426,6 +2432,20 @@ function kindOf(entry) {
 }
 function errorCode(error) {
     return error.code;
+}
+/** Rust's `io::Error` display for the errno values a store can produce. */
+const RUST_IO_ERRORS = {
+    ENOENT: 'No such file or directory (os error 2)',
+    EACCES: 'Permission denied (os error 13)',
+    EPERM: 'Operation not permitted (os error 1)',
+    ENOTDIR: 'Not a directory (os error 20)',
+    EISDIR: 'Is a directory (os error 21)',
+};
+/** An I/O failure as ev prints it (Rust's text), or Node's message for anything rarer. */
+function rustIoError(error) {
+    const code = error.code;
+    return ((code !== undefined && RUST_IO_ERRORS[code]) ||
+        (error instanceof Error ? error.message : String(error)));
 }
 /** An I/O failure as a short phrase (never the file's content: Node's messages hold only the path). */
 function describeIoError(error) {
@@ -6725,17 +6745,34 @@ function isCommand(name) {
     return TICKS_COMMAND_NAMES.has(name) || Object.hasOwn(CLAIMS_COMMANDS, name);
 }
 /**
+ * The options only ev 0.1's `brief` and `verify` take: where there is no store
+ * to say which model is meant, one of them does (ev 0.1.32 answers
+ * `verify --self-test` anywhere, and `brief --limit N` with its "no store" error).
+ */
+const TICKS_ONLY_OPTIONS = {
+    verify: ['--self-test'],
+    brief: ['--limit'],
+};
+function takesTicksOnlyOption(name, args) {
+    const options = TICKS_ONLY_OPTIONS[name] ?? [];
+    const end = args.indexOf('--');
+    return (end < 0 ? args : args.slice(0, end)).some((arg) => options.some((option) => arg === option || arg.startsWith(`${option}=`)));
+}
+/**
  * Which model's command answers `name`: `line` and `doctor` exist only in ev
  * 0.2; `brief` and `verify` exist in both, and ev 0.2's answers on any store
  * but one holding only ev 0.1 decisions (ev 0.2.4 reads only its ledger, so
  * on a store with both it shows the claims) — unless `--ev-compat` asks for
- * an ev 0.1 release. The bot's command list follows the same rule.
+ * an ev 0.1 release, or, with no store at all, `args` hold an option only ev
+ * 0.1's command takes. The bot's command list follows the same rule.
  */
-function answeringModel(name, model, evRulesGiven = false) {
+function answeringModel(name, model, evRulesGiven = false, args = []) {
     if (!Object.hasOwn(CLAIMS_COMMANDS, name))
         return 'ticks';
     if (!TICKS_COMMAND_NAMES.has(name))
         return 'claims';
+    if (model === 'none' && takesTicksOnlyOption(name, args))
+        return 'ticks';
     return !evRulesGiven && model !== 'ticks' ? 'claims' : 'ticks';
 }
 /**
@@ -6756,7 +6793,7 @@ async function runCommand(name, args, io, options = {}) {
     if (Object.hasOwn(CLAIMS_COMMANDS, name)) {
         // ev starts from the real current directory (getcwd), and names files from there.
         const store = storeFor(commands_realOrSelf(moved.io.cwd), options.storeAbove ?? true);
-        if (answeringModel(name, store.model, options.evRulesGiven) === 'claims')
+        if (answeringModel(name, store.model, options.evRulesGiven, moved.args) === 'claims')
             return CLAIMS_COMMANDS[name](moved.args, moved.io, store.root);
     }
     return (await ticksCommand(name))(moved.args, moved.io);

@@ -31,6 +31,8 @@ import { main } from '../src/cli/main.js';
 export const ORACLE_DIR = join(process.cwd(), 'fixtures', 'oracle');
 /** The cases recorded from ev 0.1.32 (scripts/record-oracle.mjs), the CLI's default rules. */
 export const ORACLE_0_1_32_DIR = join(process.cwd(), 'fixtures', 'oracle-0.1.32');
+/** More cases recorded from ev 0.1.2 by this project (scripts/fuzz-ev-0.1.mjs's findings), run with --ev-compat 0.1.2. */
+export const ORACLE_0_1_2_EXTRA_DIR = join(process.cwd(), 'fixtures', 'oracle-0.1.2-extra');
 /** The shared cases recorded from ev 0.2.4 (an ev 0.2 store: brief, line, doctor, verify). */
 export const ORACLE_V2_DIR = join(process.cwd(), 'fixtures', 'oracle-v2');
 /** More cases recorded from ev 0.2.4 by this project: the variants its reader was probed with. */

@@ -42,6 +42,17 @@ describe('which model answers a command', () => {
     expect(answeringModel(name, model)).toBe(expected);
   });
 
+  test("with no store, an option only ev 0.1's brief or verify takes picks ev 0.1", () => {
+    expect(answeringModel('verify', 'none', false, ['--self-test'])).toBe('ticks');
+    expect(answeringModel('brief', 'none', false, ['--limit', '1'])).toBe('ticks');
+    expect(answeringModel('brief', 'none', false, ['--limit=1'])).toBe('ticks');
+    expect(answeringModel('brief', 'none', false, ['--json'])).toBe('claims');
+    expect(answeringModel('brief', 'none', false, ['--', '--limit'])).toBe('claims');
+    // A store says which model is meant: its command answers (and rejects what it does not take).
+    expect(answeringModel('brief', 'claims', false, ['--limit', '1'])).toBe('claims');
+    expect(answeringModel('verify', 'both', false, ['--self-test'])).toBe('claims');
+  });
+
   test('--ev-compat keeps brief and verify on ev 0.1, never line or doctor', () => {
     expect(answeringModel('brief', 'both', true)).toBe('ticks');
     expect(answeringModel('verify', 'claims', true)).toBe('ticks');

@@ -17,27 +17,11 @@ import {
   linkOnTheWay,
   listEntries,
   readRegularFile,
+  RUST_IO_ERRORS,
+  rustIoError,
   type BoundedRead,
   type EntryKind,
 } from './untrusted-file.js';
-
-/** Rust's `io::Error` display for the errno values a store can produce. */
-const RUST_IO_ERRORS: Readonly<Record<string, string>> = {
-  ENOENT: 'No such file or directory (os error 2)',
-  EACCES: 'Permission denied (os error 13)',
-  EPERM: 'Operation not permitted (os error 1)',
-  ENOTDIR: 'Not a directory (os error 20)',
-  EISDIR: 'Is a directory (os error 21)',
-};
-
-/** An I/O failure as ev prints it (Rust's text), or Node's message for anything rarer. */
-export function rustIoError(error: unknown): string {
-  const code = (error as NodeJS.ErrnoException).code;
-  return (
-    (code !== undefined && RUST_IO_ERRORS[code]) ||
-    (error instanceof Error ? error.message : String(error))
-  );
-}
 
 /** Why a bounded read failed, as the text after `error: reading …: `. */
 function refusal(read: Exclude<BoundedRead, { ok: true }>): string {

@@ -16,6 +16,7 @@ import { dirname, join, relative, sep } from 'node:path';
 import type { TickFile } from '../core/ticks/ledger.js';
 import {
   describeIoError,
+  rustIoError,
   entryKind,
   isSpecialKind,
   linkOnTheWay,
@@ -68,6 +69,8 @@ export class StoreError extends Error {
   constructor(
     readonly kind: StoreErrorKind,
     message: string,
+    /** The line ev itself prints after `error: reading store: `, where it differs (no path). */
+    readonly evMessage?: string,
   ) {
     super(message);
   }
@@ -330,7 +333,11 @@ export function openTickFiles(store: Store): Iterable<TickFile> {
   try {
     entries = listEntries(store.ticksDir);
   } catch (error) {
-    throw new StoreError('unreadable', `.evolving/ticks: ${describeIoError(error)}`);
+    throw new StoreError(
+      'unreadable',
+      `.evolving/ticks: ${describeIoError(error)}`,
+      rustIoError(error),
+    );
   }
   return {
     *[Symbol.iterator]() {

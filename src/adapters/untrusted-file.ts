@@ -98,6 +98,24 @@ function errorCode(error: unknown): string | undefined {
   return (error as NodeJS.ErrnoException).code;
 }
 
+/** Rust's `io::Error` display for the errno values a store can produce. */
+export const RUST_IO_ERRORS: Readonly<Record<string, string>> = {
+  ENOENT: 'No such file or directory (os error 2)',
+  EACCES: 'Permission denied (os error 13)',
+  EPERM: 'Operation not permitted (os error 1)',
+  ENOTDIR: 'Not a directory (os error 20)',
+  EISDIR: 'Is a directory (os error 21)',
+};
+
+/** An I/O failure as ev prints it (Rust's text), or Node's message for anything rarer. */
+export function rustIoError(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  return (
+    (code !== undefined && RUST_IO_ERRORS[code]) ||
+    (error instanceof Error ? error.message : String(error))
+  );
+}
+
 /** An I/O failure as a short phrase (never the file's content: Node's messages hold only the path). */
 export function describeIoError(error: unknown): string {
   switch (errorCode(error)) {

@@ -124,7 +124,10 @@ export const check: Command = async (args, io) => {
     evaluation = await evaluateCheck(opened.store, checkEvaluateOptions(options, io, repository));
   } catch (error) {
     if (!(error instanceof StoreError)) throw error;
-    io.stderr(`error: ${error.kind === 'format' ? '' : 'reading store: '}${error.message}\n`);
+    // ev's own words where they differ (a missing `ticks/`: Rust's I/O error, no path).
+    io.stderr(
+      `error: ${error.kind === 'format' ? '' : 'reading store: '}${error.evMessage ?? error.message}\n`,
+    );
     return 1;
   }
   printLines(io.stderr, [...evaluation.problems, ...evaluation.warnings]);

@@ -55,19 +55,40 @@ export function isCommand(name: string): boolean {
 }
 
 /**
+ * The options only ev 0.1's `brief` and `verify` take: where there is no store
+ * to say which model is meant, one of them does (ev 0.1.32 answers
+ * `verify --self-test` anywhere, and `brief --limit N` with its "no store" error).
+ */
+const TICKS_ONLY_OPTIONS: Readonly<Record<string, readonly string[]>> = {
+  verify: ['--self-test'],
+  brief: ['--limit'],
+};
+
+function takesTicksOnlyOption(name: string, args: readonly string[]): boolean {
+  const options = TICKS_ONLY_OPTIONS[name] ?? [];
+  const end = args.indexOf('--');
+  return (end < 0 ? args : args.slice(0, end)).some((arg) =>
+    options.some((option) => arg === option || arg.startsWith(`${option}=`)),
+  );
+}
+
+/**
  * Which model's command answers `name`: `line` and `doctor` exist only in ev
  * 0.2; `brief` and `verify` exist in both, and ev 0.2's answers on any store
  * but one holding only ev 0.1 decisions (ev 0.2.4 reads only its ledger, so
  * on a store with both it shows the claims) — unless `--ev-compat` asks for
- * an ev 0.1 release. The bot's command list follows the same rule.
+ * an ev 0.1 release, or, with no store at all, `args` hold an option only ev
+ * 0.1's command takes. The bot's command list follows the same rule.
  */
 export function answeringModel(
   name: string,
   model: StoreModel,
   evRulesGiven = false,
+  args: readonly string[] = [],
 ): 'ticks' | 'claims' {
   if (!Object.hasOwn(CLAIMS_COMMANDS, name)) return 'ticks';
   if (!TICKS_COMMAND_NAMES.has(name)) return 'claims';
+  if (model === 'none' && takesTicksOnlyOption(name, args)) return 'ticks';
   return !evRulesGiven && model !== 'ticks' ? 'claims' : 'ticks';
 }
 
@@ -102,7 +123,7 @@ export async function runCommand(
   if (Object.hasOwn(CLAIMS_COMMANDS, name)) {
     // ev starts from the real current directory (getcwd), and names files from there.
     const store = storeFor(realOrSelf(moved.io.cwd), options.storeAbove ?? true);
-    if (answeringModel(name, store.model, options.evRulesGiven) === 'claims')
+    if (answeringModel(name, store.model, options.evRulesGiven, moved.args) === 'claims')
       return (CLAIMS_COMMANDS[name] as ClaimsCommand)(moved.args, moved.io, store.root);
   }
   return (await ticksCommand(name))(moved.args, moved.io);

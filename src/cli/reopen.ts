@@ -9,7 +9,7 @@ import { openTickFiles, storeAt, StoreError, type Store } from '../adapters/stor
 import { formatEventLine, reopenEvent } from '../core/verdict/events.js';
 import type { EvRules } from '../core/ticks/ev-rules.js';
 import { parseLedger, parsedTicks } from '../core/ticks/ledger.js';
-import type { Tick } from '../core/ticks/tick.js';
+import { isTickId, type Tick } from '../core/ticks/tick.js';
 import { formatTimestamp } from '../core/verdict/receipt.js';
 import { reopenLines, richReopenLines } from '../core/verdict/reopen.js';
 import { evaluateReopened } from '../evaluation.js';
@@ -51,7 +51,11 @@ export const reopen: Command = async (args, io) => {
   if (refuseUnreadableFormat(store, io)) return 1;
   const rules = evRulesOf(io);
   // Parsed by the rules asked for: ev 0.1.2 tolerates later fields that 0.1.32 validates.
-  const found = readLookedUp(lookupTickFile(store, id), rules);
+  // ev 0.1.32 looks up only a well-formed id (12 lowercase hex), as `show` and `log` do.
+  const found =
+    rules !== '0.1.2' && !isTickId(id)
+      ? ({ kind: 'missing' } as const)
+      : readLookedUp(lookupTickFile(store, id), rules);
   if (found.kind === 'missing') {
     io.stderr(`error: no tick with id ${id}\n`);
     return 1;

@@ -8,6 +8,7 @@
  */
 import { readConfig } from '../adapters/results.js';
 import { openTickFiles, locateStore, StoreError } from '../adapters/store.js';
+import { RUST_IO_ERRORS } from '../adapters/untrusted-file.js';
 import { goldenVectors, runSelfTest } from '../core/ticks/golden.js';
 import { parseTickFile } from '../core/ticks/ledger.js';
 import { CLEAN_LINES, evWarningLines, LedgerVerifier } from '../core/ticks/verify.js';
@@ -28,7 +29,12 @@ function verifyStore(io: CliIo): number {
   } catch (error) {
     if (!(error instanceof StoreError)) throw error;
     // ev has one prefix for every failure to read the store.
-    io.stderr(`error: ${error.kind === 'format' ? '' : 'reading store: '}${error.message}\n`);
+    // ev's own words: verify has no store check of its own, it fails listing `ticks/` (Rust's
+    // I/O error, no path), whether `.evolving/` or only `ticks/` is missing.
+    const evText = error.kind === 'missing' ? RUST_IO_ERRORS.ENOENT : error.evMessage;
+    io.stderr(
+      `error: ${error.kind === 'format' ? '' : 'reading store: '}${evText ?? error.message}\n`,
+    );
     return 1;
   }
   const config = readConfig(store);
