@@ -42,6 +42,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
+import { corpusEnv, normalizeOutput } from './corpus.mjs';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -127,23 +128,15 @@ class Random {
 
 // ---- environment (the corpus's: CONTRIBUTING.md#a-case) ----------------------------------------
 function caseEnv(home) {
-  const env = {};
-  for (const [key, value] of Object.entries(process.env))
-    if (!/^(GIT_|LC_|LANG|EV_)/.test(key)) env[key] = value;
-  mkdirSync(home, { recursive: true });
-  return {
-    ...env,
-    LC_ALL: 'C.UTF-8',
-    TZ: 'UTC',
-    HOME: home,
-    XDG_CONFIG_HOME: join(home, '.config'),
-    GIT_CONFIG_NOSYSTEM: '1',
-    GIT_CEILING_DIRECTORIES: dirname(home),
-    GIT_AUTHOR_NAME: 'Fuzz Author',
-    GIT_AUTHOR_EMAIL: 'fuzz@example.invalid',
-    GIT_COMMITTER_NAME: 'Fuzz Author',
-    GIT_COMMITTER_EMAIL: 'fuzz@example.invalid',
-  };
+  return corpusEnv(home, {
+    dropAlso: /^EV_/,
+    set: {
+      GIT_AUTHOR_NAME: 'Fuzz Author',
+      GIT_AUTHOR_EMAIL: 'fuzz@example.invalid',
+      GIT_COMMITTER_NAME: 'Fuzz Author',
+      GIT_COMMITTER_EMAIL: 'fuzz@example.invalid',
+    },
+  });
 }
 
 // Generous: `check --run` runs every bound command (a real pytest where one is installed).
@@ -925,13 +918,9 @@ function commandsFor(rng, dir, compat) {
 const SORTED_COMMANDS = new Set(['verify', 'check', 'why']);
 
 // ---- running and comparing ---------------------------------------------------------------------
-const TIMESTAMP = /\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z/g;
 // `wall_ms` in a check event is how long the run took: the one value the parity cases never capture
 const normalize = (text, dir) =>
-  text
-    .split(dir)
-    .join('<DIR>')
-    .replace(TIMESTAMP, '<TS>')
+  normalizeOutput(text, dir)
     .replace(/"wall_ms":\d+/g, '"wall_ms":<MS>')
     // what a bound command prints about its own time (pytest: `no tests ran in 2.09s`)
     .replace(/ in \d+\.\d+s\b/g, ' in <T>s');

@@ -38,6 +38,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { corpusEnv, normalizeOutput } from './corpus.mjs';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -174,22 +175,12 @@ function writeFileLines(path, content) {
 }
 
 // ── the corpus environment ──────────────────────────────────────────────────
-function corpusEnv(scratch) {
-  const env = {};
-  for (const [key, value] of Object.entries(process.env))
-    if (!/^(GIT_|LC_|LANG|CLAUDECODE$|EV_AGENT$|HOSTNAME$)/.test(key)) env[key] = value;
-  const home = join(scratch, 'home');
-  mkdirSync(home, { recursive: true });
-  return {
-    ...env,
-    LC_ALL: 'C.UTF-8',
-    TZ: 'UTC',
-    HOME: home,
-    XDG_CONFIG_HOME: join(home, '.config'),
-    GIT_CONFIG_NOSYSTEM: '1',
-    GIT_CEILING_DIRECTORIES: scratch,
-    HOSTNAME: 'corpus-host',
-  };
+function scenarioEnv(scratch) {
+  return corpusEnv(join(scratch, 'home'), {
+    ceiling: scratch,
+    dropAlso: /^(CLAUDECODE|EV_AGENT|HOSTNAME)$/,
+    set: { HOSTNAME: 'corpus-host' },
+  });
 }
 
 function runShell(script, dir, env) {
@@ -1391,11 +1382,7 @@ function commandsFor(rng, ctx, scenario) {
   return commands;
 }
 
-const TIMESTAMP = /\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z/g;
-
-function normalize(text, dir) {
-  return text.split(dir).join('<DIR>').replace(TIMESTAMP, '<TS>');
-}
+const normalize = normalizeOutput;
 
 function run(bin, args, cwd, env) {
   const argv = bin.endsWith('.js') ? [process.execPath, bin, ...args] : [bin, ...args];
@@ -1468,7 +1455,7 @@ function main() {
   for (let i = 0; i < options.runs; i += 1) {
     const seed = options.seed + i;
     const scratch = mkdtempSync(join(tmpdir(), 'ev-fuzz-'));
-    const env = corpusEnv(scratch);
+    const env = scenarioEnv(scratch);
     let built;
     try {
       built = buildScenario(seed, options, scratch, env);

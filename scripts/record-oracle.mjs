@@ -34,6 +34,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
+import { corpusEnv, normalizeOutput } from './corpus.mjs';
 
 const PRELUDE = `#!/bin/sh
 # Frozen by scripts/record-oracle.mjs from scenario.sh -- edit scenario.sh and re-record.
@@ -51,32 +52,10 @@ putn() { mkdir -p "$(dirname "$1")"; cat > "$1"; }
 `;
 
 const DELIMITER = 'EV_EOF';
-const TIMESTAMP = /\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z/g;
 
 function usage(message) {
   process.stderr.write(`error: ${message}\nusage: record-oracle.mjs --ev EV_BINARY CASE_DIR...\n`);
   process.exit(2);
-}
-
-function caseEnv(home, extra = {}) {
-  const env = {};
-  for (const [key, value] of Object.entries(process.env))
-    if (!/^(GIT_|LC_|LANG)/.test(key)) env[key] = value;
-  mkdirSync(home, { recursive: true });
-  return {
-    ...env,
-    LC_ALL: 'C.UTF-8',
-    TZ: 'UTC',
-    HOME: home,
-    XDG_CONFIG_HOME: join(home, '.config'),
-    GIT_CONFIG_NOSYSTEM: '1',
-    GIT_CEILING_DIRECTORIES: dirname(home),
-    ...extra,
-  };
-}
-
-function normalize(text, workdir) {
-  return text.split(workdir).join('<DIR>').replace(TIMESTAMP, '<TS>');
 }
 
 function shellQuote(text) {
@@ -140,7 +119,7 @@ function freezeScenario(caseDir, ev) {
   try {
     const work = join(tmp, 'work');
     mkdirSync(work);
-    const env = caseEnv(join(tmp, 'home'), { EV: ev });
+    const env = corpusEnv(join(tmp, 'home'), { set: { EV: ev } });
     const run = spawnSync('sh', [join(caseDir, 'scenario.sh'), work], { env, encoding: 'utf8' });
     if (run.status !== 0)
       throw new Error(`scenario.sh failed (exit ${run.status}):\n${run.stderr}${run.stdout}`);
@@ -182,7 +161,7 @@ function record(caseDir, ev) {
   try {
     const work = join(tmp, 'work');
     mkdirSync(work);
-    const env = caseEnv(join(tmp, 'home'));
+    const env = corpusEnv(join(tmp, 'home'));
     const setup = spawnSync('sh', [join(caseDir, 'setup.sh'), work], { env, encoding: 'utf8' });
     if (setup.status !== 0) throw new Error(`setup.sh failed:\n${setup.stderr}`);
     // The shell splits `cmd` (quotes, no expansions in the corpus's cmd files).
@@ -190,8 +169,14 @@ function record(caseDir, ev) {
       cwd: work,
       env: { ...env, EV_UNDER_RECORD: ev },
     });
-    writeFileSync(join(caseDir, 'expected.stdout'), normalize(run.stdout.toString('utf8'), work));
-    writeFileSync(join(caseDir, 'expected.stderr'), normalize(run.stderr.toString('utf8'), work));
+    writeFileSync(
+      join(caseDir, 'expected.stdout'),
+      normalizeOutput(run.stdout.toString('utf8'), work),
+    );
+    writeFileSync(
+      join(caseDir, 'expected.stderr'),
+      normalizeOutput(run.stderr.toString('utf8'), work),
+    );
     writeFileSync(join(caseDir, 'expected.exit'), `${run.status ?? -1}\n`);
     const expectedFiles = join(caseDir, 'expected.files');
     rmSync(expectedFiles, { recursive: true, force: true });
@@ -207,7 +192,7 @@ function record(caseDir, ev) {
       for (const file of rels) {
         const out = join(expectedFiles, file);
         mkdirSync(dirname(out), { recursive: true });
-        writeFileSync(out, normalize(readFileSync(join(work, file), 'utf8'), work));
+        writeFileSync(out, normalizeOutput(readFileSync(join(work, file), 'utf8'), work));
       }
     }
     return run.status;
