@@ -33720,43 +33720,11 @@ async function changedInWorkTreeSince(repository, commit, path) {
  * listing gave; a blob git does not return as one is left out.
  */
 async function blobsById(repository, oids) {
-    const blobs = new Map();
     const asked = [...new Set(oids)].filter((oid) => /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/.test(oid));
     if (asked.length === 0)
-        return blobs;
+        return new Map();
     const read = await (0,_git_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(contextOf(repository), ['cat-file', '--batch'], asked.map((oid) => `${oid}\n`).join(''));
-    if (read.code !== 0)
-        return blobs;
-    for (const { name, start, bytes } of batchRecords(read.stdout, asked.length))
-        blobs.set(name, read.stdout.subarray(start, start + bytes));
-    return blobs;
-}
-/**
- * The blob records of a `cat-file --batch` output, in order: each
- * `<oid> blob <size>\n<contents>\n` (or `<name> missing\n`, skipped). Stops
- * at anything else.
- */
-function* batchRecords(out, count) {
-    let at = 0;
-    for (let i = 0; i < count && at < out.length; i++) {
-        const eol = out.indexOf(0x0a, at);
-        if (eol < 0)
-            return;
-        const header = out.toString('utf8', at, eol);
-        const blob = /^(\S+) blob (\d+)$/.exec(header);
-        if (!blob) {
-            if (!/ missing$/.test(header))
-                return;
-            at = eol + 1;
-            continue;
-        }
-        const bytes = Number(blob[2]);
-        const start = eol + 1;
-        if (!Number.isSafeInteger(bytes) || start + bytes + 1 > out.length)
-            return;
-        yield { name: blob[1], start, bytes };
-        at = start + bytes + 1;
-    }
+    return read.code === 0 ? (0,_git_js__WEBPACK_IMPORTED_MODULE_0__/* .batchBlobsById */ .jR)(read.stdout) : new Map();
 }
 /**
  * Which of `commits` are `base` itself or one of its ancestors in this

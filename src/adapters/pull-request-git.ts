@@ -8,7 +8,13 @@
  * after `--`.
  */
 import { isCommitId } from '../core/verdict/commit-id.js';
-import { batchBlobBodies, runGit, type GitContext, type Repository } from './git.js';
+import {
+  batchBlobBodies,
+  batchBlobsById,
+  runGit,
+  type GitContext,
+  type Repository,
+} from './git.js';
 import { peelCommits } from './git-commits.js';
 import { statusEntries } from './git-status.js';
 
@@ -341,46 +347,14 @@ export async function blobsById(
   repository: Repository | null,
   oids: readonly string[],
 ): Promise<Map<string, Buffer>> {
-  const blobs = new Map<string, Buffer>();
   const asked = [...new Set(oids)].filter((oid) => /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/.test(oid));
-  if (asked.length === 0) return blobs;
+  if (asked.length === 0) return new Map();
   const read = await runGit(
     contextOf(repository),
     ['cat-file', '--batch'],
     asked.map((oid) => `${oid}\n`).join(''),
   );
-  if (read.code !== 0) return blobs;
-  for (const { name, start, bytes } of batchRecords(read.stdout, asked.length))
-    blobs.set(name, read.stdout.subarray(start, start + bytes));
-  return blobs;
-}
-
-/**
- * The blob records of a `cat-file --batch` output, in order: each
- * `<oid> blob <size>\n<contents>\n` (or `<name> missing\n`, skipped). Stops
- * at anything else.
- */
-function* batchRecords(
-  out: Buffer,
-  count: number,
-): Generator<{ name: string; start: number; bytes: number }> {
-  let at = 0;
-  for (let i = 0; i < count && at < out.length; i++) {
-    const eol = out.indexOf(0x0a, at);
-    if (eol < 0) return;
-    const header = out.toString('utf8', at, eol);
-    const blob = /^(\S+) blob (\d+)$/.exec(header);
-    if (!blob) {
-      if (!/ missing$/.test(header)) return;
-      at = eol + 1;
-      continue;
-    }
-    const bytes = Number(blob[2]);
-    const start = eol + 1;
-    if (!Number.isSafeInteger(bytes) || start + bytes + 1 > out.length) return;
-    yield { name: blob[1] as string, start, bytes };
-    at = start + bytes + 1;
-  }
+  return read.code === 0 ? batchBlobsById(read.stdout) : new Map();
 }
 
 /**
