@@ -37835,13 +37835,8 @@ function isWriterFileName(name) {
     const dot = name.lastIndexOf('.');
     return dot > 0 && name.slice(dot + 1) === 'jsonl';
 }
-/**
- * `read`: the lines another scan of the same ledger already parsed, shared
- * by the scans of a pull request's base and head (most of their lines are
- * the same); each scan's events are its own objects.
- */
-function scanLedger(files, read) {
-    return ordered([...files].map((file) => scanFile(file, undefined, read)));
+function scanLedger(files) {
+    return ordered([...files].map((file) => scanFile(file, undefined)));
 }
 /**
  * The ledgers of several commits (a pull request's base and head), each
@@ -37876,7 +37871,7 @@ function grewFrom(text, scan) {
     return text === scan.text || text.startsWith(scan.text.slice(0, scan.whole));
 }
 /** `file` read line by line from where `from` (the same file, before it grew) left its whole lines. */
-function scanFile(file, from, read) {
+function scanFile(file, from) {
     const text = file.text;
     const events = from?.events.slice(0, from.wholeEvents) ?? [];
     const skipped = from?.skipped.slice(0, from.wholeSkipped) ?? [];
@@ -37902,15 +37897,12 @@ function scanFile(file, from, read) {
         if (line.endsWith('\r'))
             line = line.slice(0, -1);
         if (!isBlankLine(line)) {
-            const known = read?.get(line);
-            const envelope = known ?? (read?.has(line) ? undefined : (0,_events_js__WEBPACK_IMPORTED_MODULE_0__/* .parseEnvelope */ .mE)(line));
-            if (read !== undefined && known === undefined)
-                read.set(line, envelope);
+            const envelope = (0,_events_js__WEBPACK_IMPORTED_MODULE_0__/* .parseEnvelope */ .mE)(line);
             if (envelope === undefined)
                 skipped.push({ file: file.name, line: number, torn: last });
             else {
-                // A fresh envelope becomes the event (no copy per line); one another scan read is copied.
-                const event = (known === undefined ? envelope : { ...known });
+                // The fresh envelope becomes the event: no copy per line.
+                const event = envelope;
                 event.file = file.name;
                 event.line = number;
                 events.push(event);

@@ -1,5 +1,10 @@
 /** Scanning writer files as ev 0.2.4 does: skipped lines, duplicates, order. */
-import { isWriterFileName, scanLedger, scanLedgers } from '../../../src/core/claims/scan.js';
+import {
+  isWriterFileName,
+  scanLedger,
+  scanLedgers,
+  type LedgerScan,
+} from '../../../src/core/claims/scan.js';
 import { envelope } from './helpers.js';
 
 const claim = (id: string, extra: Record<string, unknown> = {}) =>
@@ -73,12 +78,13 @@ test('writer files are the entries whose extension is jsonl, as Rust’s Path::e
   );
 });
 
-test('a scan reusing the lines another scan parsed reads what it reads alone, into its own events', () => {
+test("ledgers scanned together, a line put before the base's: each read as alone, into its own events", () => {
   const base = `${claim('clm_1')}\nnot json\n${claim('clm_2', { ts: '2026-01-01T00:00:00Z' })}\n`;
   const head = `${claim('clm_0')}\n${base}${claim('clm_3')}\n${claim('clm_1')}\n`;
-  const read = new Map();
-  const atBase = scanLedger([{ name: 'w.jsonl', text: base }], read);
-  const atHead = scanLedger([{ name: 'w.jsonl', text: head }], read);
+  const [atBase, atHead] = scanLedgers([
+    [{ name: 'w.jsonl', text: base }],
+    [{ name: 'w.jsonl', text: head }],
+  ]) as [LedgerScan, LedgerScan];
   expect(atHead).toEqual(scanLedger([{ name: 'w.jsonl', text: head }]));
   expect(atHead.events.find((e) => e.id === 'clm_1')?.line).toBe(2);
   expect(atBase.events.find((e) => e.id === 'clm_1')?.line).toBe(1);

@@ -50,16 +50,8 @@ export function isWriterFileName(name: string): boolean {
   return dot > 0 && name.slice(dot + 1) === 'jsonl';
 }
 
-/**
- * `read`: the lines another scan of the same ledger already parsed, shared
- * by the scans of a pull request's base and head (most of their lines are
- * the same); each scan's events are its own objects.
- */
-export function scanLedger(
-  files: Iterable<WriterFile>,
-  read?: Map<string, Envelope | undefined>,
-): LedgerScan {
-  return ordered([...files].map((file) => scanFile(file, undefined, read)));
+export function scanLedger(files: Iterable<WriterFile>): LedgerScan {
+  return ordered([...files].map((file) => scanFile(file, undefined)));
 }
 
 /**
@@ -113,11 +105,7 @@ function grewFrom(text: string, scan: FileScan): boolean {
 }
 
 /** `file` read line by line from where `from` (the same file, before it grew) left its whole lines. */
-function scanFile(
-  file: WriterFile,
-  from: FileScan | undefined,
-  read?: Map<string, Envelope | undefined>,
-): FileScan {
+function scanFile(file: WriterFile, from: FileScan | undefined): FileScan {
   const text = file.text;
   const events = from?.events.slice(0, from.wholeEvents) ?? [];
   const skipped = from?.skipped.slice(0, from.wholeSkipped) ?? [];
@@ -141,13 +129,11 @@ function scanFile(
     start = end + 1;
     if (line.endsWith('\r')) line = line.slice(0, -1);
     if (!isBlankLine(line)) {
-      const known = read?.get(line);
-      const envelope = known ?? (read?.has(line) ? undefined : parseEnvelope(line));
-      if (read !== undefined && known === undefined) read.set(line, envelope);
+      const envelope = parseEnvelope(line);
       if (envelope === undefined) skipped.push({ file: file.name, line: number, torn: last });
       else {
-        // A fresh envelope becomes the event (no copy per line); one another scan read is copied.
-        const event = (known === undefined ? envelope : { ...known }) as LedgerEvent;
+        // The fresh envelope becomes the event: no copy per line.
+        const event = envelope as LedgerEvent;
         event.file = file.name;
         event.line = number;
         events.push(event);
