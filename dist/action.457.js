@@ -289,6 +289,14 @@ var ev_rules = __webpack_require__(7257);
 
 
 
+/**
+ * A store that cannot be read, as ev prints it: one prefix for every failure
+ * to read it, none for a format refused. `evText`: ev's own words where they
+ * differ from ours (a missing `ticks/`: Rust's I/O error, no path).
+ */
+function storeErrorLine(error, evText = error.evMessage) {
+    return `error: ${error.kind === 'format' ? '' : 'reading store: '}${evText ?? error.message}\n`;
+}
 /** The store, or undefined after printing ev's no-store error. */
 function requireStore(io) {
     const opened = (0,src_evaluation/* openStore */.Ch)(io.cwd);
@@ -545,6 +553,7 @@ function repositoryFor(io, dir) {
 
 
 
+
 // ---------------------------------------------------------------------------
 // The command line
 // ---------------------------------------------------------------------------
@@ -639,8 +648,7 @@ const check = async (args, io) => {
     catch (error) {
         if (!(error instanceof adapters_store/* StoreError */.AD))
             throw error;
-        // ev's own words where they differ (a missing `ticks/`: Rust's I/O error, no path).
-        io.stderr(`error: ${error.kind === 'format' ? '' : 'reading store: '}${error.evMessage ?? error.message}\n`);
+        io.stderr(storeErrorLine(error));
         return 1;
     }
     (0,cli_io/* printLines */.tj)(io.stderr, [...evaluation.problems, ...evaluation.warnings]);
@@ -867,12 +875,8 @@ var rust_text = __webpack_require__(1645);
 
 
 
-
 function lookup(store, rules) {
-    // ev 0.1.32 looks up only an id of 12 lowercase hex digits; anything else is not found.
-    return (id) => rules !== '0.1.2' && !(0,ticks_tick/* isTickId */.Nw)(id)
-        ? { kind: 'missing' }
-        : readLookedUp((0,ledger_reader/* lookupTickFile */.UL)(store, id), rules);
+    return (id) => readLookedUp((0,ledger_reader/* lookupTickById */.c4)(store, id, rules), rules);
 }
 /** Which tick supersedes a tick id, from every tick file (none when one is not JSON, as ev reads them). */
 function supersededByOf(store, rules) {
@@ -1031,7 +1035,6 @@ function richReopenLines({ tick, tests, others, supersededBy }, painter) {
 
 
 
-
 /**
  * ev's one write, best effort: `{"op":"reopen","tick_id":<arg>,"ts":…}`
  * (0.1.32: the tick's id and its join fields, events.ts). A pull request can
@@ -1067,10 +1070,7 @@ const reopen = async (args, io) => {
         return 1;
     const rules = (0,cli_io/* evRulesOf */.ug)(io);
     // Parsed by the rules asked for: ev 0.1.2 tolerates later fields that 0.1.32 validates.
-    // ev 0.1.32 looks up only a well-formed id (12 lowercase hex), as `show` and `log` do.
-    const found = rules !== '0.1.2' && !(0,ticks_tick/* isTickId */.Nw)(id)
-        ? { kind: 'missing' }
-        : readLookedUp((0,ledger_reader/* lookupTickFile */.UL)(store, id), rules);
+    const found = readLookedUp((0,ledger_reader/* lookupTickById */.c4)(store, id, rules), rules);
     if (found.kind === 'missing') {
         io.stderr(`error: no tick with id ${id}\n`);
         return 1;
@@ -1418,15 +1418,15 @@ function showOutput(text) {
 
 
 
-
 const show = async (args, io) => {
     const id = onePositional('show', args, 'id');
     // Like ev, no store check: without a store the tick is simply not there.
     const store = (0,adapters_store/* storeAt */.f6)(io.cwd);
     if (refuseUnreadableFormat(store, io))
         return 1;
-    const recent = (0,cli_io/* evRulesOf */.ug)(io) !== '0.1.2';
-    const found = recent && !(0,ticks_tick/* isTickId */.Nw)(id) ? { kind: 'missing' } : (0,ledger_reader/* lookupTickFile */.UL)(store, id);
+    const rules = (0,cli_io/* evRulesOf */.ug)(io);
+    const recent = rules !== '0.1.2';
+    const found = (0,ledger_reader/* lookupTickById */.c4)(store, id, rules);
     if (found.kind === 'missing') {
         io.stderr(`error: no tick with id ${id}\n`);
         return 1;
@@ -1462,6 +1462,7 @@ var verify = __webpack_require__(3256);
 
 
 
+
 function selfTest(io) {
     const lines = (0,golden/* runSelfTest */.__)((0,golden/* goldenVectors */.aW)((0,cli_io/* evRulesOf */.ug)(io)));
     for (const line of lines)
@@ -1478,11 +1479,9 @@ function verifyStore(io) {
     catch (error) {
         if (!(error instanceof adapters_store/* StoreError */.AD))
             throw error;
-        // ev has one prefix for every failure to read the store.
-        // ev's own words: verify has no store check of its own, it fails listing `ticks/` (Rust's
-        // I/O error, no path), whether `.evolving/` or only `ticks/` is missing.
-        const evText = error.kind === 'missing' ? untrusted_file/* RUST_IO_ERRORS */.QQ.ENOENT : error.evMessage;
-        io.stderr(`error: ${error.kind === 'format' ? '' : 'reading store: '}${evText ?? error.message}\n`);
+        // verify has no store check of its own in ev: it fails listing `ticks/` (Rust's I/O error,
+        // no path), whether `.evolving/` or only `ticks/` is missing.
+        io.stderr(storeErrorLine(error, error.kind === 'missing' ? untrusted_file/* RUST_IO_ERRORS */.QQ.ENOENT : error.evMessage));
         return 1;
     }
     const config = (0,results/* readConfig */.Xg)(store);

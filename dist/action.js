@@ -33130,15 +33130,17 @@ async function locateRepository(start, env, down) {
 /* harmony export */   $Z: () => (/* binding */ readHeadFile),
 /* harmony export */   D5: () => (/* binding */ tickTextsOf),
 /* harmony export */   UL: () => (/* binding */ lookupTickFile),
-/* harmony export */   Vn: () => (/* binding */ readTickDirectory)
+/* harmony export */   Vn: () => (/* binding */ readTickDirectory),
+/* harmony export */   c4: () => (/* binding */ lookupTickById)
 /* harmony export */ });
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4573);
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_ticks_tick_name_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9585);
-/* harmony import */ var _store_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4901);
-/* harmony import */ var _untrusted_file_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2041);
+/* harmony import */ var _core_ticks_tick_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4421);
+/* harmony import */ var _core_ticks_tick_name_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9585);
+/* harmony import */ var _store_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4901);
+/* harmony import */ var _untrusted_file_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2041);
 /**
  * The ledger files the read-only commands read (docs/ev-0.1.md#the-read-only-commands), read with
  * the untrusted-file defences: a tick argument is checked to be a plain file
@@ -33153,13 +33155,22 @@ async function locateRepository(start, env, down) {
 
 
 
+
 /** Why a bounded read failed, as the text after `error: reading …: `. */
 function refusal(read) {
-    return read.kind === 'directory' ? _untrusted_file_js__WEBPACK_IMPORTED_MODULE_3__/* .RUST_IO_ERRORS */ .QQ.EISDIR : read.message;
+    return read.kind === 'directory' ? _untrusted_file_js__WEBPACK_IMPORTED_MODULE_4__/* .RUST_IO_ERRORS */ .QQ.EISDIR : read.message;
 }
 /** `.evolving/ticks is a symbolic link (not followed)`: a directory on the way that is not one. */
 function notFollowed(store, entry) {
-    return `${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(store.root, entry.path)} is ${(0,_untrusted_file_js__WEBPACK_IMPORTED_MODULE_3__/* .describeKind */ .SB)(entry.kind)} (not followed)`;
+    return `${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(store.root, entry.path)} is ${(0,_untrusted_file_js__WEBPACK_IMPORTED_MODULE_4__/* .describeKind */ .SB)(entry.kind)} (not followed)`;
+}
+/**
+ * The tick `id` names, looked up as ev does under `rules`: since 0.1.23 ev
+ * looks up only a well-formed id (12 lowercase hex digits), and any other
+ * name is no tick; ev 0.1.2 reads any plain file name (lookupTickFile).
+ */
+function lookupTickById(store, id, rules) {
+    return rules !== '0.1.2' && !(0,_core_ticks_tick_js__WEBPACK_IMPORTED_MODULE_2__/* .isTickId */ .Nw)(id) ? { kind: 'missing' } : lookupTickFile(store, id);
 }
 /**
  * The tick file `name` names, read only when `name` is a plain file name,
@@ -33167,11 +33178,11 @@ function notFollowed(store, entry) {
  * a regular file (not a link, a directory, a FIFO or a device).
  */
 function lookupTickFile(store, name) {
-    if (!(0,_core_ticks_tick_name_js__WEBPACK_IMPORTED_MODULE_4__/* .isPlainTickName */ .D)(name))
+    if (!(0,_core_ticks_tick_name_js__WEBPACK_IMPORTED_MODULE_5__/* .isPlainTickName */ .D)(name))
         return { kind: 'missing' };
-    if ((0,_untrusted_file_js__WEBPACK_IMPORTED_MODULE_3__/* .linkOnTheWay */ .KH)(store.root, store.ticksDir) !== undefined)
+    if ((0,_untrusted_file_js__WEBPACK_IMPORTED_MODULE_4__/* .linkOnTheWay */ .KH)(store.root, store.ticksDir) !== undefined)
         return { kind: 'missing' };
-    const read = (0,_untrusted_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readRegularFile */ .XF)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(store.ticksDir, name), _store_js__WEBPACK_IMPORTED_MODULE_2__/* .READ_BOUNDS */ .X6.tickFile);
+    const read = (0,_untrusted_file_js__WEBPACK_IMPORTED_MODULE_4__/* .readRegularFile */ .XF)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(store.ticksDir, name), _store_js__WEBPACK_IMPORTED_MODULE_3__/* .READ_BOUNDS */ .X6.tickFile);
     if (read.ok)
         return { kind: 'found', bytes: read.bytes };
     if (read.reason === 'missing' || read.reason === 'not-a-file')
@@ -33204,20 +33215,20 @@ function tickTextsOf(store) {
  * A missing or unreadable `ticks/` is the message after `error: reading store: `.
  */
 function readTickDirectory(store) {
-    const onTheWay = (0,_untrusted_file_js__WEBPACK_IMPORTED_MODULE_3__/* .linkOnTheWay */ .KH)(store.root, store.ticksDir);
+    const onTheWay = (0,_untrusted_file_js__WEBPACK_IMPORTED_MODULE_4__/* .linkOnTheWay */ .KH)(store.root, store.ticksDir);
     if (onTheWay !== undefined && onTheWay.kind !== 'missing')
         return { ok: false, message: notFollowed(store, onTheWay) };
     let entries;
     try {
-        entries = (0,_untrusted_file_js__WEBPACK_IMPORTED_MODULE_3__/* .listEntries */ .fi)(store.ticksDir);
+        entries = (0,_untrusted_file_js__WEBPACK_IMPORTED_MODULE_4__/* .listEntries */ .fi)(store.ticksDir);
     }
     catch (error) {
-        return { ok: false, message: (0,_untrusted_file_js__WEBPACK_IMPORTED_MODULE_3__/* .rustIoError */ .XQ)(error) };
+        return { ok: false, message: (0,_untrusted_file_js__WEBPACK_IMPORTED_MODULE_4__/* .rustIoError */ .XQ)(error) };
     }
     const files = entries.map(({ name, kind }) => {
         if (kind !== 'file')
             return { name, notAFile: true };
-        const read = (0,_untrusted_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readRegularFile */ .XF)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(store.ticksDir, name), _store_js__WEBPACK_IMPORTED_MODULE_2__/* .READ_BOUNDS */ .X6.tickFile, kind);
+        const read = (0,_untrusted_file_js__WEBPACK_IMPORTED_MODULE_4__/* .readRegularFile */ .XF)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(store.ticksDir, name), _store_js__WEBPACK_IMPORTED_MODULE_3__/* .READ_BOUNDS */ .X6.tickFile, kind);
         if (read.ok)
             return { name, bytes: read.bytes };
         return read.reason === 'not-a-file' || read.reason === 'missing'
@@ -33228,10 +33239,10 @@ function readTickDirectory(store) {
 }
 /** `.evolving/HEAD`'s bytes; a missing HEAD reads as empty (as ev reads it). */
 function readHeadFile(store) {
-    const onTheWay = (0,_untrusted_file_js__WEBPACK_IMPORTED_MODULE_3__/* .linkOnTheWay */ .KH)(store.root, store.evolvingDir);
+    const onTheWay = (0,_untrusted_file_js__WEBPACK_IMPORTED_MODULE_4__/* .linkOnTheWay */ .KH)(store.root, store.evolvingDir);
     if (onTheWay !== undefined)
         return { ok: false, message: notFollowed(store, onTheWay) };
-    const read = (0,_untrusted_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readRegularFile */ .XF)(store.headPath, _store_js__WEBPACK_IMPORTED_MODULE_2__/* .READ_BOUNDS */ .X6.head);
+    const read = (0,_untrusted_file_js__WEBPACK_IMPORTED_MODULE_4__/* .readRegularFile */ .XF)(store.headPath, _store_js__WEBPACK_IMPORTED_MODULE_3__/* .READ_BOUNDS */ .X6.head);
     if (read.ok)
         return read;
     if (read.reason === 'missing')

@@ -2515,6 +2515,7 @@ function isPlainTickName(arg) {
 
 
 
+
 /** Why a bounded read failed, as the text after `error: reading …: `. */
 function refusal(read) {
     return read.kind === 'directory' ? untrusted_file/* RUST_IO_ERRORS */.QQ.EISDIR : read.message;
@@ -2522,6 +2523,14 @@ function refusal(read) {
 /** `.evolving/ticks is a symbolic link (not followed)`: a directory on the way that is not one. */
 function notFollowed(store, entry) {
     return `${(0,external_node_path_.relative)(store.root, entry.path)} is ${(0,untrusted_file/* describeKind */.SB)(entry.kind)} (not followed)`;
+}
+/**
+ * The tick `id` names, looked up as ev does under `rules`: since 0.1.23 ev
+ * looks up only a well-formed id (12 lowercase hex digits), and any other
+ * name is no tick; ev 0.1.2 reads any plain file name (lookupTickFile).
+ */
+function lookupTickById(store, id, rules) {
+    return rules !== '0.1.2' && !isTickId(id) ? { kind: 'missing' } : lookupTickFile(store, id);
 }
 /**
  * The tick file `name` names, read only when `name` is a plain file name,
@@ -6513,6 +6522,14 @@ function* stateDocuments(verdicts, staleness, ts) {
 
 
 
+/**
+ * A store that cannot be read, as ev prints it: one prefix for every failure
+ * to read it, none for a format refused. `evText`: ev's own words where they
+ * differ from ours (a missing `ticks/`: Rust's I/O error, no path).
+ */
+function storeErrorLine(error, evText = error.evMessage) {
+    return `error: ${error.kind === 'format' ? '' : 'reading store: '}${evText ?? error.message}\n`;
+}
 /** The store, or undefined after printing ev's no-store error. */
 function requireStore(io) {
     const opened = openStore(io.cwd);
@@ -6767,6 +6784,7 @@ function repositoryFor(io, dir) {
 
 
 
+
 // ---------------------------------------------------------------------------
 // The command line
 // ---------------------------------------------------------------------------
@@ -6861,8 +6879,7 @@ const check = async (args, io) => {
     catch (error) {
         if (!(error instanceof adapters_store/* StoreError */.AD))
             throw error;
-        // ev's own words where they differ (a missing `ticks/`: Rust's I/O error, no path).
-        io.stderr(`error: ${error.kind === 'format' ? '' : 'reading store: '}${error.evMessage ?? error.message}\n`);
+        io.stderr(storeErrorLine(error));
         return 1;
     }
     (0,cli_io/* printLines */.tj)(io.stderr, [...evaluation.problems, ...evaluation.warnings]);
@@ -7087,12 +7104,8 @@ function walkLog(head, lookup, supersededBy = () => undefined, row = logRow) {
 
 
 
-
 function lookup(store, rules) {
-    // ev 0.1.32 looks up only an id of 12 lowercase hex digits; anything else is not found.
-    return (id) => rules !== '0.1.2' && !isTickId(id)
-        ? { kind: 'missing' }
-        : readLookedUp(lookupTickFile(store, id), rules);
+    return (id) => readLookedUp(lookupTickById(store, id, rules), rules);
 }
 /** Which tick supersedes a tick id, from every tick file (none when one is not JSON, as ev reads them). */
 function supersededByOf(store, rules) {
@@ -7249,7 +7262,6 @@ function richReopenLines({ tick, tests, others, supersededBy }, painter) {
 
 
 
-
 /**
  * ev's one write, best effort: `{"op":"reopen","tick_id":<arg>,"ts":…}`
  * (0.1.32: the tick's id and its join fields, events.ts). A pull request can
@@ -7285,10 +7297,7 @@ const reopen = async (args, io) => {
         return 1;
     const rules = (0,cli_io/* evRulesOf */.ug)(io);
     // Parsed by the rules asked for: ev 0.1.2 tolerates later fields that 0.1.32 validates.
-    // ev 0.1.32 looks up only a well-formed id (12 lowercase hex), as `show` and `log` do.
-    const found = rules !== '0.1.2' && !isTickId(id)
-        ? { kind: 'missing' }
-        : readLookedUp(lookupTickFile(store, id), rules);
+    const found = readLookedUp(lookupTickById(store, id, rules), rules);
     if (found.kind === 'missing') {
         io.stderr(`error: no tick with id ${id}\n`);
         return 1;
@@ -13709,15 +13718,15 @@ function showOutput(text) {
 
 
 
-
 const show = async (args, io) => {
     const id = onePositional('show', args, 'id');
     // Like ev, no store check: without a store the tick is simply not there.
     const store = (0,adapters_store/* storeAt */.f6)(io.cwd);
     if (refuseUnreadableFormat(store, io))
         return 1;
-    const recent = (0,cli_io/* evRulesOf */.ug)(io) !== '0.1.2';
-    const found = recent && !isTickId(id) ? { kind: 'missing' } : lookupTickFile(store, id);
+    const rules = (0,cli_io/* evRulesOf */.ug)(io);
+    const recent = rules !== '0.1.2';
+    const found = lookupTickById(store, id, rules);
     if (found.kind === 'missing') {
         io.stderr(`error: no tick with id ${id}\n`);
         return 1;
@@ -13845,6 +13854,7 @@ function runSelfTest(vectors = GOLDEN_VECTORS) {
 
 
 
+
 function selfTest(io) {
     const lines = runSelfTest(goldenVectors((0,cli_io/* evRulesOf */.ug)(io)));
     for (const line of lines)
@@ -13861,11 +13871,9 @@ function verifyStore(io) {
     catch (error) {
         if (!(error instanceof adapters_store/* StoreError */.AD))
             throw error;
-        // ev has one prefix for every failure to read the store.
-        // ev's own words: verify has no store check of its own, it fails listing `ticks/` (Rust's
-        // I/O error, no path), whether `.evolving/` or only `ticks/` is missing.
-        const evText = error.kind === 'missing' ? untrusted_file/* RUST_IO_ERRORS */.QQ.ENOENT : error.evMessage;
-        io.stderr(`error: ${error.kind === 'format' ? '' : 'reading store: '}${evText ?? error.message}\n`);
+        // verify has no store check of its own in ev: it fails listing `ticks/` (Rust's I/O error,
+        // no path), whether `.evolving/` or only `ticks/` is missing.
+        io.stderr(storeErrorLine(error, error.kind === 'missing' ? untrusted_file/* RUST_IO_ERRORS */.QQ.ENOENT : error.evMessage));
         return 1;
     }
     const config = readConfig(store);

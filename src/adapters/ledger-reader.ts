@@ -9,6 +9,8 @@
  */
 import { isUtf8 } from 'node:buffer';
 import { join, relative } from 'node:path';
+import type { EvRules } from '../core/ticks/ev-rules.js';
+import { isTickId } from '../core/ticks/tick.js';
 import { isPlainTickName } from '../core/ticks/tick-name.js';
 import type { TickFile, TickTexts } from '../core/ticks/ledger.js';
 import { READ_BOUNDS, type Store } from './store.js';
@@ -39,6 +41,15 @@ export type TickFileLookup =
   | { kind: 'missing' }
   /** A regular file that could not be read (permissions, over the bound). */
   | { kind: 'unreadable'; message: string };
+
+/**
+ * The tick `id` names, looked up as ev does under `rules`: since 0.1.23 ev
+ * looks up only a well-formed id (12 lowercase hex digits), and any other
+ * name is no tick; ev 0.1.2 reads any plain file name (lookupTickFile).
+ */
+export function lookupTickById(store: Store, id: string, rules: EvRules): TickFileLookup {
+  return rules !== '0.1.2' && !isTickId(id) ? { kind: 'missing' } : lookupTickFile(store, id);
+}
 
 /**
  * The tick file `name` names, read only when `name` is a plain file name,

@@ -16,6 +16,7 @@ import {
 import { evaluateCheck, openStore, type EvaluateOptions, type Evaluation } from '../evaluation.js';
 import type { Repository } from '../adapters/git.js';
 import { evRulesOf, painterOf, printLines, UsageError, type CliIo, type Command } from './io.js';
+import { storeErrorLine } from './read-ledger.js';
 import { repositoryFor } from './repository.js';
 
 export interface CheckOptions {
@@ -124,10 +125,7 @@ export const check: Command = async (args, io) => {
     evaluation = await evaluateCheck(opened.store, checkEvaluateOptions(options, io, repository));
   } catch (error) {
     if (!(error instanceof StoreError)) throw error;
-    // ev's own words where they differ (a missing `ticks/`: Rust's I/O error, no path).
-    io.stderr(
-      `error: ${error.kind === 'format' ? '' : 'reading store: '}${error.evMessage ?? error.message}\n`,
-    );
+    io.stderr(storeErrorLine(error));
     return 1;
   }
   printLines(io.stderr, [...evaluation.problems, ...evaluation.warnings]);

@@ -1,11 +1,10 @@
 /** `log`: the lineage from HEAD back to genesis (docs/ev-0.1.md#log), as ev prints it under the rules asked for. */
-import { lookupTickFile, readHeadFile, readTickDirectory } from '../adapters/ledger-reader.js';
+import { lookupTickById, readHeadFile, readTickDirectory } from '../adapters/ledger-reader.js';
 import type { Store } from '../adapters/store.js';
 import { logRow, richLogRow, walkLog, type TickLookup } from '../core/ticks/log.js';
 import type { EvRules } from '../core/ticks/ev-rules.js';
 import { parsedTicks } from '../core/ticks/ledger.js';
 import { supersedingChildren } from '../core/ticks/lineage.js';
-import { isTickId } from '../core/ticks/tick.js';
 import { decodeText, readEveryTick } from '../core/ticks/tick-reader.js';
 import { rustTrim } from '../core/text/rust-text.js';
 import { flagsOnly } from './arguments.js';
@@ -13,11 +12,7 @@ import { evRulesOf, painterOf, printLines, type Command } from './io.js';
 import { readLookedUp, requireStore } from './read-ledger.js';
 
 function lookup(store: Store, rules: EvRules): (id: string) => TickLookup {
-  // ev 0.1.32 looks up only an id of 12 lowercase hex digits; anything else is not found.
-  return (id) =>
-    rules !== '0.1.2' && !isTickId(id)
-      ? { kind: 'missing' }
-      : readLookedUp(lookupTickFile(store, id), rules);
+  return (id) => readLookedUp(lookupTickById(store, id, rules), rules);
 }
 
 /** Which tick supersedes a tick id, from every tick file (none when one is not JSON, as ev reads them). */

@@ -5,13 +5,22 @@
  * `log` and `reopen` read one tick file by name.
  */
 import { readTickDirectory, type TickFileLookup } from '../adapters/ledger-reader.js';
-import { unsupportedFormat, type Store } from '../adapters/store.js';
+import { unsupportedFormat, type Store, type StoreError } from '../adapters/store.js';
 import { entryKind } from '../adapters/untrusted-file.js';
 import type { TickLookup } from '../core/ticks/log.js';
 import { readEveryTick, readTick, type JsonTickFile } from '../core/ticks/tick-reader.js';
 import { openStore } from '../evaluation.js';
 import { DEFAULT_EV_RULES, type EvRules } from '../core/ticks/ev-rules.js';
 import { evRulesOf, type CliIo } from './io.js';
+
+/**
+ * A store that cannot be read, as ev prints it: one prefix for every failure
+ * to read it, none for a format refused. `evText`: ev's own words where they
+ * differ from ours (a missing `ticks/`: Rust's I/O error, no path).
+ */
+export function storeErrorLine(error: StoreError, evText = error.evMessage): string {
+  return `error: ${error.kind === 'format' ? '' : 'reading store: '}${evText ?? error.message}\n`;
+}
 
 /** The store, or undefined after printing ev's no-store error. */
 export function requireStore(io: CliIo): Store | undefined {

@@ -2,14 +2,14 @@
  * `reopen <id>`: the whole decision with its grounds' current verdicts
  * (docs/ev-0.1.md#reopen). Its one write: a `reopen` event in `results/events.jsonl`.
  */
-import { lookupTickFile } from '../adapters/ledger-reader.js';
+import { lookupTickById } from '../adapters/ledger-reader.js';
 import { appendEventsQuietly } from '../adapters/results.js';
 import { nowNanos } from '../adapters/clock.js';
 import { openTickFiles, storeAt, StoreError, type Store } from '../adapters/store.js';
 import { formatEventLine, reopenEvent } from '../core/verdict/events.js';
 import type { EvRules } from '../core/ticks/ev-rules.js';
 import { parseLedger, parsedTicks } from '../core/ticks/ledger.js';
-import { isTickId, type Tick } from '../core/ticks/tick.js';
+import type { Tick } from '../core/ticks/tick.js';
 import { formatTimestamp } from '../core/verdict/receipt.js';
 import { reopenLines, richReopenLines } from '../core/verdict/reopen.js';
 import { evaluateReopened } from '../evaluation.js';
@@ -51,11 +51,7 @@ export const reopen: Command = async (args, io) => {
   if (refuseUnreadableFormat(store, io)) return 1;
   const rules = evRulesOf(io);
   // Parsed by the rules asked for: ev 0.1.2 tolerates later fields that 0.1.32 validates.
-  // ev 0.1.32 looks up only a well-formed id (12 lowercase hex), as `show` and `log` do.
-  const found =
-    rules !== '0.1.2' && !isTickId(id)
-      ? ({ kind: 'missing' } as const)
-      : readLookedUp(lookupTickFile(store, id), rules);
+  const found = readLookedUp(lookupTickById(store, id, rules), rules);
   if (found.kind === 'missing') {
     io.stderr(`error: no tick with id ${id}\n`);
     return 1;

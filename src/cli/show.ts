@@ -3,11 +3,10 @@
  * rules (0.1.23) that is all — pure JSON, so `show <id> | jq` works — and an
  * id that is not 12 lowercase hex digits is no tick; ev 0.1.2 added the tag lines.
  */
-import { lookupTickFile } from '../adapters/ledger-reader.js';
+import { lookupTickById } from '../adapters/ledger-reader.js';
 import { storeAt } from '../adapters/store.js';
 import { refuseUnreadableFormat } from './read-ledger.js';
 import { showOutput } from '../core/ticks/show.js';
-import { isTickId } from '../core/ticks/tick.js';
 import { decodeText } from '../core/ticks/tick-reader.js';
 import { onePositional } from './arguments.js';
 import { evRulesOf, type Command } from './io.js';
@@ -17,8 +16,9 @@ export const show: Command = async (args, io) => {
   // Like ev, no store check: without a store the tick is simply not there.
   const store = storeAt(io.cwd);
   if (refuseUnreadableFormat(store, io)) return 1;
-  const recent = evRulesOf(io) !== '0.1.2';
-  const found = recent && !isTickId(id) ? { kind: 'missing' as const } : lookupTickFile(store, id);
+  const rules = evRulesOf(io);
+  const recent = rules !== '0.1.2';
+  const found = lookupTickById(store, id, rules);
   if (found.kind === 'missing') {
     io.stderr(`error: no tick with id ${id}\n`);
     return 1;

@@ -13,6 +13,7 @@ import { goldenVectors, runSelfTest } from '../core/ticks/golden.js';
 import { parseTickFile } from '../core/ticks/ledger.js';
 import { CLEAN_LINES, evWarningLines, LedgerVerifier } from '../core/ticks/verify.js';
 import { evRulesOf, printLines, UsageError, type CliIo, type Command } from './io.js';
+import { storeErrorLine } from './read-ledger.js';
 
 function selfTest(io: CliIo): number {
   const lines = runSelfTest(goldenVectors(evRulesOf(io)));
@@ -28,12 +29,10 @@ function verifyStore(io: CliIo): number {
     files = openTickFiles(store);
   } catch (error) {
     if (!(error instanceof StoreError)) throw error;
-    // ev has one prefix for every failure to read the store.
-    // ev's own words: verify has no store check of its own, it fails listing `ticks/` (Rust's
-    // I/O error, no path), whether `.evolving/` or only `ticks/` is missing.
-    const evText = error.kind === 'missing' ? RUST_IO_ERRORS.ENOENT : error.evMessage;
+    // verify has no store check of its own in ev: it fails listing `ticks/` (Rust's I/O error,
+    // no path), whether `.evolving/` or only `ticks/` is missing.
     io.stderr(
-      `error: ${error.kind === 'format' ? '' : 'reading store: '}${evText ?? error.message}\n`,
+      storeErrorLine(error, error.kind === 'missing' ? RUST_IO_ERRORS.ENOENT : error.evMessage),
     );
     return 1;
   }
