@@ -7,7 +7,7 @@
 // event); the evidence is filed against the commit that holds the code.
 import { afterAll, describe, expect, test } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { actionsCheckout, cloneHas, githubOrigin } from '../../test-support/checkout.js';
 import {
@@ -39,10 +39,12 @@ function ev(
   actor: Record<string, unknown> = { kind: 'human' },
 ): string {
   seq++;
+  // One second apart, whatever the count: a timestamp's text orders the events.
+  const at = (n: number): string => String(n).padStart(2, '0');
   return JSON.stringify({
     v: 2,
     id,
-    ts: `2026-07-15T10:00:${String(seq).padStart(2, '0')}Z`,
+    ts: `2026-07-15T${at(10 + Math.floor(seq / 3600))}:${at(Math.floor(seq / 60) % 60)}:${at(seq % 60)}Z`,
     writer: 'laptop-4kq2',
     seq,
     actor,
@@ -75,6 +77,10 @@ function build(
     checkout?: 'merge' | 'head';
     /** What the base branch commits after the pull request branched off (the base then moved on). */
     baseAfter?: Record<string, string>;
+    /** Done in the work tree before the pull request's commit (what files alone cannot say: a link). */
+    beforeHead?: (repo: TempRepo) => void;
+    /** A second commit of the pull request, given the ledger and the first commit. */
+    followUp?: (ledger: string, first: string) => Record<string, string>;
   } = {},
 ): Built {
   const repo = makeRepo();
@@ -122,7 +128,11 @@ function build(
     'ledger',
   );
   repo.git(['checkout', '-q', '-b', 'feature']);
-  const headSha = repo.commit(head(baseLedger), 'pull request head');
+  options.beforeHead?.(repo);
+  const first = repo.commit(head(baseLedger), 'pull request head');
+  const headSha = options.followUp
+    ? repo.commit(options.followUp(baseLedger, first), 'pull request, second commit')
+    : first;
   repo.git(['checkout', '-q', '--detach', branchPoint]);
   const base = options.baseAfter ? repo.commit(options.baseAfter, 'base moves on') : branchPoint;
   repo.git(['merge', '-q', '--no-ff', '--no-edit', 'feature']);
@@ -263,24 +273,6 @@ describe('a pull request on an ev 0.2 ledger', () => {
     ).toBe('3');
     expect(commentBodies(run)).toContain('drift 1 → 3');
     expectNoViolations(gh);
-  }, 60_000);
-
-  test('re-anchors: the new evidence is named with its actor; it satisfies the anchor gate', async () => {
-    const s = scenario((ledger) => ({
-      ...BREAK,
-      [LEDGER]:
-        ledger +
-        `${ev('evidence', 'evd_03', { base: 'HEAD', claim: 'clm_01KXGF', ref: 'file:src/verify.rs::pub fn guard_ref', self_evident: false, status: 'resolves' }, { kind: 'agent', id: 'review-bot' })}\n`,
-    }));
-    const gh = await e2e.gh();
-    const run = await e2e.run(gh, s, { inputs: { 'claims-gate': 'anchors' } });
-    expectRan(run);
-    const comment = commentBodies(run);
-    expect(comment).toContain(
-      '✅ re-anchored in this pull request: evidence re-filed by an agent (`review-bot`)',
-    );
-    expect(comment).toContain('📝 Recorded in this pull request');
-    expect(checkRun(gh).conclusion).toBe('neutral');
   }, 60_000);
 
   test('rewrites history: failure with fail-on-violation, named by file:line', async () => {
@@ -635,4 +627,179 @@ describe('push and dispatch', () => {
     expect(run.summary).not.toContain('FAILED');
     expect((run.report?.claims as { selfTest: string[] }).selfTest).toHaveLength(4);
   }, 60_000);
+});
+
+// ---------------------------------------------------------------------------
+// The loop closes: a disposition ev applies, appended in the same pull request, settles its claim.
+
+/** An event the pull request appends, dated after everything the base holds. */
+function appended(
+  type: string,
+  id: string,
+  body: Record<string, unknown>,
+  actor: Record<string, unknown> = { kind: 'human' },
+  ts = '2026-07-16T09:00:00Z',
+): string {
+  return JSON.stringify({ v: 2, id, ts, writer: 'ci-runner', seq: 1, actor, type, body });
+}
+
+const REFILE = appended(
+  'evidence',
+  'evd_03',
+  {
+    base: 'HEAD',
+    claim: 'clm_01KXGF',
+    ref: 'file:src/verify.rs::pub fn guard_ref',
+    self_evident: false,
+    status: 'resolves',
+  },
+  { kind: 'agent', id: 'review-bot' },
+);
+const REFILER = '.evolving/ledger/ci-runner.jsonl';
+
+/** What a settled pull request shows on every surface: success, nothing broken, no annotation. */
+function expectSettled(run: E2ERun, check: ReturnType<typeof checkRun>, settled: string): void {
+  expect(run.outputs['claims-broken']).toBe('[]');
+  expect(run.outputs['claims-moved']).toBe('[]');
+  expect(run.outputs['claims-settled']).toBe(JSON.stringify([settled]));
+  expect(run.outputs.conclusion).toBe('success');
+  expect(check.conclusion).toBe('success');
+  expect(check.output.title).toBe(
+    'Every claim whose anchor this pull request broke or moved is settled in it (1)',
+  );
+  expect(check.annotations).toEqual([]);
+  expect(run.annotations).toEqual([]);
+  const comment = commentBodies(run);
+  expect(comment).toContain(
+    '### ✅ Every claim whose anchor this pull request broke or moved is settled in it (1)',
+  );
+  expect(comment).toContain('<details><summary>✅ Settled in this pull request: 1 claim</summary>');
+  expect(comment).not.toContain('🔴');
+  expect(comment).not.toContain('🟡');
+  const claims = run.report?.claims as { broken: unknown[]; settled: Array<{ id: string }> };
+  expect(claims.broken).toEqual([]);
+  expect(claims.settled.map((c) => c.id)).toEqual([settled]);
+  expectValidReport(run.report);
+}
+
+describe('settled in this pull request', () => {
+  test('a re-file: the push that settles the last claim rewrites the sticky comment, success, the gate cleared', async () => {
+    const broke = scenario(() => BREAK);
+    const gh = await e2e.gh();
+    const first = await e2e.run(gh, broke, { inputs: { 'claims-gate': 'anchors' } });
+    expectRan(first, 1);
+    expect(gh.comments).toHaveLength(1);
+    expect(gh.comments[0]?.body).toContain("🔴 This pull request breaks 1 claim's anchor");
+    // The next push re-files the evidence: the pull request's head is now that commit.
+    const fixed = scenario(() => ({ ...BREAK, [REFILER]: `${REFILE}\n` }));
+    gh.store.seedPullRequest({ number: 7, headSha: fixed.head, baseSha: fixed.base });
+    const run = await e2e.run(gh, fixed, { inputs: { 'claims-gate': 'anchors' } });
+    expectRan(run);
+    expect(gh.checkRuns).toHaveLength(2);
+    expectSettled(run, gh.checkRuns[1] as ReturnType<typeof checkRun>, 'clm_01KXGF');
+    expect(run.to('issues/create-comment')).toEqual([]);
+    expect(run.to('issues/update-comment')).toHaveLength(1);
+    expect(gh.comments).toHaveLength(1);
+    const comment = gh.comments[0]?.body ?? '';
+    expect(comment).toContain(
+      'the parser rejects a ref that names a line number (`clm_01KXGF`): anchor broken; settled: evidence re-filed (`file:src/verify.rs::pub fn guard_ref`) by an agent (`review-bot`)',
+    );
+    expectNoViolations(gh);
+  }, 120_000);
+
+  test.each([
+    ['a hold', 'hold', { claim: 'clm_01KXGF', reason: 'rewriting the parser' }, 'held by a human'],
+    ['a close', 'close', { claim: 'clm_01KXGF' }, 'closed by a human'],
+  ])(
+    '%s settles the broken claim: success, no annotation',
+    async (_what, type, body, said) => {
+      const s = scenario(() => ({
+        ...BREAK,
+        [REFILER]: `${appended(type, `${type}_01`, body)}\n`,
+      }));
+      const gh = await e2e.gh();
+      const run = await e2e.run(gh, s, { inputs: { 'claims-gate': 'anchors' } });
+      expectRan(run);
+      expectSettled(run, checkRun(gh), 'clm_01KXGF');
+      expect(commentBodies(run)).toContain(`anchor broken; settled: ${said}`);
+    },
+    90_000,
+  );
+
+  test('an ack after a move settles it: no 🟡 over a row reading still → still', async () => {
+    const s = scenario(() => MOVE, {
+      followUp: (ledger, first) => ({
+        [REFILER]: `${appended('ack', 'ack_01', { claim: 'clm_01KXGH', head: first })}\n`,
+      }),
+    });
+    const gh = await e2e.gh();
+    const run = await e2e.run(gh, s);
+    expectRan(run);
+    expectSettled(run, checkRun(gh), 'clm_01KXGH');
+    expect(commentBodies(run)).toContain(
+      'code under its anchor moved; settled: acknowledged by a human',
+    );
+  }, 90_000);
+
+  test('a re-file whose text is in no file settles nothing: recorded without ✅, the gate still fails', async () => {
+    const nowhere = appended('evidence', 'evd_04', {
+      base: 'HEAD',
+      claim: 'clm_01KXGF',
+      ref: 'file:src/verify.rs::text that is in no file',
+      self_evident: false,
+      status: 'resolves',
+    });
+    const s = scenario(() => ({ ...BREAK, [REFILER]: `${nowhere}\n` }));
+    const gh = await e2e.gh();
+    const run = await e2e.run(gh, s, { inputs: { 'claims-gate': 'anchors' } });
+    expectRan(run, 1);
+    expect(run.outputs['claims-broken']).toBe('["clm_01KXGF"]');
+    expect(run.outputs['claims-settled']).toBe('[]');
+    expect(checkRun(gh).conclusion).toBe('failure');
+    const comment = commentBodies(run);
+    expect(comment).toContain("🔴 This pull request breaks 1 claim's anchor");
+    expect(comment).toContain(
+      '- recorded in this pull request, settles nothing: evidence re-filed (`file:src/verify.rs::text that is in no file`) by a human — its text is on no line of the file at this commit',
+    );
+    expect(comment).not.toContain('✅ settled');
+  }, 90_000);
+});
+
+describe('an anchor that stops resolving for any reason is broken by the pull request', () => {
+  test('the anchored file turned into a symbolic link: broken, the reason said, a warning on the ledger line', async () => {
+    const s = scenario(() => ({}), {
+      beforeHead: (repo) => {
+        rmSync(join(repo.dir, 'src/verify.rs'));
+        symlinkSync('pause.rs', join(repo.dir, 'src/verify.rs'));
+      },
+    });
+    expect(s.repo.git(['ls-tree', s.head, 'src/verify.rs'])).toMatch(/^120000 /);
+    const gh = await e2e.gh();
+    const run = await e2e.run(gh, s);
+    expectRan(run);
+    expect(run.outputs['claims-broken']).toBe('["clm_01KXGF"]');
+    expect(run.outputs.conclusion).toBe('neutral');
+    const comment = commentBodies(run);
+    expect(comment).toContain("🔴 This pull request breaks 1 claim's anchor");
+    expect(comment).toContain(
+      'resolves → **unreachable** (the cited path is a symbolic link at this commit, not a file ev reads)',
+    );
+    expect(checkRun(gh).annotations).toEqual([
+      expect.objectContaining({ path: LEDGER, start_line: 3, annotation_level: 'warning' }),
+    ]);
+    expectValidReport(run.report);
+  }, 90_000);
+
+  test('the anchored file turned into a directory (src/verify.rs/mod.rs): broken; the anchor gate fails', async () => {
+    const s = scenario(() => ({ 'src/verify.rs': null, 'src/verify.rs/mod.rs': VERIFY_RS }));
+    const gh = await e2e.gh();
+    const run = await e2e.run(gh, s, { inputs: { 'claims-gate': 'anchors' } });
+    expectRan(run, 1);
+    expect(run.outputs['claims-broken']).toBe('["clm_01KXGF"]');
+    expect(checkRun(gh).conclusion).toBe('failure');
+    expect(commentBodies(run)).toContain(
+      'resolves → **unreachable** (the cited path is a directory at this commit, not a file ev reads)',
+    );
+    expectValidReport(run.report);
+  }, 90_000);
 });

@@ -396,3 +396,24 @@ test('the ledgers at two commits read as each alone: a grown file, a byte order 
   expect(atHead?.refused).toEqual(['.evolving/ledger/bad.jsonl: not UTF-8 — not read']);
   expect(atBase?.refused).toEqual([]);
 }, 60_000);
+
+test('at a commit, a path there but not read as a file says why: a link, a directory, a submodule', async () => {
+  const code = repo.commit({ 'a.txt': 'a\n', 'dir/b.txt': 'b\n' });
+  symlinkSync('a.txt', join(repo.dir, 'link.txt'));
+  repo.commit({});
+  // A gitlink with no work tree behind it (`git add -A` would drop it): committed from the index.
+  repo.git(['update-index', '--add', '--cacheinfo', `160000,${code},sub`]);
+  repo.git(['commit', '-q', '-m', 'a submodule']);
+  const head = repo.git(['rev-parse', 'HEAD']).trim();
+  const l = new Ledger();
+  const c = l.claim('c');
+  for (const ref of ['file:link.txt::a', 'file:dir::b', 'file:sub::x', 'file:a.txt::a'])
+    l.evidence(c, ref, { base: code });
+  const { world } = await look(fold(l.events()).claims, head);
+  expect(['link.txt', 'dir', 'sub', 'a.txt'].map((p) => world.tree.probe(p, true))).toEqual([
+    { kind: 'unreadable', why: 'link' },
+    { kind: 'unreadable', why: 'directory' },
+    { kind: 'unreadable', why: 'submodule' },
+    { kind: 'file', text: 'a\n' },
+  ]);
+});

@@ -241,6 +241,7 @@ function setOutputs(values: OutputValues): void {
   core.setOutput('conclusion', failure !== undefined ? 'failure' : conclusion);
   core.setOutput('claims-broken', JSON.stringify(claims?.review.broken.map((c) => c.id) ?? []));
   core.setOutput('claims-moved', JSON.stringify(claims?.review.moved.map((c) => c.id) ?? []));
+  core.setOutput('claims-settled', JSON.stringify(claims?.review.settled.map((c) => c.id) ?? []));
   core.setOutput('gating', report?.counts.gating ?? 0);
   core.setOutput('memo', report?.counts.memo ?? 0);
   core.setOutput('dirty', report?.counts.dirty ?? 0);

@@ -24,7 +24,7 @@
 import { realpathSync } from 'node:fs';
 import { isAbsolute, relative, sep } from 'node:path';
 import type { World, WorldQuestions } from '../core/claims/annotate.js';
-import type { CommitIndex, PathProbe, Tree } from '../core/claims/anchors.js';
+import type { CommitIndex, PathProbe, Tree, UnreadableWhy } from '../core/claims/anchors.js';
 import { countsWithRevList, tableKey, type History, type Movement } from '../core/claims/drift.js';
 import {
   compilePathspecList,
@@ -800,14 +800,16 @@ function commitTree(
   const probes = new Map<string, PathProbe>();
   for (const path of paths) {
     const { entry, root, slash } = locate(path);
-    if (root) probes.set(path, { kind: 'unreadable' });
+    if (root) probes.set(path, { kind: 'unreadable', why: 'directory' });
     else if (entry === undefined) probes.set(path, { kind: 'absent' });
-    else if (entry.type !== 'blob') probes.set(path, { kind: 'unreadable' });
+    else if (entry.type !== 'blob')
+      probes.set(path, { kind: 'unreadable', why: whyNotBlob(entry) });
     else if (slash)
       probes.set(path, { kind: 'absent' }); // `file/`: not a directory
-    else if (entry.mode === '120000') probes.set(path, { kind: 'unreadable' });
+    else if (entry.mode === '120000') probes.set(path, { kind: 'unreadable', why: 'link' });
     else if (!texts.has(path)) probes.set(path, { kind: 'readable' });
-    else if ((entry.size ?? Infinity) > ANCHOR_READ_BOUND) probes.set(path, { kind: 'unreadable' });
+    else if ((entry.size ?? Infinity) > ANCHOR_READ_BOUND)
+      probes.set(path, { kind: 'unreadable', why: 'too-large' });
     else blobs.push({ path, oid: entry.oid, probes });
   }
   // Asked per anchor when its drift is counted: a ledger cites a few hundred paths thousands of times.
@@ -826,6 +828,13 @@ function commitTree(
   };
 }
 
+/** Why a tree entry that is not a blob is not read as a file (the review names it). */
+function whyNotBlob(entry: TreeEntry): UnreadableWhy {
+  if (entry.type === 'tree') return 'directory';
+  if (entry.type === 'commit') return 'submodule';
+  return 'not-a-file';
+}
+
 /** The blobs wanted, each object read once (a file unchanged between two commits is one object). */
 async function readBlobs(ctx: GitContext, blobs: readonly BlobWanted[]): Promise<void> {
   if (blobs.length === 0) return;
@@ -838,6 +847,9 @@ async function readBlobs(ctx: GitContext, blobs: readonly BlobWanted[]): Promise
     );
   for (const { path, oid, probes } of blobs) {
     const text = texts.get(oid);
-    probes.set(path, text === undefined ? { kind: 'unreadable' } : { kind: 'file', text });
+    probes.set(
+      path,
+      text === undefined ? { kind: 'unreadable', why: 'not-readable' } : { kind: 'file', text },
+    );
   }
 }

@@ -3,7 +3,7 @@
 // integrity across the diff, and the gating rule (never by default).
 import { describe, expect, test } from '@jest/globals';
 import type { World } from '../../../src/core/claims/annotate.js';
-import type { PathProbe } from '../../../src/core/claims/anchors.js';
+import type { PathProbe, UnreadableWhy } from '../../../src/core/claims/anchors.js';
 import { reviewClaims, type ClaimsReviewInput } from '../../../src/core/claims/review.js';
 import { envelope } from './helpers.js';
 
@@ -202,7 +202,7 @@ describe('readings', () => {
     expect(review.review.conclusion).toBe('success');
   });
 
-  test('re-anchored: new evidence for a broken claim names its actor; the gate is satisfied', () => {
+  test('re-filed: new evidence that resolves settles the broken claim, names its actor, clears the gate', () => {
     const refile = line(
       'evidence',
       { claim: 'clm_1', ref: 'file:src/verify.rs::fn renamed', status: 'resolves', base: BASE_SHA },
@@ -217,9 +217,18 @@ describe('readings', () => {
         gate: 'anchors',
       }),
     );
-    expect(review.broken[0]?.reanchored).toEqual([
-      expect.objectContaining({ type: 'evidence', actor: { kind: 'agent', id: 'bot-7' } }),
-    ]);
+    expect(review.broken).toEqual([]);
+    expect(review.settled.map((c) => c.id)).toEqual(['clm_1']);
+    expect(review.settled[0]?.settled).toEqual({
+      from: 'broken',
+      by: expect.objectContaining({
+        type: 'evidence',
+        actor: { kind: 'agent', id: 'bot-7' },
+        folded: true,
+        stands: true,
+        status: 'resolves',
+      }),
+    });
     expect(review.recorded).toEqual([
       expect.objectContaining({
         kind: 'evidence',
@@ -228,7 +237,9 @@ describe('readings', () => {
       }),
     ]);
     expect(review.gateFailures).toEqual([]);
-    expect(review.review.conclusion).toBe('neutral');
+    expect(review.review.conclusion).toBe('success');
+    expect(review.review.findings).toEqual([]);
+    expect(review.review.title).toContain('settled in it (1)');
   });
 });
 
@@ -253,7 +264,8 @@ describe('gating', () => {
     const held = reviewClaims(
       input({ ...broke, gate: 'anchors', headLedger: `${BASE_LEDGER}${hold}\n` }),
     );
-    expect(held.review.conclusion).toBe('neutral');
+    expect(held.review.conclusion).toBe('success');
+    expect(held.settled[0]?.settled?.by).toMatchObject({ type: 'hold', stands: true });
     expect(held.stateChanges[0]).toMatchObject({
       from: 'anchored',
       to: 'grey',
@@ -373,5 +385,195 @@ describe('one commit (push, schedule, dispatch)', () => {
       'sub/.evolving/ledger/w.jsonl',
     );
     expect(review.review.title).toContain('1 ledger violation');
+  });
+});
+
+/** A world whose tree holds `probes` at some paths (a link, a directory, a submodule) and `files` elsewhere. */
+function worldWith(files: Record<string, string>, probes: Record<string, PathProbe>): World {
+  const world = worldOf(files);
+  return {
+    ...world,
+    tree: {
+      probe: (path, text) => probes[path] ?? world.tree.probe(path, text),
+      isDirectory: (path) => probes[path]?.kind === 'unreadable',
+    },
+  };
+}
+
+describe('an anchor that stops resolving, for any reason, is broken by this pull request', () => {
+  const { 'src/verify.rs': _gone, ...rest } = CODE;
+  test.each([
+    ['link', 'a symbolic link'],
+    ['directory', 'a directory'],
+    ['submodule', 'a submodule'],
+    ['too-large', 'a file too large to read'],
+    ['not-readable', 'a file that could not be read'],
+  ] as Array<[UnreadableWhy, string]>)(
+    '%s at H: broken, the reason kept and said',
+    (why, words) => {
+      const review = reviewClaims({
+        ...input({ changed: ['src/verify.rs'] }),
+        head: {
+          files: [{ name: 'w.jsonl', text: BASE_LEDGER }],
+          world: worldWith(rest, { 'src/verify.rs': { kind: 'unreadable', why } }),
+        },
+      });
+      expect(review.broken.map((c) => c.id)).toEqual(['clm_1']);
+      expect(review.broken[0]?.anchors[0]?.after).toMatchObject({
+        status: 'unreachable',
+        unreadable: why,
+      });
+      expect(review.review.conclusion).toBe('neutral');
+      const finding = review.review.findings[0];
+      expect(finding).toMatchObject({
+        severity: 'warning',
+        location: { path: '.evolving/ledger/w.jsonl', startLine: 2 },
+      });
+      expect(finding?.message).toContain(`is ${words}`);
+    },
+  );
+
+  test('under the anchor gate, a file turned into a directory fails the run', () => {
+    const review = reviewClaims({
+      ...input({ changed: ['src/verify.rs/mod.rs'], gate: 'anchors' }),
+      head: {
+        files: [{ name: 'w.jsonl', text: BASE_LEDGER }],
+        world: worldWith(rest, { 'src/verify.rs': { kind: 'unreadable', why: 'directory' } }),
+      },
+    });
+    expect(review.gateFailures).toEqual(['clm_1']);
+    expect(review.review.conclusion).toBe('failure');
+  });
+});
+
+describe('the anchor gate opens only for what ev would apply', () => {
+  const broke = { headCode: { ...CODE, 'src/verify.rs': 'gone\n' }, changed: ['src/verify.rs'] };
+  const early = envelope({
+    type: 'hold',
+    id: 'hld_early',
+    ts: '2026-02-01T00:00:00Z',
+    seq: 1,
+    body: { claim: 'clm_1', reason: 'before the claim' },
+  });
+  const evidence = (ref: string | undefined, id: string): string =>
+    line(
+      'evidence',
+      ref === undefined
+        ? { claim: 'clm_1', status: 'resolves', base: BASE_SHA }
+        : { claim: 'clm_1', ref, status: 'resolves', base: BASE_SHA },
+      id,
+    );
+  test.each([
+    ['a hold dated before the claim', early, { folded: false, stands: false }],
+    ['evidence with no ref', evidence(undefined, 'evd_noref'), { folded: true, stands: false }],
+    [
+      'file:…::<text that is in no file>',
+      evidence('file:src/pause.rs::text that is in no file', 'evd_nofile'),
+      { folded: true, stands: false, status: 'changed' },
+    ],
+    [
+      'url:https://…',
+      evidence('url:https://example.com/ok', 'evd_url'),
+      { folded: true, stands: false, status: 'recorded' },
+    ],
+  ])('%s: recorded, settles nothing, the gate still fails', (_what, event, reading) => {
+    const review = reviewClaims(
+      input({ ...broke, gate: 'anchors', headLedger: `${BASE_LEDGER}${event}\n` }),
+    );
+    expect(review.gateFailures).toEqual(['clm_1']);
+    expect(review.review.conclusion).toBe('failure');
+    expect(review.settled).toEqual([]);
+    expect(review.broken[0]?.reanchored).toEqual([expect.objectContaining(reading)]);
+    const off = reviewClaims(input({ ...broke, headLedger: `${BASE_LEDGER}${event}\n` }));
+    expect(off.broken.map((c) => c.id)).toEqual(['clm_1']);
+    expect(off.review.conclusion).toBe('neutral');
+  });
+
+  test('a hold dated before the claim changes no state', () => {
+    const review = reviewClaims(input({ ...broke, headLedger: `${BASE_LEDGER}${early}\n` }));
+    expect(review.stateChanges).toEqual([]);
+  });
+
+  test('a hold undone by later evidence that does not resolve settles nothing', () => {
+    const hold = line('hold', { claim: 'clm_1', reason: 'x' }, 'hld_u');
+    const after = evidence('file:src/verify.rs::nowhere', 'evd_u');
+    const review = reviewClaims(
+      input({ ...broke, gate: 'anchors', headLedger: `${BASE_LEDGER}${hold}\n${after}\n` }),
+    );
+    expect(review.broken[0]?.reanchored).toEqual([
+      expect.objectContaining({ type: 'hold', folded: true, stands: false }),
+      expect.objectContaining({ type: 'evidence', stands: false }),
+    ]);
+    expect(review.review.conclusion).toBe('failure');
+  });
+});
+
+describe('settled in this pull request: every disposition ev applies', () => {
+  const broke = { headCode: { ...CODE, 'src/verify.rs': 'gone\n' }, changed: ['src/verify.rs'] };
+  const moved = {
+    headCode: { ...CODE, 'src/pause.rs': 'zero\none\nstill stands\n' },
+    headDrift: { 'src/pause.rs': 1 },
+    changed: ['src/pause.rs'],
+  };
+  test.each([
+    ['hold', { claim: 'clm_1', reason: 'rewriting' }, 'grey'],
+    ['close', { claim: 'clm_1' }, 'closed'],
+    ['prune', { claim: 'clm_1', reason: 'gone for good' }, 'dead'],
+    ['demand', { claim: 'clm_1' }, 'anchored'],
+  ])('a %s settles a broken claim: success, no annotation', (type, body, state) => {
+    const event = line(type, body, `${type.slice(0, 3)}_s`, { kind: 'agent', id: 'a-1' } as never);
+    const review = reviewClaims(input({ ...broke, headLedger: `${BASE_LEDGER}${event}\n` }));
+    expect(review.broken).toEqual([]);
+    expect(review.settled.map((c) => [c.id, c.state, c.settled?.from, c.settled?.by.type])).toEqual(
+      [['clm_1', state, 'broken', type]],
+    );
+    expect(review.settled[0]?.settled?.by.actor).toEqual({ kind: 'agent', id: 'a-1' });
+    expect(review.review.conclusion).toBe('success');
+    expect(review.review.findings).toEqual([]);
+  });
+
+  test('a demand does not clear the anchor gate: under it, the broken claim stays', () => {
+    const demand = line('demand', { claim: 'clm_1' }, 'dmd_g');
+    const review = reviewClaims(
+      input({ ...broke, gate: 'anchors', headLedger: `${BASE_LEDGER}${demand}\n` }),
+    );
+    expect(review.settled).toEqual([]);
+    expect(review.gateFailures).toEqual(['clm_1']);
+  });
+
+  test('an ack settles a moved claim, never a broken one', () => {
+    const ack = line('ack', { claim: 'clm_2', head: BASE_SHA }, 'ack_m');
+    const review = reviewClaims(input({ ...moved, headLedger: `${BASE_LEDGER}${ack}\n` }));
+    expect(review.moved).toEqual([]);
+    expect(review.settled.map((c) => [c.id, c.settled?.from, c.settled?.by.type])).toEqual([
+      ['clm_2', 'moved', 'ack'],
+    ]);
+    expect(review.review.conclusion).toBe('success');
+    expect(review.review.findings).toEqual([]);
+    const brokenAck = line('ack', { claim: 'clm_1', head: BASE_SHA }, 'ack_b');
+    const still = reviewClaims(input({ ...broke, headLedger: `${BASE_LEDGER}${brokenAck}\n` }));
+    expect(still.broken.map((c) => c.id)).toEqual(['clm_1']);
+    expect(still.review.conclusion).toBe('neutral');
+  });
+
+  test('one claim settled, another left: neutral, only the one left is counted and annotated', () => {
+    const refile = line(
+      'evidence',
+      { claim: 'clm_1', ref: 'file:src/verify.rs::gone', status: 'resolves', base: BASE_SHA },
+      'evd_r',
+    );
+    const review = reviewClaims(
+      input({
+        headCode: { ...moved.headCode, 'src/verify.rs': 'gone\n' },
+        headDrift: moved.headDrift,
+        changed: ['src/verify.rs', 'src/pause.rs'],
+        headLedger: `${BASE_LEDGER}${refile}\n`,
+      }),
+    );
+    expect(review.settled.map((c) => c.id)).toEqual(['clm_1']);
+    expect(review.moved.map((c) => c.id)).toEqual(['clm_2']);
+    expect(review.review.title).toBe('1 claim on code this pull request moved');
+    expect(review.review.findings.map((f) => f.key)).toEqual(['clm_2#evd_2']);
+    expect(review.review.conclusion).toBe('neutral');
   });
 });

@@ -133,3 +133,137 @@ describe('the claims section', () => {
     expect(text).toContain('claims with evidence untouched');
   });
 });
+
+/** One claim (`clm_0`, anchored on `keep 0` in src/f0.rs), and what the pull request appends and does to the file. */
+function pullRequest(options: {
+  appended?: string[];
+  after: Record<string, string>;
+  probes?: Record<string, PathProbe>;
+  drift?: Record<string, number>;
+  gate?: 'off' | 'anchors';
+}) {
+  const text = ledger(1, () => 'the claim');
+  const head = text + (options.appended ?? []).map((l) => `${l}\n`).join('');
+  const after = world(options.after, options.drift ?? {});
+  const probes = options.probes ?? {};
+  return reviewClaims({
+    base: { files: [{ name: 'w.jsonl', text }], world: world({ 'src/f0.rs': 'x\nkeep 0\n' }, {}) },
+    head: {
+      files: [{ name: 'w.jsonl', text: head }],
+      world: {
+        ...after,
+        tree: { ...after.tree, probe: (p, t) => probes[p] ?? after.tree.probe(p, t) },
+      },
+    },
+    changedPaths: ['src/f0.rs'],
+    gate: options.gate ?? 'off',
+    failOnViolation: true,
+    ledgerPrefix: 'svc/',
+  });
+}
+
+const LATER = '2099-01-01T00:00:00Z';
+function appended(type: string, id: string, body: Record<string, unknown>): string {
+  return envelope({ type, id, ts: LATER, body, actor: { kind: 'agent', id: 'bot' } });
+}
+
+describe('settled in this pull request', () => {
+  test('a re-file that resolves: ✅ headline, the claim collapsed with its disposition and actor', () => {
+    const r = pullRequest({
+      after: { 'src/f0.rs': 'x\nkept 0\n' },
+      appended: [
+        appended('evidence', 'evd_new', {
+          claim: 'clm_0',
+          ref: 'file:src/f0.rs::kept 0',
+          status: 'resolves',
+        }),
+      ],
+    });
+    const text = renderClaimsSection(r, OPTIONS, 65_536, utf16Length);
+    expect(
+      text.startsWith('### ✅ Every claim whose anchor this pull request broke or moved'),
+    ).toBe(true);
+    expect(text).not.toContain('🔴');
+    expect(text).toContain('<details><summary>✅ Settled in this pull request: 1 claim</summary>');
+    expect(text).toContain(
+      '(`clm_0`): anchor broken; settled: evidence re-filed (`file:src/f0.rs::kept 0`) by an agent (`bot`)',
+    );
+    expect(text).not.toContain('re-read these claims');
+    expect(reviewAnnotations(joinReviews([r.review]), 50).annotations).toEqual([]);
+  });
+
+  test('a re-file whose text is in no file: recorded without ✅, the claim still broken', () => {
+    const r = pullRequest({
+      after: { 'src/f0.rs': 'x\n' },
+      appended: [
+        appended('evidence', 'evd_new', {
+          claim: 'clm_0',
+          ref: 'file:src/f0.rs::in no file',
+          status: 'resolves',
+        }),
+      ],
+    });
+    const text = renderClaimsSection(r, OPTIONS, 65_536, utf16Length);
+    expect(text.startsWith("### 🔴 This pull request breaks 1 claim's anchor")).toBe(true);
+    expect(text).not.toContain('✅');
+    expect(text).toContain(
+      '- recorded in this pull request, settles nothing: evidence re-filed (`file:src/f0.rs::in no file`) by an agent (`bot`) — its text is on no line of the file at this commit',
+    );
+  });
+
+  test('an ack after a move: no 🟡 over a still anchor, the claim settled', () => {
+    const r = pullRequest({
+      after: { 'src/f0.rs': 'y\nx\nkeep 0\n' },
+      drift: { 'src/f0.rs': 1 },
+      appended: [appended('ack', 'ack_new', { claim: 'clm_0', head: HEAD })],
+    });
+    expect(r.moved).toEqual([]);
+    const text = renderClaimsSection(r, OPTIONS, 65_536, utf16Length);
+    expect(text).not.toContain('🟡');
+    expect(text).toContain(
+      'code under its anchor moved; settled: acknowledged by an agent (`bot`)',
+    );
+  });
+
+  test('a file turned into a symbolic link: broken, with the reason, and no head link', () => {
+    const r = pullRequest({
+      after: {},
+      probes: { 'src/f0.rs': { kind: 'unreadable', why: 'link' } },
+    });
+    const text = renderClaimsSection(r, OPTIONS, 65_536, utf16Length);
+    expect(text).toContain(
+      'resolves → **unreachable** (the cited path is a symbolic link at this commit, not a file ev reads)',
+    );
+    expect(text).toContain(`/blob/${BASE}/svc/src/f0.rs#L2`);
+    expect(text).not.toContain(`/blob/${HEAD}/`);
+  });
+});
+
+describe('no ledger text reaches Markdown unescaped', () => {
+  test('a `url:` reading is code, never a live link; an artifact name cannot close its link', () => {
+    const r = pullRequest({
+      after: { 'src/f0.rs': 'x\n' },
+      appended: [
+        appended('reading', 'rdg_1', {
+          claim: 'clm_0',
+          depth: 'plain',
+          lang: 'en',
+          ref: 'url:https://evil.example/login',
+        }),
+        appended('reading', 'rdg_2', {
+          claim: 'clm_0',
+          depth: 'ground',
+          lang: 'en',
+          ref: 'artifact:x)**Security-review-passed**',
+        }),
+      ],
+    });
+    const text = renderClaimsSection(r, OPTIONS, 65_536, utf16Length);
+    expect(text).toContain('- reading plain/en: `url:https://evil.example/login`');
+    expect(text).not.toContain('](https://evil');
+    expect(text).toContain(
+      `(https://github.com/o/r/blob/${HEAD}/svc/.evolving/artifacts/x%29%2A%2ASecurity-review-passed%2A%2A)`,
+    );
+    expect(text).not.toContain(')**Security-review-passed**');
+  });
+});

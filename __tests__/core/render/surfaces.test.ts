@@ -58,9 +58,20 @@ describe('links', () => {
     expect(links.check('cargo test x')).toBe(CHECK_DOCS_URL);
     const withFile = decisionLinks(CONTEXT, new Map(), (path) => path === 'tests/test_a.py');
     expect(withFile.check('pytest tests/test_a.py')).toBe(
-      `https://ghe.example.com/octo-org/octo-repo/blob/${HEAD}/services/api/tests/test_a.py`,
+      `https://ghe.example.com/octo-org/octo-repo/blob/${HEAD}/services/api/tests/test%5Fa.py`,
     );
     expect(withFile.check('pytest tests/test_b.py')).toBe(CHECK_DOCS_URL);
+  });
+
+  test('ledger text in a link destination is encoded whole: no `( ) * _ ! ~` left to end the link or open Markdown', () => {
+    const url = blobUrl(CONTEXT, ".evolving/artifacts/x)**Security-review-passed**_(a)!'~ b");
+    expect(url).toBe(
+      `https://ghe.example.com/octo-org/octo-repo/blob/${HEAD}/.evolving/artifacts/x%29%2A%2ASecurity-review-passed%2A%2A%5F%28a%29%21%27%7E%20b`,
+    );
+    expect(url).not.toMatch(/[()*_!'~ ]/);
+    // A browser resolves `.` and `..` segments (encoded or not): such a path is not linked.
+    expect(blobUrl(CONTEXT, 'src/../../../settings')).toBeUndefined();
+    expect(blobUrl(CONTEXT, './x')).toBeUndefined();
   });
 
   test('nothing is linked from values the runner would not set', () => {
@@ -101,7 +112,7 @@ describe('links', () => {
       `[\`638c47b0c9dd\`](https://ghe.example.com/octo-org/octo-repo/blob/${HEAD}/services/api/.evolving/ticks/638c47b0c9dd)`,
     );
     expect(text).toContain(
-      `check [\`pytest tests/test_redis_absent.py\`](https://ghe.example.com/octo-org/octo-repo/blob/${HEAD}/services/api/tests/test_redis_absent.py)`,
+      `check [\`pytest tests/test_redis_absent.py\`](https://ghe.example.com/octo-org/octo-repo/blob/${HEAD}/services/api/tests/test%5Fredis%5Fabsent.py)`,
     );
     expect(text).toContain(
       `[ground in the tick file](https://ghe.example.com/octo-org/octo-repo/blob/${HEAD}/services/api/.evolving/ticks/638c47b0c9dd#L6)`,

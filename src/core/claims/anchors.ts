@@ -34,11 +34,19 @@ export function parseStatus(raw: string): Status {
   }
 }
 
+/**
+ * Why a path that is there cannot be read as a file, when the tree knows:
+ * a symbolic link, a directory, a submodule, a file over the read bound,
+ * another kind of entry, or a blob that could not be read.
+ */
+export type UnreadableWhy =
+  'link' | 'directory' | 'submodule' | 'too-large' | 'not-a-file' | 'not-readable';
+
 /** What a tree holds at a path (relative to the store's root). */
 export type PathProbe =
   | { kind: 'absent' }
   /** Present, but not readable as a file: a directory, a special file, a file this reader will not read. */
-  | { kind: 'unreadable' }
+  | { kind: 'unreadable'; why?: UnreadableWhy }
   /** Readable as a file (its content was not asked for). */
   | { kind: 'readable' }
   /** A file, its content decoded as UTF-8 with U+FFFD for invalid bytes. */

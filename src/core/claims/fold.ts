@@ -342,3 +342,25 @@ export function baselineHead(events: readonly LedgerEvent[]): string | undefined
 export function everyClaim(derived: Derived): ClaimView[] {
   return [...derived.claims, ...derived.grey, ...derived.closed];
 }
+
+/** The event types that name a claim (`body.claim`) and change it when the fold knows it. */
+const CLAIM_EVENTS = new Set(['evidence', 'hold', 'close', 'prune', 'demand', 'ack', 'reading']);
+
+/**
+ * The ids of the events naming a claim that the fold applies: each one met,
+ * in ev's order, after the `claim` event that files its claim. ev drops the
+ * others (a hold dated before its claim, one naming no claim it knows), so
+ * they change nothing.
+ */
+export function appliedClaimEvents(events: readonly LedgerEvent[]): Set<string> {
+  const known = new Set<string>();
+  const applied = new Set<string>();
+  for (const event of events) {
+    if (event.type === 'claim') known.add(event.id);
+    else if (CLAIM_EVENTS.has(event.type)) {
+      const claim = stringField(event.body, 'claim');
+      if (claim !== undefined && known.has(claim)) applied.add(event.id);
+    }
+  }
+  return applied;
+}

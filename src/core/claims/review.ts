@@ -6,35 +6,44 @@
  * evidence (open, grey, closed and dead: a closed claim rests on its
  * evidence too) is sorted into one reading:
  *
- * - broken by this PR: it resolves at B and is `changed` or `gone` at H;
+ * - broken by this PR: it resolves at B and does not at H, for any reason
+ *   (`changed`, `gone`, or `unreachable`: a link, a directory, a submodule,
+ *   too large, not readable — the reason is kept);
  * - moved by this PR: the PR changes the anchored path and it still resolves;
  * - already moved on the base: its cell at B is moved, changed or gone, and
  *   the PR does not touch it (collapsed, counted like `ev doctor`'s census);
  * - untouched and still: counted only.
  *
- * What the PR appends for a claim (evidence, an ack, a hold, a prune, a
- * close) is shown beside it as re-anchoring, naming the actor; what it
+ * What the PR appends for a claim (evidence, an ack, a hold, a demand, a
+ * prune, a close) is shown beside it, naming the actor, and whether it
+ * stands at H: ev's fold applies it (it follows the claim's filing in ev's
+ * order), and evidence resolves at H, a hold leaves the claim grey, a close
+ * closed or dead. A broken or moved claim with a disposition that stands is
+ * settled in this PR (docs/USAGE.md, "Settled in this pull request"): it
+ * leaves the broken and moved lists, and their findings. What the PR
  * records (claims, evidence, closes) is listed with ev's attach-time checks
  * as findings; and the ledger's integrity across the diff (integrity.ts) is
  * checked. Without a base (push, schedule, dispatch) the same lens reads one
  * commit: the census, the claims on moved code, ev doctor's integrity.
  *
  * Claims never gate by default (ev: nothing gates). The conclusion is
- * `neutral` when anything is broken or moved, else `success`; `failure` only
- * on a violation with fail-on-violation, or under the opt-in anchor gate when
- * a broken anchor's claim is not re-filed, held or declared dead in the same
- * PR (an ack does not count: in ev an ack cannot clear a changed or gone
- * anchor). Pure.
+ * `neutral` when anything is broken or moved and not settled, else
+ * `success`; `failure` only on a violation with fail-on-violation, or under
+ * the opt-in anchor gate when a broken anchor's claim is not re-filed (with
+ * evidence that resolves at H), held, closed or declared dead in the same PR
+ * (an ack or a demand does not count: in ev an ack cannot clear a changed or
+ * gone anchor). Pure.
  */
 import type { Finding, ModelReview, Severity } from '../review/review.js';
 import { annotate, readAnchor, type World } from './annotate.js';
-import type { Status } from './anchors.js';
+import type { Status, UnreadableWhy } from './anchors.js';
 import type { Cell } from './cells.js';
 import { claimsWithEvidence, movementCensus, type MovementCensus } from './doctor.js';
 import { tableKey } from './drift.js';
 import type { Actor } from './events.js';
 import { anchorPath, attachRefusal } from './evidence.js';
 import {
+  appliedClaimEvents,
   everyClaim,
   fold,
   type ClaimState,
@@ -86,6 +95,8 @@ export interface AnchorLook {
   cell?: Cell;
   /** 1-based line holding the pass-line (the first), when the file holds it. */
   line?: number;
+  /** An `unreachable` anchor: why its path is not readable as a file there, when the tree says. */
+  unreadable?: UnreadableWhy;
 }
 
 export interface ReviewedAnchor {
@@ -106,13 +117,31 @@ export interface ReviewedAnchor {
   headLine?: number;
 }
 
-/** Something the pull request appended for a claim that already was: who did what. */
+/** Something the pull request appended for a claim that already was: who did what, and whether it stands. */
 export interface Reanchoring {
-  type: 'evidence' | 'ack' | 'hold' | 'prune' | 'close';
+  type: 'evidence' | 'ack' | 'hold' | 'demand' | 'prune' | 'close';
   eventId: string;
   actor: Actor;
   file: string;
   line: number;
+  /** Evidence: its ref, as recorded. */
+  ref?: string;
+  /** Evidence: its status at H (unparseable refs: absent, ev never reads them). */
+  status?: Status;
+  /** ev's fold applies it at H: it follows its claim's filing in ev's order. */
+  folded: boolean;
+  /**
+   * It is what H's state shows: folded, and evidence that parses and
+   * resolves at H, a hold that leaves the claim grey, a close that leaves it
+   * closed or dead, a prune dead, an ack or a demand applied.
+   */
+  stands: boolean;
+}
+
+/** A broken or moved claim that the pull request settles: what it was, and the disposition. */
+export interface Settlement {
+  from: 'broken' | 'moved';
+  by: Reanchoring;
 }
 
 export interface ReviewedClaim {
@@ -131,9 +160,11 @@ export interface ReviewedClaim {
   /** The anchors shown for this claim's reading (its most severe first). */
   anchors: ReviewedAnchor[];
   reanchored: Reanchoring[];
+  /** Broken or moved by this pull request, and settled in it. */
+  settled?: Settlement;
 }
 
-export type RecordedKind = 'claim' | 'evidence' | 'close' | 'prune' | 'hold' | 'ack';
+export type RecordedKind = 'claim' | 'evidence' | 'close' | 'prune' | 'hold' | 'ack' | 'demand';
 
 export type AttachFinding = 'line-number' | 'empty-passline' | 'absent-at-head';
 
@@ -163,8 +194,12 @@ export interface StateChange {
 export interface ClaimsReview {
   /** A pull request (B and H) or one commit (push, schedule, dispatch). */
   scope: 'pull-request' | 'commit';
+  /** Broken by this pull request, and not settled in it. */
   broken: ReviewedClaim[];
+  /** Moved by this pull request, and not settled in it. */
   moved: ReviewedClaim[];
+  /** Broken or moved by this pull request, and settled in it (each with its `settled`). */
+  settled: ReviewedClaim[];
   /** Already moved on the base (a pull request), or on moved code at this commit (one commit). */
   baseMoved: ReviewedClaim[];
   /** Claims with evidence whose every anchor is untouched and still (or unmeasured). */
@@ -179,7 +214,7 @@ export interface ClaimsReview {
   /** Lines ev skips at H (a torn last line, an unparseable one). */
   skipped: SkippedLine[];
   gate: ClaimsGate;
-  /** Claims the anchor gate fails: broken, and not re-filed, held or declared dead here. */
+  /** Claims the anchor gate fails: broken, and not re-filed, held, closed or declared dead here. */
   gateFailures: string[];
   events: number;
   claims: number;
@@ -224,12 +259,14 @@ function lookOf(evidence: EvidenceView, world: World): AnchorLook {
   if (evidence.cell !== undefined) look.cell = evidence.cell;
   const path = evidence.parsed === undefined ? undefined : anchorPath(evidence.parsed);
   const passline = evidence.parsed?.passline;
-  if (path !== undefined && passline !== undefined) {
-    const probed = world.tree.probe(path, true);
-    if (probed.kind === 'file') {
+  if (path !== undefined && (passline !== undefined || evidence.status === 'unreachable')) {
+    const probed = world.tree.probe(path, passline !== undefined);
+    if (probed.kind === 'file' && passline !== undefined) {
       const line = lineOf(probed.text, passline);
       if (line !== undefined) look.line = line;
     }
+    if (probed.kind === 'unreadable' && evidence.status === 'unreachable' && probed.why)
+      look.unreadable = probed.why;
   }
   return look;
 }
@@ -289,23 +326,59 @@ function readingOf(
 ): AnchorReadingKind {
   if (scope === 'commit') return MOVED_CELLS.has(after.cell) ? 'base-moved' : 'still';
   if (before === undefined) return 'still'; // filed in this pull request: listed as recorded
-  if (before.status === 'resolves' && (after.status === 'changed' || after.status === 'gone'))
-    return 'broken';
+  // Whatever stops it resolving (its text, its file, a link, a directory, a submodule, its size).
+  if (before.status === 'resolves' && after.status !== 'resolves') return 'broken';
   if (touched && after.status === 'resolves') return 'moved';
   if (!touched && MOVED_CELLS.has(before.cell)) return 'base-moved';
   return 'still';
 }
 
-const REANCHORING = new Set(['evidence', 'ack', 'hold', 'prune', 'close']);
+const REANCHORING = new Set(['evidence', 'ack', 'hold', 'demand', 'prune', 'close']);
 
-function reanchoringOf(event: LedgerEvent): Reanchoring {
-  return {
-    type: event.type as Reanchoring['type'],
+/** What the pull request appended for a claim, read against the claim's view at H. */
+function reanchoringOf(
+  event: LedgerEvent,
+  folded: boolean,
+  claim: ClaimView | undefined,
+): Reanchoring {
+  const type = event.type as Reanchoring['type'];
+  const r: Reanchoring = {
+    type,
     eventId: event.id,
     actor: event.actor,
     file: event.file,
     line: event.line,
+    folded,
+    stands: false,
   };
+  let stands = folded;
+  if (type === 'evidence') {
+    r.ref = stringField(event.body, 'ref') ?? '';
+    const evidence = claim?.evidence.find((e) => e.filed.id === event.id);
+    // An unparseable ref keeps the status the ledger recorded: ev never reads it, so it anchors nothing.
+    if (evidence?.parsed !== undefined) r.status = evidence.status;
+    stands = folded && r.status === 'resolves';
+  } else if (type === 'hold') stands = folded && claim?.state === 'grey';
+  else if (type === 'close')
+    stands = folded && (claim?.state === 'closed' || claim?.state === 'dead');
+  else if (type === 'prune') stands = folded && claim?.state === 'dead';
+  r.stands = stands;
+  return r;
+}
+
+/** The dispositions that clear the anchor gate: a re-file that resolves, a hold, a close, a death. */
+const CLEARS_GATE = new Set<Reanchoring['type']>(['evidence', 'hold', 'close', 'prune']);
+
+/**
+ * Whether `r` settles a claim this pull request broke or moved: it stands at
+ * H, and it is not an ack of a broken anchor (ev's ack cannot clear a
+ * changed or gone anchor), nor, under the anchor gate, a demand on one.
+ */
+export function settles(r: Reanchoring, from: Settlement['from'], gate: ClaimsGate): boolean {
+  if (!r.stands) return false;
+  if (from === 'moved') return true;
+  if (r.type === 'ack') return false;
+  return gate === 'off' || CLEARS_GATE.has(r.type);
 }
 
 export function reviewClaims(input: ClaimsReviewInput): ClaimsReview {
@@ -323,17 +396,20 @@ export function reviewClaims(input: ClaimsReviewInput): ClaimsReview {
   const dirs = directoriesOf(changed);
 
   const reanchoredBy = new Map<string, Reanchoring[]>();
+  const applied = appended.length === 0 ? new Set<string>() : appliedClaimEvents(head.events);
   for (const event of appended) {
     if (!REANCHORING.has(event.type)) continue;
     const claim = stringField(event.body, 'claim');
     if (claim === undefined || !base?.claims.has(claim)) continue;
     const list = reanchoredBy.get(claim) ?? [];
-    list.push(reanchoringOf(event));
+    list.push(reanchoringOf(event, applied.has(event.id), head.claims.get(claim)));
     reanchoredBy.set(claim, list);
   }
 
   const broken: ReviewedClaim[] = [];
   const moved: ReviewedClaim[] = [];
+  const settled: ReviewedClaim[] = [];
+  const gateFailures: string[] = [];
   const baseMoved: ReviewedClaim[] = [];
   let untouched = 0;
   const lineMaps = new Map<string, LineMap | null>();
@@ -387,7 +463,22 @@ export function reviewClaims(input: ClaimsReviewInput): ClaimsReview {
       reanchored: reanchoredBy.get(claim.id) ?? [],
     };
     if (before !== undefined) reviewed.stateBefore = before.state;
-    if (worst === RANK.broken) broken.push(reviewed);
+    if (
+      worst === RANK.broken &&
+      input.gate === 'anchors' &&
+      !reviewed.reanchored.some((r) => r.stands && CLEARS_GATE.has(r.type))
+    )
+      gateFailures.push(claim.id);
+    const from = worst === RANK.broken ? 'broken' : worst === RANK.moved ? 'moved' : undefined;
+    // The last disposition that settles it: the reviewer's latest act.
+    const by =
+      from === undefined
+        ? undefined
+        : reviewed.reanchored.findLast((r) => settles(r, from, input.gate));
+    if (from !== undefined && by !== undefined) {
+      reviewed.settled = { from, by };
+      settled.push(reviewed);
+    } else if (worst === RANK.broken) broken.push(reviewed);
     else if (worst === RANK.moved) moved.push(reviewed);
     else if (worst === RANK['base-moved']) baseMoved.push(reviewed);
     else untouched++;
@@ -399,17 +490,6 @@ export function reviewClaims(input: ClaimsReviewInput): ClaimsReview {
     input.base === undefined || base === undefined
       ? commitViolations(head.events)
       : ledgerViolations(input.base.files, input.head.files, head.events, base.events);
-  const gateFailures =
-    input.gate === 'anchors'
-      ? broken
-          .filter(
-            (c) =>
-              !c.reanchored.some(
-                (r) => r.type === 'evidence' || r.type === 'hold' || r.type === 'prune',
-              ),
-          )
-          .map((c) => c.id)
-      : [];
   const census = movementCensus(claimsWithEvidence(toDerivedLike(head)));
   const baseMovedCensus = movementCensus(
     baseMoved.flatMap((c) => {
@@ -421,6 +501,7 @@ export function reviewClaims(input: ClaimsReviewInput): ClaimsReview {
     scope,
     broken,
     moved,
+    settled,
     baseMoved,
     untouched,
     census,
@@ -472,7 +553,8 @@ function recordedEntries(
 ): RecordedEntry[] {
   const entries: RecordedEntry[] = [];
   for (const event of appended) {
-    if (!['claim', 'evidence', 'close', 'prune', 'hold', 'ack'].includes(event.type)) continue;
+    if (!['claim', 'evidence', 'close', 'prune', 'hold', 'ack', 'demand'].includes(event.type))
+      continue;
     const claimId = event.type === 'claim' ? event.id : (stringField(event.body, 'claim') ?? '');
     const claim = head.claims.get(claimId);
     const entry: RecordedEntry = {
@@ -514,7 +596,10 @@ function changesOfState(
   reanchoredBy: ReadonlyMap<string, Reanchoring[]>,
 ): StateChange[] {
   const changes: StateChange[] = [];
-  for (const [id, by] of reanchoredBy) {
+  for (const [id, all] of reanchoredBy) {
+    // What ev's fold drops changed nothing.
+    const by = all.filter((r) => r.folded);
+    if (by.length === 0) continue;
     const before = base.claims.get(id);
     const after = head.claims.get(id);
     if (before === undefined || after === undefined) continue;
@@ -557,15 +642,41 @@ function anchorFinding(
         : `The code beside this claim's anchor changed: ${claim.label}`,
     message:
       anchor.reading === 'broken'
-        ? `${anchor.ref} ${anchor.after.status === 'gone' ? 'is gone' : 'no longer finds its text'} at this commit (it resolved at the base). ` +
+        ? `${anchor.ref} ${brokenWhy(anchor.after)} at this commit (it resolved at the base). ` +
           (gates
-            ? 'claims-gate: anchors — re-file evidence for this claim (ev evidence), hold it, or declare it dead in this pull request.'
+            ? 'claims-gate: anchors — re-file evidence for this claim (ev evidence) that resolves here, hold it, close it, or declare it dead in this pull request.'
             : 'Re-read the claim; where the code moved on purpose, re-file its evidence (ev evidence <claim> file:…::…).')
         : `${anchor.ref} still resolves, but this pull request changed the code beside it: re-read the claim.`,
   };
   const location = anchorLocation(anchor, prefix);
   if (location !== undefined) finding.location = location;
   return finding;
+}
+
+/** Why a path that is there is not read as a file, in words. */
+export const UNREADABLE_WHY: Record<UnreadableWhy, string> = {
+  link: 'a symbolic link',
+  directory: 'a directory',
+  submodule: 'a submodule',
+  'too-large': 'a file too large to read',
+  'not-a-file': 'not a regular file',
+  'not-readable': 'a file that could not be read',
+};
+
+/** What happened to an anchor that resolved at the base, at H: a phrase after its ref. */
+export function brokenWhy(after: AnchorLook): string {
+  switch (after.status) {
+    case 'gone':
+      return 'is gone';
+    case 'changed':
+      return 'no longer finds its text';
+    case 'unreachable':
+      return after.unreadable === undefined
+        ? 'is not readable as a file'
+        : `is ${UNREADABLE_WHY[after.unreadable]}, not a file ev reads,`;
+    default:
+      return `reads ${after.status}`;
+  }
 }
 
 /**
@@ -642,12 +753,15 @@ function modelReview(review: ClaimsReview, input: ClaimsReviewInput): ModelRevie
     : review.broken.length + review.moved.length > 0
       ? 'neutral'
       : 'success';
+  const settled = review.settled.length;
   const title =
     parts.length > 0
       ? parts.join(', ')
-      : isPr
-        ? `No claim's anchor moved by this pull request (${plural(review.census.total, 'claim')} with evidence)`
-        : `${plural(review.census.total, 'claim')} with evidence, ${review.census.still} still`;
+      : !isPr
+        ? `${plural(review.census.total, 'claim')} with evidence, ${review.census.still} still`
+        : settled > 0
+          ? `Every claim whose anchor this pull request broke or moved is settled in it (${settled})`
+          : `No claim's anchor moved by this pull request (${plural(review.census.total, 'claim')} with evidence)`;
   // Beside the decisions' reason (a store of both models) it says whose it is.
   return { model: 'claims', conclusion, title, reason: `ev 0.2 claims: ${title}`, findings };
 }

@@ -5,10 +5,12 @@
  * what it moves; each claim shows its label, state and who filed it (⊙ for
  * self-evident evidence, ✓ for an independent one), then each anchor with its
  * cell at the base → the head, its drift and links to the anchored line at
- * both. Then what the pull request rewrites of the ledger's history, what it
- * records, the states it changes, and — collapsed — the claims already moved
- * on the base. Every ledger string is untrusted: escaped and sanitised
- * (markdown.ts). Each surface is fitted to its own limit by whole blocks.
+ * both, and what the pull request appended for it (✅ only for what settles
+ * it). Then what the pull request rewrites of the ledger's history, what it
+ * records, the states it changes, and — collapsed — the claims it settles
+ * and those already moved on the base. Every ledger string is untrusted:
+ * escaped and sanitised (markdown.ts); an outside address is shown as code,
+ * never linked. Each surface is fitted to its own limit by whole blocks.
  */
 import type { Cell } from '../claims/cells.js';
 import { cellWhy } from '../claims/cells.js';
@@ -16,6 +18,9 @@ import type { Actor } from '../claims/events.js';
 import type { MovementCensus } from '../claims/doctor.js';
 import {
   ATTACH_WHY,
+  UNREADABLE_WHY,
+  settles,
+  type AnchorLook,
   type ClaimsReview,
   type Reanchoring,
   type ReviewedAnchor,
@@ -51,6 +56,9 @@ export function claimsHeadline(review: ClaimsReview): string {
   if (broken > 0)
     return `🔴 This pull request breaks ${plural(broken, "claim's anchor", "claims' anchors")}${moved > 0 ? ` and moves ${moved}` : ''}`;
   if (moved > 0) return `🟡 This pull request moves the code under ${plural(moved, 'claim')}`;
+  const settled = review.settled.length;
+  if (settled > 0)
+    return `✅ Every claim whose anchor this pull request broke or moved is settled in it (${settled})`;
   return "✅ This pull request moves no claim's anchor";
 }
 
@@ -65,17 +73,28 @@ function cellOrStatus(look: { status: string; cell?: Cell } | undefined): string
   return look.cell ?? look.status;
 }
 
-const STATUS_WHY: Record<string, string> = {
-  changed: 'the cited line is gone at this commit',
-  gone: 'the cited file is gone at this commit',
-};
+/** Why an anchor that resolved at the base does not at this commit. */
+function brokenText(after: AnchorLook): string | undefined {
+  switch (after.status) {
+    case 'changed':
+      return 'the cited line is gone at this commit';
+    case 'gone':
+      return 'the cited file is gone at this commit';
+    case 'unreachable':
+      return after.unreadable === undefined
+        ? 'the cited path is not readable as a file at this commit'
+        : `the cited path is ${UNREADABLE_WHY[after.unreadable]} at this commit, not a file ev reads`;
+    default:
+      return undefined;
+  }
+}
 
 function anchorLine(anchor: ReviewedAnchor, options: ClaimsRenderOptions): string {
   const broken = anchor.reading === 'broken';
   const before = broken ? anchor.before?.status : cellOrStatus(anchor.before);
   const after = broken ? anchor.after.status : cellOrStatus(anchor.after);
   const why = broken
-    ? STATUS_WHY[anchor.after.status]
+    ? brokenText(anchor.after)
     : anchor.after.cell !== undefined
       ? cellWhy(anchor.after.cell)
       : undefined;
@@ -94,7 +113,8 @@ function anchorLine(anchor: ReviewedAnchor, options: ClaimsRenderOptions): strin
       const url = blobUrl(lc(options, options.baseSha), key, anchor.before.line);
       if (url !== undefined) links.push(`[base](${url})`);
     }
-    if (anchor.after.status !== 'gone') {
+    // Only a file is linked at the head (not a link, a directory or a submodule in its place).
+    if (anchor.after.status === 'resolves' || anchor.after.status === 'changed') {
       const url = blobUrl(lc(options, options.headSha), key, anchor.after.line ?? anchor.headLine);
       if (url !== undefined) links.push(`[head](${url})`);
     }
@@ -115,15 +135,49 @@ function lc(options: ClaimsRenderOptions, sha: string) {
   };
 }
 
-function reanchorLine(r: Reanchoring): string {
-  const what: Record<Reanchoring['type'], string> = {
-    evidence: 'evidence re-filed',
-    ack: 'acknowledged (an ack does not clear a changed or gone anchor)',
-    hold: 'held',
-    prune: 'declared dead',
-    close: 'closed',
-  };
-  return `- ✅ re-anchored in this pull request: ${what[r.type]} by ${actorText(r.actor)}`;
+const DISPOSITION: Record<Reanchoring['type'], string> = {
+  evidence: 'evidence re-filed',
+  ack: 'acknowledged',
+  hold: 'held',
+  demand: 'demanded',
+  prune: 'declared dead',
+  close: 'closed',
+};
+
+/** What was done, with the evidence's ref. */
+function dispositionText(r: Reanchoring): string {
+  const ref = r.ref === undefined ? '' : ` (${codeSpan(r.ref, { max: REF_MAX })})`;
+  return `${DISPOSITION[r.type]}${ref} by ${actorText(r.actor)}`;
+}
+
+/** Why an event the pull request appended for a claim does not settle it. */
+function whyNotSettled(r: Reanchoring, from: 'broken' | 'moved' | undefined): string {
+  if (!r.folded)
+    return "ev's fold does not apply it (it comes before the claim's filing in ev's order)";
+  if (r.type === 'evidence') {
+    if (r.status === undefined) return 'no ref grammar accepts its ref, so it anchors nothing';
+    if (r.status === 'recorded') return 'its ref is recorded, never checked, so it anchors nothing';
+    if (r.status === 'changed') return 'its text is on no line of the file at this commit';
+    if (r.status === 'gone') return 'what it cites is not at this commit';
+    if (r.status !== 'resolves') return `it reads ${r.status} at this commit`;
+  }
+  if (!r.stands) return 'a later event in the ledger undid it';
+  if (r.type === 'ack') return 'an ack does not clear a changed or gone anchor';
+  if (from === 'broken') return 'claims-gate: anchors needs a re-file, a hold, a close or a death';
+  return 'nothing here needed settling';
+}
+
+function reanchorLine(r: Reanchoring, claim: ReviewedClaim, gate: ClaimsReview['gate']): string {
+  const from =
+    claim.settled?.from ??
+    (claim.anchors.some((a) => a.reading === 'broken')
+      ? 'broken'
+      : claim.anchors.some((a) => a.reading === 'moved')
+        ? 'moved'
+        : undefined);
+  if (from !== undefined && settles(r, from, gate))
+    return `- ✅ settled in this pull request: ${dispositionText(r)}`;
+  return `- recorded in this pull request, settles nothing: ${dispositionText(r)} — ${whyNotSettled(r, from)}`;
 }
 
 function readingLines(claim: ReviewedClaim, options: ClaimsRenderOptions): string[] {
@@ -131,8 +185,8 @@ function readingLines(claim: ReviewedClaim, options: ClaimsRenderOptions): strin
     const ref = slot.reference;
     const thought = claim.thoughts[ref];
     let shown: string;
+    // An outside address (`url:`) is shown as code, never linked: the ledger does not choose where a reviewer clicks.
     if (thought !== undefined) shown = mdText(thought, LABEL_MAX);
-    else if (/^url:https?:\/\/[^\s<>()]+$/.test(ref)) shown = `[link](${ref.slice(4)})`;
     else if (ref.startsWith('artifact:')) {
       const url = blobUrl(
         lc(options, options.headSha),
@@ -147,7 +201,12 @@ function readingLines(claim: ReviewedClaim, options: ClaimsRenderOptions): strin
   });
 }
 
-function claimBlock(claim: ReviewedClaim, icon: string, options: ClaimsRenderOptions): string {
+function claimBlock(
+  claim: ReviewedClaim,
+  icon: string,
+  options: ClaimsRenderOptions,
+  gate: ClaimsReview['gate'],
+): string {
   const state =
     claim.stateBefore !== undefined && claim.stateBefore !== claim.state
       ? `${claim.stateBefore} → ${claim.state}`
@@ -158,10 +217,20 @@ function claimBlock(claim: ReviewedClaim, icon: string, options: ClaimsRenderOpt
     `${codeSpan(claim.id, { max: 80 })} · ${state} · filed by ${actorText(claim.filedBy)} · ${claim.independent ? '✓' : '⊙'}`,
     '',
     ...claim.anchors.map((a) => anchorLine(a, options)),
-    ...claim.reanchored.map(reanchorLine),
+    ...claim.reanchored.map((r) => reanchorLine(r, claim, gate)),
     ...readingLines(claim, options),
   ];
   return `${lines.join('\n')}\n\n`;
+}
+
+/** The claims settled in this pull request, collapsed: each with what the pull request did to it, the disposition and who made it. */
+function settledBlock(settled: readonly ReviewedClaim[]): string {
+  const items = settled.map((c) => {
+    const what = c.settled?.from === 'broken' ? 'anchor broken' : 'code under its anchor moved';
+    const by = c.settled === undefined ? '' : `; settled: ${dispositionText(c.settled.by)}`;
+    return `- ${mdText(c.label, 120) || '(no label)'} (${codeSpan(c.id, { max: 80 })}): ${what}${by}`;
+  });
+  return `<details><summary>✅ Settled in this pull request: ${plural(settled.length, 'claim')}</summary>\n\n${items.join('\n')}\n\n</details>\n\n`;
 }
 
 function censusText(census: MovementCensus): string {
@@ -170,9 +239,13 @@ function censusText(census: MovementCensus): string {
 
 function leadText(review: ClaimsReview): string {
   if (review.gateFailures.length > 0)
-    return `**claims-gate: anchors fails this run:** ${plural(review.gateFailures.length, 'claim')} whose anchor this pull request breaks ${review.gateFailures.length === 1 ? 'is' : 'are'} not re-filed, held or declared dead here. Re-file the evidence (\`ev evidence <claim> file:…::…\`), \`ev hold\` the claim, or declare it dead (\`ev close <claim> --dead --reason …\`) in this pull request.`;
+    return `**claims-gate: anchors fails this run:** ${plural(review.gateFailures.length, 'claim')} whose anchor this pull request breaks ${review.gateFailures.length === 1 ? 'is' : 'are'} not re-filed, held, closed or declared dead here. Re-file evidence that resolves at this commit (\`ev evidence <claim> file:…::…\`), \`ev hold\` the claim, or declare it dead (\`ev close <claim> --dead --reason …\`) in this pull request.`;
   if (review.scope === 'commit')
     return 'Nothing here gates: ev does not. Re-read the claims whose code moved, and re-file their evidence where it moved on purpose.';
+  if (review.broken.length + review.moved.length === 0)
+    return review.settled.length > 0
+      ? 'Nothing here blocks merging, and nothing is left to re-read: this pull request settles each claim whose anchor it broke or moved (below).'
+      : 'Nothing here blocks merging.';
   return 'Nothing here blocks merging. ev does not gate, so re-read these claims and, where the code moved on purpose, re-file their evidence (`ev evidence <claim> file:…::…`).';
 }
 
@@ -191,10 +264,12 @@ function sectionBlocks(
         '\n\n',
     );
   }
-  for (const claim of review.broken) blocks.push(claimBlock(claim, '🔴', options));
-  for (const claim of review.moved) blocks.push(claimBlock(claim, '🟡', options));
+  const gate = review.gate;
+  for (const claim of review.broken) blocks.push(claimBlock(claim, '🔴', options, gate));
+  for (const claim of review.moved) blocks.push(claimBlock(claim, '🟡', options, gate));
   if (review.scope === 'commit')
-    for (const claim of review.baseMoved) blocks.push(claimBlock(claim, '🟡', options));
+    for (const claim of review.baseMoved) blocks.push(claimBlock(claim, '🟡', options, gate));
+  if (review.settled.length > 0) blocks.push(settledBlock(review.settled));
   if (review.recorded.length > 0) {
     const lines = review.recorded.map((r) => {
       const about =
@@ -262,6 +337,7 @@ export function claimsHaveFindings(review: ClaimsReview): boolean {
   return (
     review.broken.length +
       review.moved.length +
+      review.settled.length +
       review.violations.length +
       review.recorded.length +
       review.stateChanges.length >

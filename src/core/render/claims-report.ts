@@ -18,6 +18,7 @@ export interface ClaimsReportPart {
   gate: ClaimsReview['gate'];
   broken: ClaimsReview['broken'];
   moved: ClaimsReview['moved'];
+  settled: ClaimsReview['settled'];
   baseMoved: ClaimsReview['baseMoved'];
   untouched: number;
   census: ClaimsReview['census'];
@@ -46,6 +47,7 @@ export function claimsReportPart(
     gate: review.gate,
     broken: review.broken,
     moved: review.moved,
+    settled: review.settled,
     baseMoved: review.baseMoved,
     untouched: review.untouched,
     census: review.census,

@@ -66,8 +66,24 @@ export function pullRequestChecksUrl(
   return `${base}/pull/${number}/checks`;
 }
 
-function encodedPath(path: string): string {
-  return path.split('/').map(encodeURIComponent).join('/');
+/**
+ * One path segment for a Markdown link's destination: every byte but
+ * letters, digits, `-` and `.` percent-encoded. encodeURIComponent leaves
+ * `( ) * _ ! ' ~` raw, and a `)` from the ledger would end the link early
+ * and let the rest of the name be read as Markdown.
+ */
+export function encodedSegment(segment: string): string {
+  return encodeURIComponent(segment).replace(
+    /[^A-Za-z0-9%.-]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`,
+  );
+}
+
+/** A repository path for a link: each segment encoded; undefined for a `.` or `..` segment, which a browser resolves. */
+function encodedPath(path: string): string | undefined {
+  const segments = path.split('/');
+  if (segments.some((s) => s === '.' || s === '..')) return undefined;
+  return segments.map(encodedSegment).join('/');
 }
 
 /** Where files at the head commit are, or undefined when the context cannot say. */
@@ -80,8 +96,9 @@ function blobBase(context: LinkContext): string | undefined {
 /** A file at a commit, at a line when given. */
 export function blobUrl(context: LinkContext, repoPath: string, line?: number): string | undefined {
   const base = blobBase(context);
-  if (base === undefined) return undefined;
-  return `${base}${encodedPath(repoPath)}${line === undefined ? '' : `#L${line}`}`;
+  const path = encodedPath(repoPath);
+  if (base === undefined || path === undefined) return undefined;
+  return `${base}${path}${line === undefined ? '' : `#L${line}`}`;
 }
 
 const PATH_TOKEN = /^(?:[\w.-]+\/)*[\w-][\w.-]*\.[A-Za-z0-9]+$/;
@@ -114,11 +131,11 @@ export function decisionLinks(
   const base = blobBase(context);
   if (base === undefined) return { tick: () => undefined, check: () => CHECK_DOCS_URL };
   const lines = TickLines.of(tickTexts);
-  const ticksDir = `${base}${encodedPath(`${context.ledgerPrefix}.evolving/ticks`)}/`;
+  const ticksDir = `${base}${encodedPath(`${context.ledgerPrefix}.evolving/ticks`) ?? ''}/`;
   const files = new Map<string, string>();
   return {
     tick(file, groundIndex) {
-      const url = `${ticksDir}${encodeURIComponent(file)}`;
+      const url = `${ticksDir}${encodedSegment(file)}`;
       const line = groundIndex === undefined ? undefined : lines.groundLine(file, groundIndex);
       return line === undefined ? url : `${url}#L${line}`;
     },
@@ -127,9 +144,8 @@ export function decisionLinks(
       if (file === undefined) return CHECK_DOCS_URL;
       let url = files.get(file);
       if (url === undefined) {
-        url = fileExists(file)
-          ? `${base}${encodedPath(`${context.ledgerPrefix}${file}`)}`
-          : CHECK_DOCS_URL;
+        const path = encodedPath(`${context.ledgerPrefix}${file}`);
+        url = fileExists(file) && path !== undefined ? `${base}${path}` : CHECK_DOCS_URL;
         files.set(file, url);
       }
       return url;
