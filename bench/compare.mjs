@@ -17,10 +17,11 @@
  * the processes it waited for, such as git, and its peak resident memory).
  * Prints the Markdown table of bench/compare-table.mjs: the medians and new ÷ old.
  *
- *   npm run bench:compare -- --old <git ref> [--runs 5] [--node /path/to/node]
+ *   npm run bench:compare -- --old <git ref> [--runs 5] [--node /path/to/node] [--size 1k|10k]
  *                            [--only action-0.1,action-0.2,check,doctor]
  *                            [--old-dist DIR] [--new-dist DIR]
  *
+ * `--size 1k` times the 1,000-tick and 1,000-claim ledgers instead.
  * `--old-dist` / `--new-dist` take a bundle directory instead (a dist/ with
  * index.js and cli.js; its action.yml is read from the directory above it).
  * The old ref's bundle is kept in node_modules/.cache/evolving-action/compare/<sha>.
@@ -49,12 +50,16 @@ const OUT = join(ROOT, 'bench', 'out');
 const CACHE = join(ROOT, 'node_modules', '.cache', 'evolving-action', 'compare');
 const GNU_TIME = ['/usr/bin/time', '/bin/time'].find((p) => existsSync(p));
 const WORKLOADS = ['action-0.1', 'action-0.2', 'check', 'doctor'];
-const TICKS = 10_000;
+/** `--size`: the 0.1 ledger's ticks and the 0.2 ledger's preset (bench/claims-generate.mjs). */
+const SIZES = {
+  '1k': { ticks: 1000, claims: 'issue' },
+  '10k': { ticks: 10_000, claims: 'action' },
+};
 const PULL_NUMBER = 7;
 const BASE_DISTANCE = 20;
 
 function parseArgs(argv) {
-  const options = { runs: 5, node: process.execPath, only: WORKLOADS };
+  const options = { runs: 5, node: process.execPath, only: WORKLOADS, size: '10k' };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const value = () => {
@@ -68,12 +73,14 @@ function parseArgs(argv) {
     else if (arg === '--runs') options.runs = Number(value());
     else if (arg === '--node') options.node = resolve(value());
     else if (arg === '--only') options.only = value().split(',');
+    else if (arg === '--size') options.size = value();
     else throw new Error(`unknown argument ${arg}`);
   }
   if (options.old === undefined && options.oldDist === undefined)
     throw new Error('--old <git ref> (or --old-dist DIR) is required');
   for (const name of options.only)
     if (!WORKLOADS.includes(name)) throw new Error(`unknown workload ${name}: ${WORKLOADS}`);
+  if (SIZES[options.size] === undefined) throw new Error(`--size: one of ${Object.keys(SIZES)}`);
   if (!GNU_TIME) throw new Error('GNU time (/usr/bin/time) is needed to measure CPU and memory');
   return options;
 }
@@ -135,7 +142,7 @@ function bundleOfWorkTree() {
 // ------------------------------------------------------------ ledgers
 
 /** The 0.1 ledger of bench/generate.ts (shared with bench/run.mjs's bench/out/ledger-<n>). */
-export async function ticksLedger() {
+export async function ticksLedger(ticks = 10_000) {
   const tsc = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
   run(process.execPath, [tsc, '-p', join(ROOT, 'bench', 'tsconfig.json')], ROOT, {
     stdio: 'inherit',
@@ -148,14 +155,14 @@ export async function ticksLedger() {
   );
   const built = (path) => import(pathToFileURL(join(ROOT, 'build', 'bench', path)).href);
   const generator = await built('bench/generate.js');
-  const dir = join(OUT, `ledger-${TICKS}`);
+  const dir = join(OUT, `ledger-${ticks}`);
   const manifestPath = join(dir, 'manifest.json');
   let manifest = existsSync(manifestPath)
     ? JSON.parse(readFileSync(manifestPath, 'utf8'))
     : undefined;
   if (manifest?.generatorVersion !== generator.GENERATOR_VERSION) {
-    process.stderr.write(`generating ${TICKS} ticks in ${dir} …\n`);
-    manifest = generator.generateLedger({ dir, ticks: TICKS });
+    process.stderr.write(`generating ${ticks} ticks in ${dir} …\n`);
+    manifest = generator.generateLedger({ dir, ticks });
     writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
   }
   return {
@@ -291,8 +298,13 @@ async function main() {
   const wanted = new Set(options.only);
   const home = mkdtempSync(join(tmpdir(), 'ev-compare-home-'));
   const wrapper = timedNodeWrapper(options.node);
-  const ticks = wanted.has('action-0.1') || wanted.has('check') ? await ticksLedger() : undefined;
-  const claims = wanted.has('action-0.2') || wanted.has('doctor') ? claimsRepository() : undefined;
+  const size = SIZES[options.size];
+  const ticks =
+    wanted.has('action-0.1') || wanted.has('check') ? await ticksLedger(size.ticks) : undefined;
+  const claims =
+    wanted.has('action-0.2') || wanted.has('doctor')
+      ? claimsRepository({ preset: size.claims })
+      : undefined;
   const node = options.node;
   /** Each workload: how to run it once with a bundle directory. */
   const workloads = {
@@ -331,7 +343,7 @@ async function main() {
   const oldName = options.old ?? options.oldDist;
   process.stdout.write(
     `old: ${oldName}; new: the working tree${options.newDist ? ` (${options.newDist})` : ''}\n` +
-      `${machine(node)}; ${options.runs} runs each in turn after one warm-up; ` +
+      `${machine(node)}; ledgers of ${options.size} ticks and claims; ${options.runs} runs each in turn after one warm-up; ` +
       `load average ${loadBefore} before, ${load()} after\n\n` +
       `${compareTable(results)}\n`,
   );
