@@ -104,12 +104,7 @@ function bundleOfRef(ref) {
   try {
     run('git', ['worktree', 'add', '--detach', '--quiet', work, sha], ROOT);
     const lock = (at) => readFileSync(join(at, 'package-lock.json'), 'utf8');
-    if (lock(work) === lock(ROOT))
-      cpSync(join(ROOT, 'node_modules'), join(work, 'node_modules'), {
-        recursive: true,
-        // Hard links: fast, and nothing is written through them.
-        filter: (src) => !src.includes(`${join('node_modules', '.cache')}`),
-      });
+    if (lock(work) === lock(ROOT)) linkTree(join(ROOT, 'node_modules'), join(work, 'node_modules'));
     else
       run('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund'], work, { stdio: 'ignore' });
     run(process.execPath, ['scripts/bundle.mjs'], work, { stdio: 'ignore' });
@@ -125,6 +120,16 @@ function bundleOfRef(ref) {
     rmSync(work, { recursive: true, force: true });
   }
   return join(dir, 'dist');
+}
+
+/** A copy of a directory tree made of hard links (fast; nothing writes through them), else a copy. */
+function linkTree(from, to) {
+  try {
+    run('cp', ['-al', from, to], ROOT);
+  } catch {
+    rmSync(to, { recursive: true, force: true });
+    cpSync(from, to, { recursive: true });
+  }
 }
 
 /** The working tree's bundle: scripts/bundle-cache.mjs's, built once per state of the sources. */
