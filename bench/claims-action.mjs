@@ -38,13 +38,6 @@ function option(name, fallback) {
   return i > 0 ? process.argv[i + 1] : fallback;
 }
 
-const preset = option('preset', 'action');
-const runs = Number(option('runs', 3));
-const edits = Number(option('edits', 20));
-const bundle = resolve(option('bundle', join(ROOT, 'dist', 'index.js')));
-const profileDir = option('cpu-prof', undefined);
-const nodeArgs = profileDir ? ['--cpu-prof', '--cpu-prof-dir', resolve(profileDir)] : [];
-
 const git = (dir, args) =>
   execFileSync('git', args, {
     cwd: dir,
@@ -59,16 +52,15 @@ const git = (dir, args) =>
     },
   });
 
-/** The generated ledger (cached by shape and generator version) plus the pull request. */
-function repository() {
+/**
+ * The generated ledger (cached by shape and generator version) plus the pull request.
+ * Also used by bench/compare.mjs.
+ */
+export function claimsRepository({ preset = 'action', edits = 20, regen = false } = {}) {
   const shape = PRESETS[preset];
   const dir = join(OUT, `claims-action-${preset}-v${CLAIMS_GENERATOR_VERSION}-e${edits}`);
   const manifestPath = join(dir, '..', `${preset}-action-manifest.json`);
-  if (
-    existsSync(join(dir, '.git')) &&
-    !process.argv.includes('--regen') &&
-    existsSync(manifestPath)
-  )
+  if (existsSync(join(dir, '.git')) && !regen && existsSync(manifestPath))
     return { dir, ...JSON.parse(readFileSync(manifestPath, 'utf8')) };
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
@@ -115,8 +107,8 @@ function repository() {
   return { dir, ...result };
 }
 
-function inputDefaults() {
-  const action = parse(readFileSync(join(ROOT, 'action.yml'), 'utf8'));
+function inputDefaults(actionYml) {
+  const action = parse(readFileSync(actionYml, 'utf8'));
   const env = {};
   for (const [name, spec] of Object.entries(action.inputs ?? {}))
     env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = String(spec.default ?? '');
@@ -124,7 +116,15 @@ function inputDefaults() {
   return env;
 }
 
-function runOnce(repo) {
+/**
+ * One run of the action's bundle on the pull request of `claimsRepository`.
+ * `bundle`: its dist/index.js (the input defaults are read from the action.yml
+ * beside its dist/); `node`: the Node binary; `nodeArgs`: flags for it.
+ */
+export function runClaimsAction(
+  repo,
+  { bundle = join(ROOT, 'dist', 'index.js'), node = process.execPath, nodeArgs = [] } = {},
+) {
   const temp = join(OUT, 'claims-action-runner');
   rmSync(temp, { recursive: true, force: true });
   mkdirSync(temp, { recursive: true });
@@ -147,7 +147,7 @@ function runOnce(repo) {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
     ...(process.env.NODE_OPTIONS ? { NODE_OPTIONS: process.env.NODE_OPTIONS } : {}),
-    ...inputDefaults(),
+    ...inputDefaults(join(dirname(bundle), '..', 'action.yml')),
     GITHUB_ACTIONS: 'true',
     GITHUB_EVENT_NAME: 'pull_request',
     GITHUB_EVENT_PATH: eventPath,
@@ -162,8 +162,8 @@ function runOnce(repo) {
     RUNNER_TEMP: temp,
   };
   const argv = GNU_TIME
-    ? [GNU_TIME, '-f', '%M %U %S', process.execPath, ...nodeArgs, bundle]
-    : [process.execPath, ...nodeArgs, bundle];
+    ? [GNU_TIME, '-f', '%M %U %S', node, ...nodeArgs, bundle]
+    : [node, ...nodeArgs, bundle];
   const started = performance.now();
   const result = spawnSync(argv[0], argv.slice(1), {
     cwd: repo.dir,
@@ -198,27 +198,37 @@ function runOnce(repo) {
   };
 }
 
-const repo = repository();
-const results = [];
-for (let i = 0; i < runs; i++) results.push(runOnce(repo));
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const summary = {
-  preset,
-  claims: repo.claims,
-  anchors: repo.anchors,
-  commits: repo.commits,
-  edits,
-  runs,
-  medianMs: Math.round(median(results.map((r) => r.ms))),
-  medianCpuMs: GNU_TIME ? Math.round(median(results.map((r) => r.cpuMs))) : null,
-  peakRssMb: GNU_TIME ? Math.round(Math.max(...results.map((r) => r.rssMb))) : null,
-  conclusion: results[0].conclusion,
-  claimsBroken: results[0].broken,
-  claimsMoved: results[0].moved,
-};
-mkdirSync(OUT, { recursive: true });
-writeFileSync(
-  join(OUT, `claims-action-${preset}.json`),
-  JSON.stringify({ summary, results }, null, 2),
-);
-console.log(JSON.stringify(summary, null, 2));
+function main() {
+  const preset = option('preset', 'action');
+  const runs = Number(option('runs', 3));
+  const edits = Number(option('edits', 20));
+  const bundle = resolve(option('bundle', join(ROOT, 'dist', 'index.js')));
+  const profileDir = option('cpu-prof', undefined);
+  const nodeArgs = profileDir ? ['--cpu-prof', '--cpu-prof-dir', resolve(profileDir)] : [];
+  const repo = claimsRepository({ preset, edits, regen: process.argv.includes('--regen') });
+  const results = [];
+  for (let i = 0; i < runs; i++) results.push(runClaimsAction(repo, { bundle, nodeArgs }));
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const summary = {
+    preset,
+    claims: repo.claims,
+    anchors: repo.anchors,
+    commits: repo.commits,
+    edits,
+    runs,
+    medianMs: Math.round(median(results.map((r) => r.ms))),
+    medianCpuMs: GNU_TIME ? Math.round(median(results.map((r) => r.cpuMs))) : null,
+    peakRssMb: GNU_TIME ? Math.round(Math.max(...results.map((r) => r.rssMb))) : null,
+    conclusion: results[0].conclusion,
+    claimsBroken: results[0].broken,
+    claimsMoved: results[0].moved,
+  };
+  mkdirSync(OUT, { recursive: true });
+  writeFileSync(
+    join(OUT, `claims-action-${preset}.json`),
+    JSON.stringify({ summary, results }, null, 2),
+  );
+  console.log(JSON.stringify(summary, null, 2));
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

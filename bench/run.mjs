@@ -41,7 +41,15 @@
  * peak RSS of each (issue 17).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
@@ -103,6 +111,12 @@ async function loadGenerator() {
   execFileSync(process.execPath, [tsc, '-p', join(ROOT, 'bench', 'tsconfig.json')], {
     stdio: 'inherit',
   });
+  // tsc compiles only .ts: the test support's plain-JS import is copied beside its output.
+  mkdirSync(join(ROOT, 'build', 'bench', 'scripts'), { recursive: true });
+  copyFileSync(
+    join(ROOT, 'scripts', 'bundle-cache.mjs'),
+    join(ROOT, 'build', 'bench', 'scripts', 'bundle-cache.mjs'),
+  );
   return {
     ledger: await import(join(ROOT, 'build', 'bench', 'bench', 'generate.js')),
     checks: await import(join(ROOT, 'build', 'bench', 'bench', 'checks-ledger.js')),

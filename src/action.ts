@@ -1,11 +1,10 @@
 /**
- * dist/action.js: the GitHub Action itself. dist/index.js runs it in a worker
- * thread (action/launch.ts); run directly, it behaves the same. A cancel stops
- * every process the action started (adapters/process-groups.ts).
+ * dist/action.js: the GitHub Action itself, which dist/index.js runs in a
+ * worker thread (action/launch.ts); run directly, it behaves the same. The
+ * compile cache first (each thread asks for its own), then the action
+ * (action/start.ts), a chunk of its own so that the cache keeps its code.
  */
-import * as core from '@actions/core';
-import { listenForStop } from './adapters/process-groups.js';
-import { run } from './action/main.js';
+import { enableCompileCache, runnerCompileCacheDir } from './adapters/compile-cache.js';
 
-listenForStop((line) => core.warning(line));
-void run();
+enableCompileCache(runnerCompileCacheDir());
+void import('./action/start.js');

@@ -1,22 +1,13 @@
 #!/usr/bin/env node
 /**
- * dist/cli.js (bin `ev-action`): the action's engine as a command line, run
- * from a repository root. `verify`, `check` and the read-only commands
- * (`show`, `list`, `log`, `brief`, `why`, `reopen`) match ev 0.1.2's output
- * and exit codes; `report` prints what the action would post.
+ * dist/cli.js (bin `ev-action`): the compile cache first, then the command
+ * line itself (cli/start.ts), a chunk of its own: what is loaded after the
+ * cache is on is what the cache keeps (adapters/compile-cache.ts).
  */
-import { listenForStop } from './adapters/process-groups.js';
-import { main, processIo } from './cli/main.js';
+import { enableCompileCache, userCompileCacheDir } from './adapters/compile-cache.js';
 
-// Bound checks and git run in process groups of their own: Ctrl-C stops them with the CLI.
-listenForStop((line) => void process.stderr.write(`warning: ${line}\n`));
-main(process.argv.slice(2), processIo()).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    // A bug, not bad input: still one line, never a stack trace for the user.
-    process.stderr.write(`error: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.exitCode = 1;
-  },
-);
+enableCompileCache(userCompileCacheDir());
+import('./cli/start.js').catch((error: unknown) => {
+  process.stderr.write(`error: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exitCode = 1;
+});

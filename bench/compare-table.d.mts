@@ -1,0 +1,14 @@
+/** Types of bench/compare-table.mjs, for the test that imports it. */
+export interface Sample {
+  wallMs: number;
+  cpuMs: number;
+  rssMb: number;
+}
+export declare function median(values: readonly number[]): number;
+export declare function pairedRatio(
+  oldValues: readonly number[],
+  newValues: readonly number[],
+): number;
+export declare function compareTable(
+  workloads: readonly { name: string; old: readonly Sample[]; new: readonly Sample[] }[],
+): string;

@@ -1,0 +1,68 @@
+/**
+ * The pure part of bench/compare.mjs: medians, ratios and the table it
+ * prints (tested in __tests__/scripts/compare-table.test.ts).
+ */
+
+/** The median of a non-empty list (the mean of the middle two for an even count). */
+export function median(values) {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/**
+ * new ÷ old, pair by pair (the runs were made in turn, old then new), and
+ * the median of those ratios: steadier than a ratio of medians when the
+ * machine's speed drifts during the run.
+ */
+export function pairedRatio(oldValues, newValues) {
+  const n = Math.min(oldValues.length, newValues.length);
+  const ratios = [];
+  for (let i = 0; i < n; i++) if (oldValues[i] > 0) ratios.push(newValues[i] / oldValues[i]);
+  return median(ratios);
+}
+
+const seconds = (ms) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : 'n/a');
+const megabytes = (mb) => (Number.isFinite(mb) ? `${Math.round(mb)} MB` : 'n/a');
+const times = (r) => (Number.isFinite(r) ? `${r.toFixed(2)}×` : 'n/a');
+
+/**
+ * A Markdown table, one row per workload: median wall time, CPU time (user +
+ * system, child processes included) and peak memory of the old and the new
+ * bundle, and new ÷ old for each. A workload: { name, old: samples, new: samples },
+ * a sample { wallMs, cpuMs, rssMb }.
+ */
+export function compareTable(workloads) {
+  const header = [
+    'workload',
+    'wall old',
+    'wall new',
+    'new ÷ old',
+    'CPU old',
+    'CPU new',
+    'new ÷ old',
+    'peak old',
+    'peak new',
+    'new ÷ old',
+  ];
+  const rows = workloads.map(({ name, old, new: now }) => {
+    const pick = (samples, key) => samples.map((s) => s[key]);
+    const cells = [name];
+    for (const [key, format] of [
+      ['wallMs', seconds],
+      ['cpuMs', seconds],
+      ['rssMb', megabytes],
+    ]) {
+      cells.push(
+        format(median(pick(old, key))),
+        format(median(pick(now, key))),
+        times(pairedRatio(pick(old, key), pick(now, key))),
+      );
+    }
+    return cells;
+  });
+  return [header, header.map((h, i) => (i === 0 ? '---' : '---:')), ...rows]
+    .map((cells) => `| ${cells.join(' | ')} |`)
+    .join('\n');
+}
