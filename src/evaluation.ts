@@ -162,6 +162,8 @@ export interface BoundChecksRequest {
   jobs?: number;
   timeoutMs?: number;
   fenceWorkflowCommands?: boolean;
+  /** Each command in a PID namespace of its own where permitted (adapters/check-process.ts). */
+  isolate?: boolean;
   stdout: (text: string) => void;
   stderr: (text: string) => void;
 }
@@ -452,6 +454,7 @@ async function executeChecks(
   };
   if (request.timeoutMs !== undefined) runOptions.timeoutMs = request.timeoutMs;
   if (request.fenceWorkflowCommands) runOptions.fenceWorkflowCommands = true;
+  if (request.isolate) runOptions.isolate = true;
   if (request.jobs !== undefined) runOptions.jobs = request.jobs;
   if (world.trust === undefined || plan.length === 0)
     return { result: await runBoundChecks(runOptions), findings: [] };
