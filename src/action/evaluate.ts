@@ -28,7 +28,7 @@ import {
 import { onStop } from '../adapters/process-groups.js';
 import { checkIsolation, type CheckIsolation } from '../adapters/check-process.js';
 import { BaseLedgerUnreadable, readBaseLedger } from '../adapters/base-ledger.js';
-import { mergeReceiptSources } from '../adapters/receipt-sources.js';
+import { mergeReceiptSources, receiptsDirectorySeal } from '../adapters/receipt-sources.js';
 import { readConfig } from '../adapters/results.js';
 import {
   BaseUnreadable,
@@ -369,7 +369,14 @@ export function mergeReceipts(
 ): ReceiptMergeOutcome | undefined {
   const { inputs, workspace } = setup;
   if (inputs.receipts.length === 0) return undefined;
-  const outcome = mergeReceiptSources(store, workspace, inputs.receipts, origins, setup.runnerTemp);
+  const outcome = mergeReceiptSources(
+    store,
+    workspace,
+    inputs.receipts,
+    origins,
+    setup.runnerTemp,
+    inputs.receiptsDigest,
+  );
   for (const problem of outcome.problems) core.warning(neutralizeInvisible(problem));
   core.info(
     `receipts: ${outcome.merged} lines merged from ${outcome.files} files in ${outcome.directories.length} directories (${outcome.identical} already present)`,
@@ -603,6 +610,9 @@ export async function evaluateForAction(
     options,
     warning,
   );
+  // Sealed once the action's own receipts are written and the checks' changes undone: what an
+  // artifact of this directory may hold, for the job that merges it (`receipts-digest`).
+  core.setOutput('receipts-digest', receiptsDirectorySeal(join(store.resultsDir, 'receipts')));
   const findings = await evaluationFindings(request, prepared, judgement);
   // Messages quote ledger and receipt text: no invisible or bidi character reaches the log.
   for (const line of findings.warnings) warning(neutralizeInvisible(actionWarning(line)));
