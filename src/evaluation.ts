@@ -751,10 +751,15 @@ async function judgeBase(
     for (const receipt of receipts.receiptsFor(ref)) commits.add(receipt.commit);
   const inHistory = await commitsInHistoryOf(world.git.repository, commits, request.commit);
   const kept = new Map<string, Receipt[]>();
+  // What says "already failing on the base" never comes from a run of this pull request: an
+  // artifact merged with `receipts:` (its own jobs', a fork's) is not the base's evidence; the
+  // receipts committed at the base and those restored from the default branch's cache are.
+  const provenance = trust.merged.size > 0 ? new ReceiptProvenance(trust) : undefined;
+  const ofTheBase = (r: Receipt): boolean =>
+    inHistory.has(r.commit) && provenance?.sourceOf(r).kind !== 'merged';
   const receiptsFor = (ref: string): Receipt[] => {
     let list = kept.get(ref);
-    if (list === undefined)
-      kept.set(ref, (list = receipts.receiptsFor(ref).filter((r) => inHistory.has(r.commit))));
+    if (list === undefined) kept.set(ref, (list = receipts.receiptsFor(ref).filter(ofTheBase)));
     return list;
   };
   // `<base>..<base>` is empty: no git needed for a receipt made at the base commit itself.
