@@ -25,6 +25,7 @@ import { nowNanos } from './clock.js';
 import {
   isStopping,
   killGroup,
+  onStop,
   registerGroup,
   releaseGroup,
   STOP_GRACE_MS,
@@ -252,6 +253,7 @@ function runIsolated(
   return new Promise((resolve) => {
     let child: ChildProcess;
     let marker: string | undefined;
+    let unhook: () => void = () => undefined;
     let timedOut = false;
     let settled = false;
     const timers: NodeJS.Timeout[] = [];
@@ -259,6 +261,7 @@ function runIsolated(
       if (settled) return;
       settled = true;
       timers.forEach(clearTimeout);
+      unhook();
       if (child?.pid !== undefined) releaseGroup(child.pid);
       const flush = (stream: 'stdout' | 'stderr', sink?: (text: string) => void): void => {
         const rest = decoders[stream].end();
@@ -291,6 +294,10 @@ function runIsolated(
       const prefix = isolation?.prefix ?? [];
       // One marker per command: a sweep after it never touches a check still running beside it.
       marker = isolation ? randomUUID() : undefined;
+      // A cancel stops the groups; what left its group goes too (a namespace dies with its group).
+      const swept = marker;
+      if (swept !== undefined && isolation?.mode === 'marked-processes')
+        unhook = onStop(() => void killMarkedProcesses(swept));
       const [file, ...args] = [...prefix, 'sh', '-c', command];
       child = spawn(file as string, args, {
         cwd: options.cwd,
