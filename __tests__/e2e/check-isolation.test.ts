@@ -15,7 +15,8 @@
 // in the checkout (a check's children inherit it). No timing is asserted; a
 // run that hangs is stopped by `killAfterMs` and fails.
 import { afterEach, describe, expect, test } from '@jest/globals';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { receiptsDirectorySeal } from '../../src/adapters/receipt-sources.js';
 import { join } from 'node:path';
 import {
   commentBodies,
@@ -309,4 +310,45 @@ describe('no secret the action holds is readable by a bound check', () => {
     for (const secret of [RUNTIME_TOKEN, RESULTS_URL, OWN_SECRET, E2E_TOKEN])
       expect(seen).not.toContain(secret);
   }, 120_000);
+});
+
+describe('receipts sealed when the action writes them (receipts-digest)', () => {
+  const REF = 'true';
+
+  test('the checks job gives the seal of the receipts it left; the merging job refuses that directory once a line is added to it', async () => {
+    // The checks job: it runs the check and seals what it leaves.
+    const checks = scenarioWith({
+      base: [{ decision: 'the service starts', grounds: [bound('it answers', REF)] }],
+    });
+    const gh = await e2e.gh();
+    const ran = await e2e.run(gh, checks, { inputs: { 'run-checks': 'all', gate: false } });
+    const receipts = join(checks.dir, '.evolving', 'results', 'receipts');
+    const seal = ran.outputs['receipts-digest'] ?? '';
+    expect(seal).toBe(receiptsDirectorySeal(receipts));
+    const own = readFileSync(join(receipts, `${receiptKey(REF)}.jsonl`), 'utf8');
+
+    // The merging job downloads it twice: as sealed, and with a line a detached process added.
+    const merging = scenarioWith({
+      base: [{ decision: 'the service starts', grounds: [bound('it answers', REF)] }],
+    });
+    const write = (dir: string, text: string) => {
+      mkdirSync(join(merging.dir, 'artifacts', dir), { recursive: true });
+      writeFileSync(join(merging.dir, 'artifacts', dir, `${receiptKey(REF)}.jsonl`), text);
+    };
+    const late = receiptLine({ test: REF, result: 'green', commit: merging.mergeSha });
+    write('sealed', own);
+    write('tampered', own + late);
+    const run = await e2e.run(gh, merging, {
+      inputs: { receipts: 'artifacts', 'receipts-digest': JSON.stringify({ linux: seal }) },
+    });
+    expect(warnings(run).join('\n')).toMatch(
+      /artifacts\/tampered: its receipts are not those the action wrote in the job that ran the checks .* refused, nothing merged from it/,
+    );
+    // Nothing of the tampered copy was merged: the late green line is not in the store.
+    const stored = readFileSync(
+      join(merging.dir, '.evolving', 'results', 'receipts', `${receiptKey(REF)}.jsonl`),
+      'utf8',
+    );
+    expect(stored).not.toContain(late.trim());
+  }, 180_000);
 });
