@@ -162,6 +162,8 @@ export interface BoundChecksRequest {
   jobs?: number;
   timeoutMs?: number;
   fenceWorkflowCommands?: boolean;
+  /** Each command in a PID namespace of its own where permitted (adapters/check-process.ts). */
+  isolate?: boolean;
   stdout: (text: string) => void;
   stderr: (text: string) => void;
 }
@@ -452,6 +454,7 @@ async function executeChecks(
   };
   if (request.timeoutMs !== undefined) runOptions.timeoutMs = request.timeoutMs;
   if (request.fenceWorkflowCommands) runOptions.fenceWorkflowCommands = true;
+  if (request.isolate) runOptions.isolate = true;
   if (request.jobs !== undefined) runOptions.jobs = request.jobs;
   if (world.trust === undefined || plan.length === 0)
     return { result: await runBoundChecks(runOptions), findings: [] };
@@ -748,10 +751,15 @@ async function judgeBase(
     for (const receipt of receipts.receiptsFor(ref)) commits.add(receipt.commit);
   const inHistory = await commitsInHistoryOf(world.git.repository, commits, request.commit);
   const kept = new Map<string, Receipt[]>();
+  // What says "already failing on the base" never comes from a run of this pull request: an
+  // artifact merged with `receipts:` (its own jobs', a fork's) is not the base's evidence; the
+  // receipts committed at the base and those restored from the default branch's cache are.
+  const provenance = trust.merged.size > 0 ? new ReceiptProvenance(trust) : undefined;
+  const ofTheBase = (r: Receipt): boolean =>
+    inHistory.has(r.commit) && provenance?.sourceOf(r).kind !== 'merged';
   const receiptsFor = (ref: string): Receipt[] => {
     let list = kept.get(ref);
-    if (list === undefined)
-      kept.set(ref, (list = receipts.receiptsFor(ref).filter((r) => inHistory.has(r.commit))));
+    if (list === undefined) kept.set(ref, (list = receipts.receiptsFor(ref).filter(ofTheBase)));
     return list;
   };
   // `<base>..<base>` is empty: no git needed for a receipt made at the base commit itself.

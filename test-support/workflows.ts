@@ -22,6 +22,7 @@ export interface Step {
   index: number;
   uses?: string;
   if?: string;
+  id?: string;
   with: JsonRecord;
 }
 
@@ -61,6 +62,7 @@ export function stepsOf(workflow: JsonRecord): Step[] {
         index,
         ...(typeof step.uses === 'string' ? { uses: step.uses } : {}),
         ...(typeof step.if === 'string' ? { if: step.if } : {}),
+        ...(typeof step.id === 'string' ? { id: step.id } : {}),
         with: record(step.with),
       };
     }),

@@ -52,6 +52,20 @@ describe('action inputs', () => {
     expect(readInputs(reader({ 'run-checks': value })).runChecks).toBe(mode);
   });
 
+  test('receipts-digest: unset, no seal is asked; set (even `{}`), the seals listed; a bad value names the input', () => {
+    const seal = `sha256:${'c'.repeat(64)}`;
+    expect(readInputs(reader({})).receiptsDigest).toBeUndefined();
+    expect(readInputs(reader({ 'receipts-digest': '{}' })).receiptsDigest).toEqual(new Set());
+    expect(
+      readInputs(
+        reader({ 'receipts-digest': JSON.stringify({ 'digest-1': seal, 'digest-2': '' }) }),
+      ).receiptsDigest,
+    ).toEqual(new Set([seal]));
+    expect(() => readInputs(reader({ 'receipts-digest': 'abc' }))).toThrow(
+      /^input `receipts-digest` holds "abc", which is not a sha256/,
+    );
+  });
+
   test('receipts is a newline- or comma-separated list of workspace paths, blanks dropped', () => {
     expect(
       readInputs(

@@ -15,7 +15,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { mergeReceiptSources } from '../../src/adapters/receipt-sources.js';
+import { mergeReceiptSources, receiptsDirectorySeal } from '../../src/adapters/receipt-sources.js';
 import { storeAt, type Store } from '../../src/adapters/store.js';
 import { receiptKey } from '../../src/core/ticks/identity.js';
 
@@ -320,5 +320,72 @@ describe("the runner's temp directory (where the recipes download artifacts)", (
     } finally {
       rmSync(outside, { recursive: true, force: true });
     }
+  });
+});
+
+describe('sealed directories (receipts-digest)', () => {
+  test('a directory is merged only when its seal is listed; a line added after sealing refuses it whole', () => {
+    write(`artifacts/linux/${receiptKey(A)}.jsonl`, line(A, '2026-01-01T10:00:00Z'));
+    write(`artifacts/mac/${receiptKey(B)}.jsonl`, line(B, '2026-01-01T10:00:00Z', 'mac'));
+    const linux = receiptsDirectorySeal(join(workspace, 'artifacts', 'linux'));
+    const mac = receiptsDirectorySeal(join(workspace, 'artifacts', 'mac'));
+    // After the action sealed the mac job's directory, a process it left running appends a green line.
+    write(
+      `artifacts/mac/${receiptKey(B)}.jsonl`,
+      line(B, '2026-01-01T10:00:00Z', 'mac') + line(B, '2026-01-01T10:05:00Z', 'mac'),
+    );
+    const outcome = mergeReceiptSources(
+      store,
+      workspace,
+      ['artifacts'],
+      undefined,
+      undefined,
+      new Set([linux, mac]),
+    );
+    expect(outcome.directories).toEqual(['artifacts/linux']);
+    expect(outcome.problems).toEqual([
+      expect.stringMatching(
+        /^artifacts\/mac: its receipts are not those the action wrote in the job that ran the checks .* refused, nothing merged from it$/,
+      ),
+    ]);
+    expect(stored(A)).toBe(line(A, '2026-01-01T10:00:00Z'));
+    expect(existsSync(storeFile(B))).toBe(false);
+  });
+
+  test('a receipts/ directory planted inside a sealed one is not what was sealed', () => {
+    write(`artifact/${receiptKey(A)}.jsonl`, line(A, '2026-01-01T10:00:00Z'));
+    const sealed = receiptsDirectorySeal(join(workspace, 'artifact'));
+    write(`artifact/receipts/${receiptKey(A)}.jsonl`, line(A, '2026-01-01T12:00:00Z'));
+    const outcome = mergeReceiptSources(
+      store,
+      workspace,
+      ['artifact'],
+      undefined,
+      undefined,
+      new Set([sealed]),
+    );
+    expect(outcome.merged).toBe(0);
+    expect(existsSync(storeFile(A))).toBe(false);
+  });
+
+  test('an empty list of seals (no job sealed anything) merges nothing', () => {
+    write(`artifact/${receiptKey(A)}.jsonl`, line(A, '2026-01-01T10:00:00Z'));
+    const outcome = mergeReceiptSources(
+      store,
+      workspace,
+      ['artifact'],
+      undefined,
+      undefined,
+      new Set(),
+    );
+    expect(outcome.merged).toBe(0);
+  });
+
+  test('the seal is that of the store’s own receipts directory as the action left it', () => {
+    write(`.evolving/results/receipts/${receiptKey(A)}.jsonl`, line(A, '2026-01-01T10:00:00Z'));
+    write(`copy/${receiptKey(A)}.jsonl`, line(A, '2026-01-01T10:00:00Z'));
+    expect(receiptsDirectorySeal(join(store.resultsDir, 'receipts'))).toBe(
+      receiptsDirectorySeal(join(workspace, 'copy')),
+    );
   });
 });

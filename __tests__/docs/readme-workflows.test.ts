@@ -182,11 +182,35 @@ function matrixRecipeProblems(workflow: JsonRecord): string[] {
       text(step.with.receipts).includes(text(download?.with.path) || '\0') && !onlyReports(step),
   );
   if (!merged) problems.push('the final job merges them with receipts: and publishes');
+  problems.push(...sealProblems(workflow, matrix, merged));
   if (
     !grants(workflow, final, 'checks', 'write') ||
     !grants(workflow, final, 'pull-requests', 'write')
   )
     problems.push('the final job may write checks and pull requests');
+  return problems;
+}
+
+/**
+ * The final job trusts only what each matrix job's action wrote: every leg
+ * gives its step's `receipts-digest` as an output of its own, and the merging
+ * step passes them all as `receipts-digest`.
+ */
+function sealProblems(workflow: JsonRecord, matrix: string, merged: Step | undefined): string[] {
+  const problems: string[] = [];
+  const spec = jobsOf(workflow).find(([name]) => name === matrix)?.[1];
+  const outputs = Object.values((spec?.outputs ?? {}) as JsonRecord).map(text);
+  const sealing = ourSteps(workflow, matrix).find((step) => step.id !== undefined);
+  if (
+    !sealing ||
+    outputs.length === 0 ||
+    !outputs.every((value) => value.includes(`steps.${sealing.id}.outputs.receipts-digest`))
+  )
+    problems.push("each leg gives its action's receipts-digest as an output of the matrix job");
+  if (merged && !text(merged.with['receipts-digest']).includes(`toJSON(needs.${matrix}.outputs)`))
+    problems.push(
+      'the final job passes them as receipts-digest: ${{ toJSON(needs.<matrix>.outputs) }}',
+    );
   return problems;
 }
 
@@ -241,6 +265,7 @@ function shardRecipeProblems(workflow: JsonRecord): string[] {
   );
   if (!merged)
     problems.push('the final job merges them with receipts:, runs nothing, and publishes');
+  problems.push(...sealProblems(workflow, matrix, merged));
   if (
     !grants(workflow, final, 'checks', 'write') ||
     !grants(workflow, final, 'pull-requests', 'write')
@@ -469,6 +494,16 @@ describe("the README's CI-evidence recipes", () => {
       'matrix.shard lists 1 to N, the N of shard: ${{ matrix.shard }}/4',
       'each shard uploads its receipts (hidden files included) under its own name',
       "downloads into the runner's temp directory, not the checkout",
+    ]);
+
+    const unsealed = readme(shardRecipeProblems);
+    for (const step of stepsUsing(unsealed, 'evolving-action/evolving-action'))
+      delete step.with['receipts-digest'];
+    const sharding = jobsOf(unsealed).find(([, spec]) => spec.strategy)?.[1] ?? {};
+    delete sharding.outputs;
+    expect(shardRecipeProblems(unsealed)).toEqual([
+      "each leg gives its action's receipts-digest as an output of the matrix job",
+      'the final job passes them as receipts-digest: ${{ toJSON(needs.<matrix>.outputs) }}',
     ]);
 
     const publish = structuredClone(

@@ -15,10 +15,12 @@
 // in the checkout (a check's children inherit it). No timing is asserted; a
 // run that hangs is stopped by `killAfterMs` and fails.
 import { afterEach, describe, expect, test } from '@jest/globals';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { receiptsDirectorySeal } from '../../src/adapters/receipt-sources.js';
 import { join } from 'node:path';
 import {
   commentBodies,
+  E2E_TOKEN,
   expectNoViolations,
   explain,
   reportBindings,
@@ -253,5 +255,100 @@ describe('§6: trigger patterns', () => {
     expect(run.summary).toContain(where);
     expect(explain(run)).not.toContain('Maximum call stack');
     expectNoViolations(gh);
+  }, 180_000);
+});
+
+// ---------------------------------------------------------------------------
+// Issue 34 §6, §7 (docs/USAGE.md#what-a-bound-check-can-reach): a check runs in a PID namespace
+// of its own where the host permits one (this test host does).
+
+describe('a process a bound check detaches does not outlive it', () => {
+  test('setsid and a double fork: the process that would append a green receipt later is dead when the step ends', async () => {
+    const receiptFile = `.evolving/results/receipts/${receiptKey('sh -c "exit 1"')}.jsonl`;
+    // Five minutes after the action wrote its red receipt, a green one with a later ran_at.
+    const late =
+      `sleep 300; printf '{"commit":"%s","platform":"linux-ci","ran_at":"%s","result":"green","test":"sh -c \\"exit 1\\""}\\n' ` +
+      `"$(git rev-parse HEAD)" "$(date -u +%Y-%m-%dT%H:%M:%SZ)" >> ${receiptFile}`;
+    const detach = `( setsid sh -c '${late.replace(/'/g, `'\\''`)}' >/dev/null 2>&1 < /dev/null & ) ; sh -c "exit 1"`;
+    const scenario = scenarioWith({
+      base: [{ decision: 'the service starts', grounds: [bound('it answers', detach)] }],
+    });
+    const gh = await e2e.gh();
+    const run = await e2e.run(gh, scenario, { inputs: { 'run-checks': 'all' } });
+    expect(run.exitCode).toBe(1);
+    expect(processesIn(scenario.dir)).toEqual([]);
+  }, 120_000);
+});
+
+describe('no secret the action holds is readable by a bound check', () => {
+  const RUNTIME_TOKEN = 'runtime-token-for-tests-only-9f3c2a';
+  const RESULTS_URL = 'https://results-receiver.example.test/secret-path-77a1';
+  const OWN_SECRET = 'deploy-key-for-tests-only-c0ffee';
+  // Every environment it can read: its parent's, every ancestor's, every process /proc lists.
+  const dump =
+    `{ p=$PPID; while [ "$p" -gt 1 ] 2>/dev/null; do cat /proc/$p/environ; ` +
+    `p=$(sed 's/^.*) [A-Za-z] \\([0-9]*\\).*/\\1/' /proc/$p/stat); done; ` +
+    `for f in /proc/[0-9]*/environ; do cat "$f"; done; env; } > seen.env 2>/dev/null; exit 0`;
+
+  test('not through its environment, not through /proc of its parent, its ancestors or any other process', async () => {
+    const scenario = scenarioWith({
+      base: [{ decision: 'the service starts', grounds: [bound('it answers', dump)] }],
+    });
+    const gh = await e2e.gh();
+    const run = await e2e.run(gh, scenario, {
+      inputs: { 'run-checks': 'all' },
+      env: {
+        ACTIONS_RUNTIME_TOKEN: RUNTIME_TOKEN,
+        ACTIONS_RESULTS_URL: RESULTS_URL,
+        DEPLOY_KEY: OWN_SECRET,
+      },
+    });
+    expect(run.exitCode).toBe(0);
+    const seen = readFileSync(join(scenario.dir, 'seen.env'), 'utf8');
+    // The check did read something (its own environment at least).
+    expect(seen).toContain('PATH=');
+    for (const secret of [RUNTIME_TOKEN, RESULTS_URL, OWN_SECRET, E2E_TOKEN])
+      expect(seen).not.toContain(secret);
+  }, 120_000);
+});
+
+describe('receipts sealed when the action writes them (receipts-digest)', () => {
+  const REF = 'true';
+
+  test('the checks job gives the seal of the receipts it left; the merging job refuses that directory once a line is added to it', async () => {
+    // The checks job: it runs the check and seals what it leaves.
+    const checks = scenarioWith({
+      base: [{ decision: 'the service starts', grounds: [bound('it answers', REF)] }],
+    });
+    const gh = await e2e.gh();
+    const ran = await e2e.run(gh, checks, { inputs: { 'run-checks': 'all', gate: false } });
+    const receipts = join(checks.dir, '.evolving', 'results', 'receipts');
+    const seal = ran.outputs['receipts-digest'] ?? '';
+    expect(seal).toBe(receiptsDirectorySeal(receipts));
+    const own = readFileSync(join(receipts, `${receiptKey(REF)}.jsonl`), 'utf8');
+
+    // The merging job downloads it twice: as sealed, and with a line a detached process added.
+    const merging = scenarioWith({
+      base: [{ decision: 'the service starts', grounds: [bound('it answers', REF)] }],
+    });
+    const write = (dir: string, text: string) => {
+      mkdirSync(join(merging.dir, 'artifacts', dir), { recursive: true });
+      writeFileSync(join(merging.dir, 'artifacts', dir, `${receiptKey(REF)}.jsonl`), text);
+    };
+    const late = receiptLine({ test: REF, result: 'green', commit: merging.mergeSha });
+    write('sealed', own);
+    write('tampered', own + late);
+    const run = await e2e.run(gh, merging, {
+      inputs: { receipts: 'artifacts', 'receipts-digest': JSON.stringify({ linux: seal }) },
+    });
+    expect(warnings(run).join('\n')).toMatch(
+      /artifacts\/tampered: its receipts are not those the action wrote in the job that ran the checks .* refused, nothing merged from it/,
+    );
+    // Nothing of the tampered copy was merged: the late green line is not in the store.
+    const stored = readFileSync(
+      join(merging.dir, '.evolving', 'results', 'receipts', `${receiptKey(REF)}.jsonl`),
+      'utf8',
+    );
+    expect(stored).not.toContain(late.trim());
   }, 180_000);
 });

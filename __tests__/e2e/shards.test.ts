@@ -56,6 +56,9 @@ interface RecipeD {
   final: Step[];
   /** The matrix's `shard` values. */
   matrix: unknown;
+  /** The matrix job's name and its outputs: name → expression. */
+  job: string;
+  outputs: JsonRecord;
 }
 
 function recipeD(): RecipeD {
@@ -72,6 +75,8 @@ function recipeD(): RecipeD {
       shard: steps.filter((step) => step.job === matrix),
       final: steps.filter((step) => step.job === final),
       matrix: ((spec.strategy as JsonRecord).matrix as JsonRecord).shard,
+      job: matrix,
+      outputs: (spec.outputs ?? {}) as JsonRecord,
     };
   }
   throw new Error('README.md has no recipe (d): no matrix of shards');
@@ -89,15 +94,36 @@ function stepOf(steps: Step[], action: string): Step {
   return step;
 }
 
-/** `${{ … }}` as the runner evaluates it in a `with:` (property paths only; anything else fails the test). */
+/**
+ * `${{ … }}` as the runner evaluates it in a `with:` (property paths, and
+ * `toJSON(<path>)`; anything else fails the test).
+ */
 function evaluate(value: unknown, context: JsonRecord): string {
   return String(value ?? '').replace(/\$\{\{\s*([^}]+?)\s*\}\}/g, (_whole, expression: string) => {
+    const json = /^toJSON\((.+)\)$/.exec(expression);
     let at: unknown = context;
-    for (const key of expression.split('.')) at = (at as JsonRecord | undefined)?.[key];
+    for (const key of (json?.[1] ?? expression).split('.'))
+      at = (at as JsonRecord | undefined)?.[key];
+    if (json && at !== null && typeof at === 'object') return JSON.stringify(at);
     if (typeof at !== 'string' && typeof at !== 'number')
       throw new Error(`cannot evaluate \${{ ${expression} }}`);
     return String(at);
   });
+}
+
+/**
+ * The matrix job's outputs as the next job's `needs.<job>.outputs` holds them: each leg sets
+ * the outputs whose expression names its shard to its action's `receipts-digest` (an empty
+ * value, another leg's, is not kept).
+ */
+function matrixOutputs(recipe: RecipeD, legs: ReadonlyMap<number, E2ERun>): JsonRecord {
+  const outputs: JsonRecord = {};
+  for (const [name, expression] of Object.entries(recipe.outputs)) {
+    const shard = /matrix\.shard == (\d+)/.exec(String(expression))?.[1];
+    const digest = legs.get(Number(shard))?.outputs['receipts-digest'];
+    if (digest) outputs[name] = digest;
+  }
+  return outputs;
 }
 
 function evaluatedWith(step: Step, context: JsonRecord): Record<string, string> {
@@ -279,7 +305,11 @@ describe('recipe (d): four shards whose merged verdicts are one unsharded run’
    */
   async function finalJob(only: readonly number[]): Promise<Job> {
     const { workspace, runnerTemp } = runner(recipe.final);
-    const context = { runner: { temp: runnerTemp } };
+    const legs = new Map(only.map((index) => [index, (shards[index - 1] as Job).run]));
+    const context = {
+      runner: { temp: runnerTemp },
+      needs: { [recipe.job]: { outputs: matrixOutputs(recipe, legs) } },
+    };
     const download = evaluate(stepOf(recipe.final, 'actions/download-artifact').with.path, context);
     const upload = stepOf(recipe.shard, 'actions/upload-artifact');
     for (const index of only) {

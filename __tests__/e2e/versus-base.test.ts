@@ -8,7 +8,7 @@
 // the base, and `gate: regressions` fails only on the first. The
 // `conclusion` output never contradicts `gating`.
 import { describe, expect, test } from '@jest/globals';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pushEvent } from '../../test-support/events.js';
 import {
@@ -27,6 +27,8 @@ import {
   buildTick,
   computeTickId,
   personGround,
+  receiptKey,
+  receiptLine,
   type Scenario,
   type ScenarioOptions,
   type TickSpec,
@@ -405,6 +407,27 @@ describe('issue 28 §1: adopting on a main branch that is already red', () => {
     built.receipt({ test: REF, result: 'red', commit: built.mergeSha, falsifiable: true });
     const gh = await e2e.gh();
     const run = await e2e.run(gh, built, { inputs: { gate: 'regressions' } });
+    expect(bindingOf(run, REF)).toMatchObject({
+      label: 'red',
+      baseLabel: 'not-run',
+      origin: 'broken-by-this-pr',
+    });
+    expect(run.exitCode).toBe(1);
+  }, 90_000);
+
+  test('an artifact merged with receipts: holding a red receipt at the base commit does not make the pull request’s breakage "already failing on the base"', async () => {
+    const built = redMain(BROKEN_CODE, false);
+    // What the pull request's own checks job (or a fork) uploads: red at the base commit.
+    const artifact = join(built.dir, 'artifact');
+    mkdirSync(artifact, { recursive: true });
+    writeFileSync(
+      join(artifact, `${receiptKey(REF)}.jsonl`),
+      receiptLine({ test: REF, result: 'red', commit: built.baseSha, falsifiable: true }),
+    );
+    const gh = await e2e.gh();
+    const run = await e2e.run(gh, built, {
+      inputs: { 'run-checks': 'all', gate: 'regressions', receipts: 'artifact' },
+    });
     expect(bindingOf(run, REF)).toMatchObject({
       label: 'red',
       baseLabel: 'not-run',

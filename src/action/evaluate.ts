@@ -26,8 +26,9 @@ import {
   type PathChange,
 } from '../adapters/pull-request-git.js';
 import { onStop } from '../adapters/process-groups.js';
+import { checkIsolation, type CheckIsolation } from '../adapters/check-process.js';
 import { BaseLedgerUnreadable, readBaseLedger } from '../adapters/base-ledger.js';
-import { mergeReceiptSources } from '../adapters/receipt-sources.js';
+import { mergeReceiptSources, receiptsDirectorySeal } from '../adapters/receipt-sources.js';
 import { readConfig } from '../adapters/results.js';
 import {
   BaseUnreadable,
@@ -368,7 +369,14 @@ export function mergeReceipts(
 ): ReceiptMergeOutcome | undefined {
   const { inputs, workspace } = setup;
   if (inputs.receipts.length === 0) return undefined;
-  const outcome = mergeReceiptSources(store, workspace, inputs.receipts, origins, setup.runnerTemp);
+  const outcome = mergeReceiptSources(
+    store,
+    workspace,
+    inputs.receipts,
+    origins,
+    setup.runnerTemp,
+    inputs.receiptsDigest,
+  );
   for (const problem of outcome.problems) core.warning(neutralizeInvisible(problem));
   core.info(
     `receipts: ${outcome.merged} lines merged from ${outcome.files} files in ${outcome.directories.length} directories (${outcome.identical} already present)`,
@@ -439,6 +447,7 @@ async function evaluateWithCommandFilesGuarded(
 ): Promise<{ evaluation: Evaluation; restored: string[] }> {
   if (options.run === undefined)
     return { evaluation: await evaluateCheck(store, options), restored: [] };
+  core.info(isolationLine(await checkIsolation(options.host.env)));
   const snapshot = snapshotCommandFiles(options.host.env);
   const restored: string[] = [];
   const restore = (): void => {
@@ -458,6 +467,13 @@ async function evaluateWithCommandFilesGuarded(
     restore();
   }
   return { evaluation, restored };
+}
+
+/** What keeps the bound checks apart from the action on this runner, as the log says it. */
+export function isolationLine(isolation: CheckIsolation): string {
+  if (isolation.mode === 'pid-namespace')
+    return 'Bound checks run each in a PID namespace of its own: nothing a check starts outlives it, and it sees no other process (docs/USAGE.md "What a bound check can reach").';
+  return `Bound checks run without a PID namespace (${isolation.why ?? 'not permitted here'}): what a check leaves running is killed when it ends only while it keeps its process group or its environment, and a check can read the action's environment through /proc. On GitHub's Ubuntu 24.04 runners, allow unprivileged user namespaces first (docs/USAGE.md "What a bound check can reach").`;
 }
 
 /**
@@ -594,6 +610,9 @@ export async function evaluateForAction(
     options,
     warning,
   );
+  // Sealed once the action's own receipts are written and the checks' changes undone: what an
+  // artifact of this directory may hold, for the job that merges it (`receipts-digest`).
+  core.setOutput('receipts-digest', receiptsDirectorySeal(join(store.resultsDir, 'receipts')));
   const findings = await evaluationFindings(request, prepared, judgement);
   // Messages quote ledger and receipt text: no invisible or bidi character reaches the log.
   for (const line of findings.warnings) warning(neutralizeInvisible(actionWarning(line)));
@@ -772,6 +791,7 @@ function checksRun(inputs: ActionInputs, mode: 'all' | 'needed'): BoundChecksReq
     jobs: inputs.checkJobs,
     timeoutMs: inputs.checkTimeout * 1000,
     fenceWorkflowCommands: true,
+    isolate: true,
     stdout: (text) => void process.stdout.write(text),
     // One ordered stream: the runner's stop-commands fence is written on stdout, and a
     // bound check's stderr read from a second pipe could be processed after it is lifted.

@@ -5,6 +5,7 @@
 import { DEFAULT_CHECK_NAME } from '../core/render/comment.js';
 import type { GateScope } from '../core/render/report.js';
 import type { BindingsListing } from '../core/render/summary.js';
+import { parseSeals } from '../core/verdict/receipt-seal.js';
 import { formatShard, parseShard, type Shard } from '../core/verdict/shard.js';
 
 export type StalenessRefInput = 'config' | 'local-head' | 'none' | 'base';
@@ -38,6 +39,11 @@ export interface ActionInputs {
   reportPath: string;
   /** `receipts`: receipt directories to merge before evaluating (patterns, relative to the workspace). */
   receipts: string[];
+  /**
+   * `receipts-digest`: the seals of the receipts directories `receipts` may
+   * merge (core/verdict/receipt-seal.ts); undefined when the input is empty.
+   */
+  receiptsDigest?: ReadonlySet<string>;
   /** `check-jobs`: bound checks run at once. */
   checkJobs: number;
   /** `context`: show the decisions behind the changed files (docs/USAGE.md#context). */
@@ -147,6 +153,15 @@ function receiptPatterns(read: InputReader): string[] {
   return patterns;
 }
 
+/** `receipts-digest`: the seals given (docs/USAGE.md#receipts-in-ci); undefined when empty. */
+function receiptSeals(read: InputReader): ReadonlySet<string> | undefined {
+  const value = read('receipts-digest');
+  if (value.trim() === '') return undefined;
+  const parsed = parseSeals(value);
+  if ('error' in parsed) throw new InputError(`input \`receipts-digest\` ${parsed.error}`);
+  return parsed.seals;
+}
+
 function platforms(value: string): string[] | undefined {
   if (value === '') return undefined;
   return value.split(',').map((platform) => platform.trim());
@@ -230,6 +245,8 @@ export function readInputs(read: InputReader): ActionInputs {
     commands: boolean(read, 'commands', true),
   };
   if (attest !== undefined) inputs.attest = attest;
+  const seals = receiptSeals(read);
+  if (seals !== undefined) inputs.receiptsDigest = seals;
   const shard = shardInput(read, inputs.runChecks);
   return shard === undefined ? inputs : shardJob(inputs, shard);
 }

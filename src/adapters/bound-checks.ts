@@ -69,6 +69,12 @@ export interface RunBoundChecksOptions {
   hold?: HeldWrites;
   clock?: () => bigint;
   tailBytes?: number;
+  /**
+   * Run each command in a PID namespace of its own where the host permits it
+   * (check-process.ts `checkIsolation`; the action sets this): nothing it
+   * starts outlives it, and it sees no other process.
+   */
+  isolate?: boolean;
 }
 
 export interface RunBoundChecksResult {
@@ -239,6 +245,7 @@ async function execute(
   };
   if (options.timeoutMs !== undefined) commandOptions.timeoutMs = options.timeoutMs;
   if (options.tailBytes !== undefined) commandOptions.tailBytes = options.tailBytes;
+  if (options.isolate) commandOptions.isolate = true;
   const outcome = await runShellCommand(command, commandOptions);
   if (!held || !fence) {
     sink.endOfCommand();

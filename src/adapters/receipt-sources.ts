@@ -20,6 +20,7 @@
  *   (adapters/untrusted-file.ts). Appends never follow a link either.
  */
 import { isUtf8 } from 'node:buffer';
+import { createHash } from 'node:crypto';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { compareCodePoints } from '../core/text/unicode.js';
 import {
@@ -29,6 +30,7 @@ import {
   type ReceiptMergeOutcome,
   type ReceiptSource,
 } from '../core/verdict/receipt-merge.js';
+import { sealOf, type SealedEntry } from '../core/verdict/receipt-seal.js';
 import { appendLine } from './results.js';
 import { READ_BOUNDS, type Store } from './store.js';
 import {
@@ -75,9 +77,37 @@ function patternRoot(
 }
 
 /**
+ * The seal of a receipts directory as it is now (core/verdict/receipt-seal.ts):
+ * every entry by name and kind, every regular file by its bytes, nothing
+ * followed. A directory that is missing seals as empty.
+ */
+export function receiptsDirectorySeal(dir: string): string {
+  const entries: SealedEntry[] = [];
+  for (const entry of entriesOf(dir)) {
+    if (entry.kind !== 'file') {
+      entries.push({ name: entry.name, kind: entry.kind });
+      continue;
+    }
+    const read = readRegularFile(join(dir, entry.name), READ_BOUNDS.receiptFile, entry.kind);
+    entries.push(
+      read.ok
+        ? {
+            name: entry.name,
+            kind: 'file',
+            sha256: createHash('sha256').update(read.bytes).digest('hex'),
+          }
+        : { name: entry.name, kind: read.reason },
+    );
+  }
+  return sealOf(entries);
+}
+
+/**
  * Merges the receipt directories `patterns` name (relative to `workspace`,
  * or absolute inside it or `runnerTemp`) into `store`. Never throws for what
- * it finds on disk: each problem is a message in the outcome.
+ * it finds on disk: each problem is a message in the outcome. With `seals`
+ * (the `receipts-digest` input), a receipts directory is merged only when its
+ * seal is one of them: anything else is refused whole.
  */
 export function mergeReceiptSources(
   store: Store,
@@ -85,6 +115,7 @@ export function mergeReceiptSources(
   patterns: readonly string[],
   origins?: Map<string, string>,
   runnerTemp?: string,
+  seals?: ReadonlySet<string>,
 ): ReceiptMergeOutcome {
   const outcome: ReceiptMergeOutcome = {
     directories: [],
@@ -119,6 +150,15 @@ export function mergeReceiptSources(
       for (const receiptsDir of receiptDirectories(dir, outcome.problems, shown)) {
         if (seen.has(receiptsDir)) continue;
         seen.add(receiptsDir);
+        if (seals !== undefined) {
+          const seal = receiptsDirectorySeal(receiptsDir);
+          if (!seals.has(seal)) {
+            outcome.problems.push(
+              `${shown(receiptsDir)}: its receipts are not those the action wrote in the job that ran the checks (sealed ${seal}, which receipts-digest does not list: a line was added or changed after the action wrote its own, or the job gave no seal) — refused, nothing merged from it`,
+            );
+            continue;
+          }
+        }
         outcome.directories.push(shown(receiptsDir));
         for (const source of readReceiptDirectory(receiptsDir, outcome.problems, shown))
           sources.push(source);
