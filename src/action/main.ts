@@ -54,8 +54,10 @@ import {
   publish,
   surfaceFrame,
   writeSummary,
+  runStampOf,
   type Published,
   type PublishTarget,
+  type RunStamp,
 } from './publish.js';
 import { severalPullRequestsNote, targetOfTriggeringRun, worstOf } from './workflow-run.js';
 import type { Conclusion, JoinedReview } from '../core/review/review.js';
@@ -440,7 +442,16 @@ async function publishStore(
     store,
     inputs,
     reportFile ? { reportPath: reportFile.path } : {},
-    client ? publishTarget(client, repo, plan, existingComment, summaryUrl) : undefined,
+    client
+      ? publishTarget(
+          client,
+          repo,
+          plan,
+          existingComment,
+          summaryUrl,
+          runStampOf(settings.runId, settings.runAttempt),
+        )
+      : undefined,
   );
   setOutputs({ ...outputs, published, reportPath: await reportWritten });
   if (review.conclusion === 'failure') core.setFailed(review.reason);
@@ -454,6 +465,7 @@ function publishTarget(
   plan: RunPlan,
   existingComment: Promise<IssueComment | undefined> | undefined,
   summaryUrl: string | undefined,
+  run: RunStamp | undefined,
 ): PublishTarget {
   return {
     client,
@@ -466,6 +478,7 @@ function publishTarget(
     ...(existingComment ? { existingComment } : {}),
     ...(plan.commentOn !== undefined ? { pullRequest: plan.commentOn } : {}),
     ...(summaryUrl !== undefined ? { summaryUrl } : {}),
+    ...(run !== undefined ? { run } : {}),
   };
 }
 
