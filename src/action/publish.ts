@@ -90,7 +90,7 @@ export function runStampOf(
   attempt: string | undefined,
 ): RunStamp | undefined {
   const wholeNumber = (text: string | undefined): number | undefined =>
-    text !== undefined && /^[1-9][0-9]{0,15}$/.test(text) ? Number(text) : undefined;
+    text !== undefined && /^[1-9][0-9]{0,14}$/.test(text) ? Number(text) : undefined;
   const runId = wholeNumber(id);
   if (runId === undefined) return undefined;
   return { id: runId, attempt: wholeNumber(attempt) ?? 1 };
@@ -103,9 +103,9 @@ function isNewerRun(a: RunStamp, b: RunStamp): boolean {
 const EXTERNAL_ID_PREFIX = 'evolving-run:';
 const RUN_LINE_PREFIX = '<!-- evolving-action-run ';
 const RUN_LINE_SUFFIX = ' -->';
-/** The most the run line adds to a comment (two 16-digit numbers, the line break). */
-const RUN_LINE_ROOM = RUN_LINE_PREFIX.length + 16 + 1 + 16 + RUN_LINE_SUFFIX.length + 1;
-const STAMP_PATTERN = /^([1-9][0-9]{0,15})\.([1-9][0-9]{0,15})$/;
+/** The most the run line adds to a comment (two numbers of at most 15 digits, exact in a double; the line break). */
+const RUN_LINE_ROOM = RUN_LINE_PREFIX.length + 15 + 1 + 15 + RUN_LINE_SUFFIX.length + 1;
+const STAMP_PATTERN = /^([1-9][0-9]{0,14})\.([1-9][0-9]{0,14})$/;
 
 function stampText(stamp: RunStamp): string {
   return `${stamp.id}.${stamp.attempt}`;
