@@ -39,7 +39,7 @@ const e2e = useE2E();
 const OUR_LINK =
   /^https:\/\/github\.com\/(?:octo-org\/octo-repo\/(?:blob\/[0-9a-f]{40}\/\.evolving\/ticks\/[0-9a-f]+(?:#L\d+)?|actions\/runs\/\d+)|evolving-action\/evolving-action\/blob\/v0\/docs\/USAGE\.md#reading-a-bound-check)$/;
 const OUR_HTML =
-  /^(<!-- evolving-action:[^\n]* -->|<!-- evolving-action-state [^\n]* -->|<br>|<sub>|<\/sub>|<details><summary>[^<>]*<\/summary>|<\/details>|<code>|<\/code>)$/;
+  /^(<!-- evolving-action:[^\n]* -->|<!-- evolving-action-state [^\n]* -->|<!-- evolving-action-run [0-9]+\.[0-9]+ -->|<br>|<sub>|<\/sub>|<details><summary>[^<>]*<\/summary>|<\/details>|<code>|<\/code>)$/;
 
 // ---------------------------------------------------------------------------
 
