@@ -6,6 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import {
   existsSync,
+  linkSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
@@ -14,7 +15,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { mergeReceiptSources, receiptsDirectorySeal } from '../../src/adapters/receipt-sources.js';
 import { storeAt, type Store } from '../../src/adapters/store.js';
 import { receiptKey } from '../../src/core/ticks/identity.js';
@@ -320,6 +321,69 @@ describe("the runner's temp directory (where the recipes download artifacts)", (
     } finally {
       rmSync(outside, { recursive: true, force: true });
     }
+  });
+  // Variants of the artifacts the recipes download: none brings in a file from elsewhere.
+  describe('artifact variants', () => {
+    let outside: string;
+    beforeEach(() => {
+      outside = mkdtempSync(join(tmpdir(), 'receipt-outside-'));
+    });
+    afterEach(() => rmSync(outside, { recursive: true, force: true }));
+
+    test('a pattern that climbs out with `..` (absolute, or through the temp directory) is refused', () => {
+      writeFileSync(join(outside, `${receiptKey(A)}.jsonl`), line(A, '2026-01-01T10:00:00Z'));
+      const climbing = [
+        `${runnerTemp}/../${basename(outside)}`,
+        `${runnerTemp}/download/../../${basename(outside)}`,
+        `${workspace}/../${basename(outside)}`,
+      ];
+      const outcome = mergeReceiptSources(store, workspace, climbing, undefined, runnerTemp);
+      expect(outcome.problems).toEqual(
+        climbing.map(
+          (pattern) =>
+            `receipts: ${JSON.stringify(pattern)} is outside the workspace and the runner's temp directory — refused, nothing merged from it`,
+        ),
+      );
+      expect(outcome.merged).toBe(0);
+    });
+
+    test('a receipt file that is a hard link to a file elsewhere is not read', () => {
+      const elsewhere = join(outside, 'receipts.jsonl');
+      writeFileSync(elsewhere, line(A, '2026-01-01T10:00:00Z'));
+      mkdirSync(join(runnerTemp, 'download', 'receipts-linux'), { recursive: true });
+      linkSync(elsewhere, join(runnerTemp, 'download', 'receipts-linux', `${receiptKey(A)}.jsonl`));
+      const outcome = mergeReceiptSources(
+        store,
+        workspace,
+        [join(runnerTemp, 'download')],
+        undefined,
+        runnerTemp,
+      );
+      expect(outcome.problems).toEqual([
+        `$RUNNER_TEMP/download/receipts-linux/${receiptKey(A)}.jsonl: is a hard link (not read) — skipped`,
+      ]);
+      expect(outcome.merged).toBe(0);
+      expect(existsSync(storeFile(A))).toBe(false);
+    });
+
+    test('two artifacts holding one receipt file name: both are read, neither hides the other', () => {
+      inTemp(`download/receipts-a/${receiptKey(A)}.jsonl`, line(A, '2026-01-01T09:00:00Z'));
+      inTemp(`download/receipts-b/${receiptKey(A)}.jsonl`, line(A, '2026-01-01T10:00:00Z'));
+      const outcome = mergeReceiptSources(
+        store,
+        workspace,
+        [join(runnerTemp, 'download'), join(runnerTemp, 'download', 'receipts-a')],
+        undefined,
+        runnerTemp,
+      );
+      expect(outcome).toMatchObject({ merged: 2, problems: [] });
+      // The same directory named twice is read once.
+      expect(outcome.directories).toEqual([
+        '$RUNNER_TEMP/download/receipts-a',
+        '$RUNNER_TEMP/download/receipts-b',
+      ]);
+      expect(stored(A)).toBe(line(A, '2026-01-01T09:00:00Z') + line(A, '2026-01-01T10:00:00Z'));
+    });
   });
 });
 

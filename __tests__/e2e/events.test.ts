@@ -201,7 +201,11 @@ describe('push', () => {
         annotation_level: 'failure',
       }),
     );
-    expect(run.requests.map((r) => r.operationId)).toEqual(['checks/create']);
+    // The check runs of the commit are listed first: a newer run's is never overwritten.
+    expect(run.requests.map((r) => r.operationId)).toEqual([
+      'checks/list-for-ref',
+      'checks/create',
+    ]);
     expect(run.summary).toContain('❌ evolving: failing');
     expectNoViolations(gh);
   }, 60_000);

@@ -39,7 +39,7 @@ const e2e = useE2E();
 const OUR_LINK =
   /^https:\/\/github\.com\/(?:octo-org\/octo-repo\/(?:blob\/[0-9a-f]{40}\/\.evolving\/ticks\/[0-9a-f]+(?:#L\d+)?|actions\/runs\/\d+)|evolving-action\/evolving-action\/blob\/v0\/docs\/USAGE\.md#reading-a-bound-check)$/;
 const OUR_HTML =
-  /^(<!-- evolving-action:[^\n]* -->|<!-- evolving-action-state [^\n]* -->|<br>|<sub>|<\/sub>|<details><summary>[^<>]*<\/summary>|<\/details>|<code>|<\/code>)$/;
+  /^(<!-- evolving-action:[^\n]* -->|<!-- evolving-action-state [^\n]* -->|<!-- evolving-action-run [0-9]+\.[0-9]+ -->|<br>|<sub>|<\/sub>|<details><summary>[^<>]*<\/summary>|<\/details>|<code>|<\/code>)$/;
 
 // ---------------------------------------------------------------------------
 
@@ -197,10 +197,12 @@ describe('hostile ledger text', () => {
     // Exactly one marker, on the first line; the only HTML comments are ours.
     const lines = body.split('\n');
     expect(lines[0]).toBe('<!-- evolving-action:. -->');
-    expect(body.match(/<!--/g)).toHaveLength(2);
+    expect(body.match(/<!--/g)).toHaveLength(3);
     expect(lines[1]).toMatch(
       /^<!-- evolving-action-state \{"v":1,"resurfaced":\["[0-9a-f]{12}"\],"resolved":\[\]\} -->$/,
     );
+    // Which workflow run wrote it (GITHUB_RUN_ID.GITHUB_RUN_ATTEMPT): an older run leaves it alone.
+    expect(lines[2]).toBe('<!-- evolving-action-run 1658821493.1 -->');
     expect(run.summary).not.toContain('<!--');
 
     const ast = await parseMarkdown(body);

@@ -187,8 +187,9 @@ describe('a red pull request, rerun, updated and resolved', () => {
     const lines = body.split('\n');
     expect(lines[0]).toBe(MARKER);
     expect(lines[1]).toMatch(/^<!-- evolving-action-state /);
+    expect(lines[2]).toMatch(/^<!-- evolving-action-run \d+\.\d+ -->$/);
     // The first visible line is the call to action.
-    const firstVisible = lines.slice(2).find((l) => l.trim() !== '') ?? '';
+    const firstVisible = lines.slice(3).find((l) => l.trim() !== '') ?? '';
     expect(firstVisible).toMatch(/^### ⚠️ 1 decision needs a look before merging/);
     const action = body.indexOf('Make the check pass again');
     expect(action).toBeGreaterThan(0);

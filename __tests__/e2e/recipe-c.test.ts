@@ -8,7 +8,7 @@
 // agree on the commit, so a red binding reads red, not stale; receipts are
 // downloaded to the runner's temp directory, and a link there is refused.
 import { describe, expect, test } from '@jest/globals';
-import { cpSync, mkdirSync, readFileSync, readdirSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -331,4 +331,40 @@ describe("receipts in the runner's temp directory", () => {
     expect(run.stdout).toMatch(/^receipts: 0 lines merged from 0 files in 0 directories/m);
     expectNoViolations(gh);
   }, 90_000);
+});
+
+describe('an artifact from another run or another pull request', () => {
+  // Receipts are evidence for the commit they name, whichever artifact carried them: a green
+  // receipt at another pull request's head (not in this history), or at the base (another run,
+  // before this pull request's change), never makes this head's binding green.
+  test.each([
+    ['another pull request’s head', 'c0ffee'.repeat(6) + 'c0ff'],
+    ['the base (an earlier run)', 'base'],
+  ])(
+    'a green receipt at %s: the binding still gates here',
+    async (_case, commit) => {
+      const { scenario } = forkScenario();
+      const sha = commit === 'base' ? scenario.baseSha : commit;
+      const runnerTemp = e2e.tempDir('ev-publish-temp-');
+      const artifact = join(runnerTemp, 'evolving-receipts', 'ev-receipts-other');
+      mkdirSync(artifact, { recursive: true });
+      writeFileSync(
+        join(artifact, `${receiptKey(RED_REF)}.jsonl`),
+        `{"commit":"${sha}","falsifiable":true,"platform":"linux-ci","ran_at":"${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}","result":"green","test":"${RED_REF}"}\n`,
+      );
+      const gh = await e2e.gh();
+      const run = await e2e.run(gh, scenario, {
+        inputs: { receipts: join(runnerTemp, 'evolving-receipts') },
+        env: { RUNNER_TEMP: runnerTemp },
+      });
+      expect(run.stdout).toMatch(/^receipts: 1 lines? merged from 1 files? in 1 director/m);
+      // RED_REF guards the first decision of the base.
+      const red = reportBindings(run).find((b) => b.tickId === scenario.baseTicks[0]?.id);
+      expect(red).toBeDefined();
+      expect(red?.label).not.toBe('green');
+      expect(run.outputs.conclusion).toBe('failure');
+      expect(run.exitCode).toBe(1);
+    },
+    180_000,
+  );
 });

@@ -200,7 +200,7 @@ describe('a huge ledger', () => {
     );
     expect(run.to('pulls/get')).toHaveLength(1);
     expect(run.requests).toHaveLength(
-      4 + 1 + 1 + 1 + Math.ceil(annotations / ANNOTATIONS_PER_REQUEST) - 1,
+      4 + 1 + 1 + 1 + 1 + Math.ceil(annotations / ANNOTATIONS_PER_REQUEST) - 1,
     );
     const batches = [...run.to(ROUTES.createCheckRun), ...run.to(ROUTES.updateCheckRun)].map(
       (r) => sentAnnotations([r]).length,

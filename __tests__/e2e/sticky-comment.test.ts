@@ -231,3 +231,55 @@ describe('another run on the pull request creates the comment while this one eva
     expectNoViolations(gh);
   });
 });
+
+describe('two runs of one pull request finishing out of order', () => {
+  // The same pull request judged by two workflow runs (a re-run, a second trigger); the newer
+  // (a greater GITHUB_RUN_ID, or the same run's greater GITHUB_RUN_ATTEMPT) finishes first, and
+  // its comment and check run must stand. The older one's verdict differs (its gate is off), so
+  // an overwrite would show.
+  const runAs = (gh: FakeGitHub, scenario: Scenario, id: string, attempt: string, gate: string) =>
+    e2e.run(gh, scenario, {
+      inputs: { gate },
+      env: { GITHUB_RUN_ID: id, GITHUB_RUN_ATTEMPT: attempt },
+    });
+
+  test.each([
+    ['a later run id', ['5001', '1'], ['5000', '3']],
+    ['a later attempt of the same run', ['5000', '2'], ['5000', '1']],
+  ])(
+    '%s finished first: the older run changes neither its comment nor its check run',
+    async (_case, newer, older) => {
+      const { scenario } = redScenario();
+      const gh = await e2e.gh();
+      const first = await runAs(gh, scenario, newer[0] ?? '', newer[1] ?? '', 'true');
+      expect(first.outputs.conclusion).toBe('failure');
+      const comments = () => gh.comments.filter((c) => c.issueNumber === scenario.number);
+      const posted = comments()[0]?.body ?? '';
+      expect(posted.split('\n')[2]).toBe(`<!-- evolving-action-run ${newer[0]}.${newer[1]} -->`);
+      expect(gh.checkRuns.map((r) => r.conclusion)).toEqual(['failure']);
+
+      const late = await runAs(gh, scenario, older[0] ?? '', older[1] ?? '', 'false');
+      // Its own verdict stands in its outputs and exit status.
+      expect(late.outputs.conclusion).toBe('neutral');
+      expect(late.exitCode).toBe(0);
+      expect(late.to(ROUTES.updateComment)).toHaveLength(0);
+      expect(late.to(ROUTES.createComment)).toHaveLength(0);
+      expect(comments().map((c) => c.body)).toEqual([posted]);
+      expect(late.to(ROUTES.createCheckRun)).toHaveLength(0);
+      expect(gh.checkRuns.map((r) => r.conclusion)).toEqual(['failure']);
+      expect(late.stdout).toContain('newer than this');
+    },
+  );
+
+  test('in order, the newer run updates the older one’s comment and adds its check run', async () => {
+    const { scenario } = redScenario();
+    const gh = await e2e.gh();
+    await runAs(gh, scenario, '5000', '1', 'false');
+    const late = await runAs(gh, scenario, '5000', '2', 'true');
+    expect(late.outputs.conclusion).toBe('failure');
+    expect(late.to(ROUTES.updateComment)).toHaveLength(1);
+    const [comment] = gh.comments.filter((c) => c.issueNumber === scenario.number);
+    expect(comment?.body.split('\n')[2]).toBe('<!-- evolving-action-run 5000.2 -->');
+    expect(gh.checkRuns.map((r) => r.conclusion)).toEqual(['neutral', 'failure']);
+  });
+});

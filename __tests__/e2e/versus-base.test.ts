@@ -227,6 +227,50 @@ describe('issue 25 §1: a gated decision never leaves the evaluation without a w
     );
   }, 90_000);
 
+  test('a chain of supersedes (the first link itself superseded): still shown everywhere', async () => {
+    const first: TickSpec = {
+      decision: 'the answer may change, for now',
+      grounds: [personGround('nobody relies on it for now')],
+      blame: 'Mallory',
+      extra: { supersedes: GUARDED_ID },
+      held_since: LATER,
+    };
+    const firstId = computeTickId(first, GUARDED_ID);
+    const built = scenario({
+      headTicks: [
+        first,
+        {
+          decision: 'the answer may change',
+          grounds: [personGround('nobody relies on it any more')],
+          blame: 'Mallory',
+          extra: { supersedes: firstId },
+          held_since: '2026-11-03T09:00:00Z',
+        },
+      ],
+    });
+    const gh = await e2e.gh();
+    const run = await e2e.run(gh, built, { inputs: { 'run-checks': 'all' } });
+    expectReplacedEverywhere(run, 'superseded by');
+    expect(replacedOf(run)[0]).toMatchObject({ how: 'superseded', by: { id: firstId } });
+    expect(run.outputs['checks-run']).toBe('0');
+  }, 180_000);
+
+  test('reopen events the pull request commits to the event log take nothing out: the broken binding gates', async () => {
+    const reopen = (ts: string) =>
+      JSON.stringify({ op: 'reopen', tick_id: GUARDED_ID, decision: GUARDED.decision, ts });
+    const built = scenario({
+      headFiles: {
+        ...BROKEN_CODE,
+        '.evolving/results/events.jsonl': `${reopen(LATER)}\n${reopen('2026-11-03T09:00:00Z')}\n`,
+      },
+    });
+    const gh = await e2e.gh();
+    const run = await e2e.run(gh, built, { inputs: { 'run-checks': 'all' } });
+    expect(run.exitCode).toBe(1);
+    expect(run.outputs).toMatchObject({ conclusion: 'failure', gating: '1', replaced: '[]' });
+    expect(JSON.parse(run.outputs.resurfaced ?? '[]')).toEqual([GUARDED_ID]);
+  }, 180_000);
+
   test('a pull request that replaces nothing says nothing about it', async () => {
     const built = scenario({ headFiles: { 'README.md': '# demo, reworded\n' } });
     const gh = await e2e.gh();

@@ -56,6 +56,126 @@ export interface ActionInputs {
 
 export class InputError extends Error {}
 
+/**
+ * Every input action.yml declares, in its order. The runner sets
+ * `INPUT_<NAME>` for each key of a step's `with:`, declared or not, and only
+ * warns about the others: a misspelt gating input (`claim-gate`) would leave
+ * its gate at the default. So any `INPUT_*` variable not named here is
+ * refused (unknownInputs). __tests__/docs/action-metadata.test.ts holds this
+ * list to action.yml's.
+ */
+export const ACTION_INPUTS = [
+  'token',
+  'working-directory',
+  'run-checks',
+  'platform',
+  'attest',
+  'staleness-ref',
+  'selected-list',
+  'changed-from-diff',
+  'gate',
+  'fail-on-violation',
+  'claims-gate',
+  'comment',
+  'check-run',
+  'check-name',
+  'max-annotations',
+  'bindings',
+  'check-timeout',
+  'report-path',
+  'receipts',
+  'receipts-digest',
+  'check-jobs',
+  'shard',
+  'context',
+  'commands',
+] as const;
+
+const INPUT_PREFIX = 'INPUT_';
+
+/** The variable the runner sets for an input: upper case, spaces to `_`, hyphens kept. */
+export function inputVariable(name: string): string {
+  return `${INPUT_PREFIX}${name.replace(/ /g, '_').toUpperCase()}`;
+}
+
+/** Edit distance (insertions, deletions, substitutions, adjacent swaps) between two short names. */
+function editDistance(a: string, b: string): number {
+  const rows: number[][] = [];
+  for (let i = 0; i <= a.length; i += 1) {
+    const row: number[] = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      if (i === 0) {
+        row.push(j);
+        continue;
+      }
+      const above = rows[i - 1] as number[];
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(
+        (above[j] as number) + 1,
+        (row[j - 1] as number) + 1,
+        (above[j - 1] as number) + cost,
+      );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        best = Math.min(best, ((rows[i - 2] as number[])[j - 2] as number) + 1);
+      row.push(best);
+    }
+    rows.push(row);
+  }
+  return (rows[a.length] as number[])[b.length] as number;
+}
+
+/** How a name compares with the declared ones: case, `_` and spaces aside. */
+const comparable = (name: string): string => name.toLowerCase().replace(/[_ ]/g, '-');
+
+/** The declared input nearest to `name`, when one is near enough to be what was meant. */
+export function nearestInput(name: string): string | undefined {
+  const wanted = comparable(name);
+  let nearest: { name: string; distance: number } | undefined;
+  for (const declared of ACTION_INPUTS) {
+    const distance = editDistance(wanted, declared);
+    if (nearest === undefined || distance < nearest.distance)
+      nearest = { name: declared, distance };
+  }
+  if (nearest === undefined) return undefined;
+  const near = nearest.distance <= Math.max(2, Math.floor(wanted.length / 3));
+  return near || wanted.includes(nearest.name) || nearest.name.includes(wanted)
+    ? nearest.name
+    : undefined;
+}
+
+/**
+ * The `INPUT_*` variables of `env` that name no declared input, sorted. They come from a `with:`
+ * key action.yml does not declare, or from an `env:` that sets an `INPUT_`
+ * variable; the action cannot tell the two apart, and @actions/core reads
+ * both as inputs, so both are refused (docs/USAGE.md#inputs).
+ */
+export function unknownInputs(env: NodeJS.ProcessEnv): string[] {
+  const declared = new Set<string>(ACTION_INPUTS.map(inputVariable));
+  return Object.keys(env)
+    .filter((variable) => variable.startsWith(INPUT_PREFIX) && !declared.has(variable))
+    .sort();
+}
+
+/** Refuses what unknownInputs finds: one error naming each, and the input it is nearest to. */
+export function refuseUnknownInputs(env: NodeJS.ProcessEnv): void {
+  const unknown = unknownInputs(env);
+  if (unknown.length === 0) return;
+  const described = unknown.map((variable) => {
+    const name = variable.slice(INPUT_PREFIX.length).toLowerCase();
+    const nearest = nearestInput(name);
+    return `\`${name}\`${nearest === undefined ? '' : ` (did you mean \`${nearest}\`?)`}`;
+  });
+  const one = unknown.length === 1;
+  const list = one
+    ? (described[0] as string)
+    : `${described.slice(0, -1).join(', ')} and ${described[described.length - 1] as string}`;
+  throw new InputError(
+    `${one ? 'input' : 'inputs'} ${list} ${one ? 'is' : 'are'} not declared by this action, ` +
+      `so ${one ? 'it' : 'they'} would be ignored. Fix the step's \`with:\`, or remove ` +
+      `${unknown.join(', ')} from \`env:\` (docs/USAGE.md#inputs)`,
+  );
+}
+
 /** Reads a raw input value (as @actions/core's getInput does: trimmed, '' when unset). */
 export type InputReader = (name: string) => string;
 

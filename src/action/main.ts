@@ -4,8 +4,7 @@
  * on every path, also when something failed.
  */
 import * as core from '@actions/core';
-import { mkdirSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { locateRepository, type Repository } from '../adapters/git.js';
 import { detectStore, type StoreModel } from '../adapters/store.js';
 import {
@@ -43,15 +42,22 @@ import {
   type LedgerSetup,
 } from './evaluate.js';
 import { InputError, type ActionInputs } from './inputs.js';
-import { readSettings, type ActionSettings, type SettingsSource } from './settings.js';
+import {
+  readSettings,
+  type ActionSettings,
+  type ReportTarget,
+  type SettingsSource,
+} from './settings.js';
 import { formatShard, type Shard } from '../core/verdict/shard.js';
 import {
   lookUpComment,
   publish,
   surfaceFrame,
   writeSummary,
+  runStampOf,
   type Published,
   type PublishTarget,
+  type RunStamp,
 } from './publish.js';
 import { severalPullRequestsNote, targetOfTriggeringRun, worstOf } from './workflow-run.js';
 import type { Conclusion, JoinedReview } from '../core/review/review.js';
@@ -132,21 +138,6 @@ function clientFor(inputs: ActionInputs): GitHubClient | undefined {
   return createClient(inputs.token, { info: core.info, warning: core.warning });
 }
 
-const REPORT_FILE = 'evolving-report.json';
-
-/**
- * Where the report goes: `report-path` as given, or `evolving-report.json`
- * inside it when it names a directory (ends with `/`, or is one already —
- * judged without following a link); else the runner's temp directory.
- */
-function reportPathFor(settings: ActionSettings): string {
-  const { inputs, workspace } = settings;
-  if (inputs.reportPath === '') return join(settings.runnerTemp ?? workspace, REPORT_FILE);
-  const path = resolve(workspace, inputs.reportPath);
-  const namesDirectory = /[\\/]$/.test(inputs.reportPath) || entryKind(path) === 'directory';
-  return namesDirectory ? join(path, REPORT_FILE) : path;
-}
-
 /** The JSON report's file, opened and not written yet (`openReport`). */
 interface ReportFile {
   path: string;
@@ -154,17 +145,16 @@ interface ReportFile {
 }
 
 /**
- * Opens the JSON report's file. A `report-path` inside the workspace is a
- * path the pull request controls: a committed link there (or on the way) is
- * refused, never written through. The runner's temp directory is the
- * runner's own. Opened before anything is posted, so the surfaces name the
- * report only when its file could be made.
+ * Opens the JSON report's file (settings.ts chose it, inside the workspace
+ * or the runner's temp directory). The workspace holds paths the pull
+ * request controls, and a bound check can write in the temp directory: a
+ * link below either (or on the file) is refused, never written through.
+ * Opened before anything is posted, so the surfaces name the report only
+ * when its file could be made.
  */
-function openReport(path: string, workspace: string): ReportFile | undefined {
+function openReport({ path, root }: ReportTarget): ReportFile | undefined {
   try {
-    const inWorkspace = !relative(workspace, path).startsWith('..');
-    if (inWorkspace) makeDirectoryNoFollow(workspace, dirname(path));
-    else mkdirSync(dirname(path), { recursive: true });
+    makeDirectoryNoFollow(root, dirname(path));
     return { path, writer: openChunkWriter(path) };
   } catch (error) {
     warnReportNotWritten(path, error);
@@ -410,7 +400,7 @@ async function publishStore(
   const { inputs, workspace, repo, serverUrl } = settings;
   const { client, existingComment } = github;
   const repository = `${repo.owner}/${repo.repo}`;
-  const reportFile = openReport(reportPathFor(settings), workspace);
+  const reportFile = openReport(settings.report);
   // The job summary is on the workflow run's page (this attempt's), not on the pull request.
   const summaryUrl = workflowRunUrl(serverUrl, repository, settings.runId, settings.runAttempt);
   const runUrl = workflowRunUrl(serverUrl, repository, settings.runId);
@@ -453,7 +443,16 @@ async function publishStore(
     store,
     inputs,
     reportFile ? { reportPath: reportFile.path } : {},
-    client ? publishTarget(client, repo, plan, existingComment, summaryUrl) : undefined,
+    client
+      ? publishTarget(
+          client,
+          repo,
+          plan,
+          existingComment,
+          summaryUrl,
+          runStampOf(settings.runId, settings.runAttempt),
+        )
+      : undefined,
   );
   setOutputs({ ...outputs, published, reportPath: await reportWritten });
   if (review.conclusion === 'failure') core.setFailed(review.reason);
@@ -467,6 +466,7 @@ function publishTarget(
   plan: RunPlan,
   existingComment: Promise<IssueComment | undefined> | undefined,
   summaryUrl: string | undefined,
+  run: RunStamp | undefined,
 ): PublishTarget {
   return {
     client,
@@ -479,6 +479,7 @@ function publishTarget(
     ...(existingComment ? { existingComment } : {}),
     ...(plan.commentOn !== undefined ? { pullRequest: plan.commentOn } : {}),
     ...(summaryUrl !== undefined ? { summaryUrl } : {}),
+    ...(run !== undefined ? { run } : {}),
   };
 }
 

@@ -17,6 +17,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import * as core from '@actions/core';
 import {
   authenticatedLogin,
+  checkRunExternalIds,
   createComment,
   findComment,
   GitHubPermissionError,
@@ -33,7 +34,7 @@ import {
   reviewAnnotations,
   type Annotation,
 } from '../core/render/annotations.js';
-import { commentKey, isEvolvingComment } from '../core/render/comment.js';
+import { COMMENT_BODY_LIMIT, commentKey, isEvolvingComment } from '../core/render/comment.js';
 import { codeSpan, mdText } from '../core/render/markdown.js';
 import {
   composeSummary,
@@ -67,6 +68,104 @@ export interface PublishTarget {
   pullRequestHead?: 'fork' | 'same-repository';
   /** The sticky comment, looked up while the ledger was evaluated (`lookUpComment`). */
   existingComment?: Promise<IssueComment | undefined>;
+  /** This workflow run (GITHUB_RUN_ID, GITHUB_RUN_ATTEMPT): a newer one's comment and check run are kept. */
+  run?: RunStamp;
+}
+
+/**
+ * Which workflow run published: a later run has a greater id, a re-run of
+ * one a greater attempt. Two runs for one commit may finish out of order
+ * (a re-run, a second trigger): the older one must not overwrite what the
+ * newer one posted. The stamp is the check run's `external_id` and a hidden
+ * third line of the comment; nothing else in either is read.
+ */
+export interface RunStamp {
+  id: number;
+  attempt: number;
+}
+
+/** GITHUB_RUN_ID and GITHUB_RUN_ATTEMPT as a stamp, when both are whole numbers (attempt 1 if unset). */
+export function runStampOf(
+  id: string | undefined,
+  attempt: string | undefined,
+): RunStamp | undefined {
+  const wholeNumber = (text: string | undefined): number | undefined =>
+    text !== undefined && /^[1-9][0-9]{0,14}$/.test(text) ? Number(text) : undefined;
+  const runId = wholeNumber(id);
+  if (runId === undefined) return undefined;
+  return { id: runId, attempt: wholeNumber(attempt) ?? 1 };
+}
+
+function isNewerRun(a: RunStamp, b: RunStamp): boolean {
+  return a.id > b.id || (a.id === b.id && a.attempt > b.attempt);
+}
+
+const EXTERNAL_ID_PREFIX = 'evolving-run:';
+const RUN_LINE_PREFIX = '<!-- evolving-action-run ';
+const RUN_LINE_SUFFIX = ' -->';
+/** The most the run line adds to a comment (two numbers of at most 15 digits, exact in a double; the line break). */
+const RUN_LINE_ROOM = RUN_LINE_PREFIX.length + 15 + 1 + 15 + RUN_LINE_SUFFIX.length + 1;
+const STAMP_PATTERN = /^([1-9][0-9]{0,14})\.([1-9][0-9]{0,14})$/;
+
+function stampText(stamp: RunStamp): string {
+  return `${stamp.id}.${stamp.attempt}`;
+}
+
+function parseStamp(text: string): RunStamp | undefined {
+  const match = STAMP_PATTERN.exec(text);
+  return match ? { id: Number(match[1]), attempt: Number(match[2]) } : undefined;
+}
+
+/** The run stamp line of a comment of ours: its third line, and only that line. */
+function commentRunLine(body: string): { stamp: RunStamp; line: string } | undefined {
+  const line = body.split('\n', 3)[2]?.replace(/\r$/, '');
+  if (line === undefined || !line.startsWith(RUN_LINE_PREFIX) || !line.endsWith(RUN_LINE_SUFFIX))
+    return undefined;
+  const stamp = parseStamp(line.slice(RUN_LINE_PREFIX.length, -RUN_LINE_SUFFIX.length));
+  return stamp === undefined ? undefined : { stamp, line };
+}
+
+/** A comment's body without its run line: what the comment's own planning compares. */
+function withoutRunLine(body: string): string {
+  const found = commentRunLine(body);
+  if (found === undefined) return body;
+  const lines = body.split('\n');
+  lines.splice(2, 1);
+  return lines.join('\n');
+}
+
+/** The body with this run's stamp as its third line (after the marker and the state lines). */
+function withRunLine(body: string, stamp: RunStamp | undefined): string {
+  if (stamp === undefined) return body;
+  const lines = body.split('\n');
+  if (lines.length < 2) return body;
+  lines.splice(2, 0, `${RUN_LINE_PREFIX}${stampText(stamp)}${RUN_LINE_SUFFIX}`);
+  return lines.join('\n');
+}
+
+/** A newer run's stamp among the check runs of this name on the commit, or undefined. */
+async function newerCheckRun(target: PublishTarget, name: string): Promise<RunStamp | undefined> {
+  const ours = target.run;
+  if (ours === undefined) return undefined;
+  let externalIds: string[];
+  try {
+    externalIds = await checkRunExternalIds(target.client, target.repo, target.headSha, name);
+  } catch (error) {
+    core.info(
+      `Could not list the commit's check runs (${describeFailure(error)}): this run's check run is posted.`,
+    );
+    return undefined;
+  }
+  for (const externalId of externalIds) {
+    if (!externalId.startsWith(EXTERNAL_ID_PREFIX)) continue;
+    const stamp = parseStamp(externalId.slice(EXTERNAL_ID_PREFIX.length));
+    if (stamp !== undefined && isNewerRun(stamp, ours)) return stamp;
+  }
+  return undefined;
+}
+
+function describeRun(stamp: RunStamp): string {
+  return `run ${stamp.id}${stamp.attempt > 1 ? ` (attempt ${stamp.attempt})` : ''}`;
 }
 
 /** Where the JSON report (everything) was written. */
@@ -184,7 +283,12 @@ async function postComment(
   let commentUrl: string | undefined;
   try {
     const planFor = (found: IssueComment | undefined) =>
-      planStoreComment({ mode: inputs.comment, store, existingBody: found?.body });
+      planStoreComment({
+        mode: inputs.comment,
+        store,
+        existingBody: found?.body === undefined ? undefined : withoutRunLine(found.body),
+        maxLength: COMMENT_BODY_LIMIT - RUN_LINE_ROOM,
+      });
     let existing = await (target.existingComment ??
       lookUpComment(target.client, target.repo, target.pullRequest, inputs));
     let plan = planFor(existing);
@@ -195,16 +299,30 @@ async function postComment(
       existing = await lookUpComment(target.client, target.repo, target.pullRequest, inputs);
       if (existing) plan = planFor(existing);
     }
-    const leftAlone = plan.action === 'skip' ? undefined : await whyLeftAlone(store, target);
+    const leftAlone =
+      plan.action === 'skip' ? undefined : await whyLeftAlone(store, target, existing);
     if (leftAlone !== undefined) {
       core.info(`Pull request comment: left as it is (${leftAlone})`);
       return existing?.url;
     }
     if (plan.action === 'create')
-      commentUrl = (await createComment(target.client, target.repo, target.pullRequest, plan.body))
-        .url;
+      commentUrl = (
+        await createComment(
+          target.client,
+          target.repo,
+          target.pullRequest,
+          withRunLine(plan.body, target.run),
+        )
+      ).url;
     else if (plan.action === 'update' && existing)
-      commentUrl = (await updateComment(target.client, target.repo, existing.id, plan.body)).url;
+      commentUrl = (
+        await updateComment(
+          target.client,
+          target.repo,
+          existing.id,
+          withRunLine(plan.body, target.run),
+        )
+      ).url;
     else if (existing) commentUrl = existing.url;
     core.info(
       `Pull request comment: ${plan.action === 'skip' ? `left as it is (${plan.reason})` : `${plan.action}d`}`,
@@ -228,9 +346,13 @@ async function postComment(
 async function whyLeftAlone(
   store: StoreSurfaces,
   target: PublishTarget,
+  existing: IssueComment | undefined,
 ): Promise<string | undefined> {
   if (storeNotJudged(store) && !storeHasFindings(store))
     return "the pull request's head was not evaluated, so there is nothing to say about it";
+  const writtenBy = existing?.body === undefined ? undefined : commentRunLine(existing.body)?.stamp;
+  if (writtenBy !== undefined && target.run !== undefined && isNewerRun(writtenBy, target.run))
+    return `${describeRun(writtenBy)}, newer than this ${describeRun(target.run)}, wrote it`;
   if (target.pullRequest === undefined) return undefined;
   let current: string;
   try {
@@ -266,9 +388,19 @@ async function postCheckRun(
   skipped: Skipped,
 ): Promise<string | undefined> {
   try {
+    const newer = await newerCheckRun(target, inputs.checkName);
+    if (newer !== undefined && target.run !== undefined) {
+      core.info(
+        `Check run: not posted (${describeRun(newer)}, newer than this ${describeRun(target.run)}, posted the check run on ${target.headSha.slice(0, 12)}; this run's verdict is in its outputs and summary)`,
+      );
+      return undefined;
+    }
     const run = await publishCheckRun(target.client, target.repo, {
       name: inputs.checkName,
       headSha: target.headSha,
+      ...(target.run !== undefined
+        ? { externalId: `${EXTERNAL_ID_PREFIX}${stampText(target.run)}` }
+        : {}),
       conclusion: review.conclusion,
       output: { title: review.title.slice(0, CHECK_RUN_TITLE_MAX), summary },
       annotationBatches: batchAnnotations(annotations),

@@ -6,9 +6,12 @@
  */
 import * as core from '@actions/core';
 import * as github from '@actions/github';
+import { realpathSync } from 'node:fs';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { entryKind } from '../adapters/untrusted-file.js';
 import type { Repo } from '../adapters/github.js';
 import { serverUrlOf } from '../core/render/links.js';
-import { readInputs, type ActionInputs } from './inputs.js';
+import { InputError, readInputs, refuseUnknownInputs, type ActionInputs } from './inputs.js';
 import { readClaimsGate } from './claims.js';
 import type { ClaimsGate } from '../core/claims/review.js';
 
@@ -33,6 +36,8 @@ export interface ActionSettings {
   runAttempt?: string;
   /** RUNNER_TEMP: the runner's own temp directory (the report's default place; merged artifacts). */
   runnerTemp?: string;
+  /** Where the JSON report goes (`report-path`), and the trusted directory it is in. */
+  report: ReportTarget;
   /**
    * The step's environment, what git and bound checks start from (each keeps
    * only what it may: no token, no secret) and where the step's command files are named.
@@ -55,23 +60,88 @@ const RUNNER: SettingsSource = {
   cwd: () => process.cwd(),
 };
 
-/** Reads the settings; a bad input throws its InputError (nothing else can fail here). */
+/**
+ * The JSON report's file, and the directory it must stay in: the workspace
+ * or the runner's temp directory. Everything between `root` and the file is
+ * made and opened without following a link (main.ts openReport).
+ */
+export interface ReportTarget {
+  path: string;
+  root: string;
+}
+
+const REPORT_FILE = 'evolving-report.json';
+
+/** Is `path` `root` or below it (both absolute, normalised)? */
+function isWithin(root: string, path: string): boolean {
+  const rel = relative(root, path);
+  return rel === '' || (!isAbsolute(rel) && rel !== '..' && !rel.startsWith(`..${sep}`));
+}
+
+/** A trusted directory as given and, when a link leads to it, as it really is. */
+function spellingsOf(root: string): string[] {
+  const given = resolve(root);
+  try {
+    const real = realpathSync(given);
+    return real === given ? [given] : [given, real];
+  } catch {
+    return [given];
+  }
+}
+
+/**
+ * `report-path`, resolved against the workspace: a file, or
+ * `evolving-report.json` inside it when it names a directory (ends with `/`,
+ * or is one already, judged without following a link); empty, the runner's
+ * temp directory. A path that lands outside the workspace and the runner's
+ * temp directory (`../../etc`, `/etc/x`) is refused, as `receipts` paths are.
+ */
+function reportTargetOf(
+  reportPath: string,
+  workspace: string,
+  runnerTemp: string | undefined,
+): ReportTarget {
+  const temp = runnerTemp === '' ? undefined : runnerTemp;
+  if (reportPath === '') {
+    const root = resolve(temp ?? workspace);
+    return { path: join(root, REPORT_FILE), root };
+  }
+  const path = resolve(workspace, reportPath);
+  // The workspace first: a path in both is checked from the workspace down, the stricter walk.
+  const roots = [workspace, temp].filter((root): root is string => root !== undefined);
+  const root = roots.flatMap(spellingsOf).find((candidate) => isWithin(candidate, path));
+  if (root === undefined)
+    throw new InputError(
+      `input \`report-path\` must be a path inside the workspace or the runner's temp directory (got ${JSON.stringify(reportPath)}, which is ${path})`,
+    );
+  const namesDirectory = /[\\/]$/.test(reportPath) || entryKind(path) === 'directory';
+  return { path: namesDirectory ? join(path, REPORT_FILE) : path, root };
+}
+
+/**
+ * Reads the settings; a bad input throws its InputError (nothing else can
+ * fail here): an `INPUT_*` variable that names no input of this action
+ * first, a misspelt input must not leave its gate at the default.
+ */
 export function readSettings(source: SettingsSource = RUNNER): ActionSettings {
   const { env } = source;
+  refuseUnknownInputs(env);
   const inputs = readInputs(source.getInput);
   const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
+  const workspace = env.GITHUB_WORKSPACE ?? source.cwd();
   return {
     inputs,
     claimsGate: readClaimsGate(source.getInput),
     eventName: env.GITHUB_EVENT_NAME ?? source.context.eventName,
     payload: source.context.payload as Record<string, unknown>,
     repo: { owner, repo },
-    workspace: env.GITHUB_WORKSPACE ?? source.cwd(),
+    workspace,
     sha: env.GITHUB_SHA ?? '',
     serverUrl: serverUrlOf(env.GITHUB_SERVER_URL),
     ...(env.GITHUB_RUN_ID !== undefined ? { runId: env.GITHUB_RUN_ID } : {}),
     ...(env.GITHUB_RUN_ATTEMPT !== undefined ? { runAttempt: env.GITHUB_RUN_ATTEMPT } : {}),
     ...(env.RUNNER_TEMP !== undefined ? { runnerTemp: env.RUNNER_TEMP } : {}),
+    report: reportTargetOf(inputs.reportPath, workspace, env.RUNNER_TEMP),
     env,
   };
 }

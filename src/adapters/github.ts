@@ -308,6 +308,8 @@ export interface CheckRunRequest {
   output: CheckRunOutput;
   /** Already batched: at most 50 per request (GitHub's limit). */
   annotationBatches: Annotation[][];
+  /** The check run's `external_id`: which workflow run wrote it (publish.ts's run stamp). */
+  externalId?: string;
 }
 
 /** Creates a completed check run with the first batch, then one update per further batch. */
@@ -325,6 +327,7 @@ export async function publishCheckRun(
       status: 'completed',
       conclusion: request.conclusion,
       completed_at: new Date().toISOString(),
+      ...(request.externalId !== undefined ? { external_id: request.externalId } : {}),
       output: { ...request.output, annotations: first },
     }),
   );
@@ -338,6 +341,28 @@ export async function publishCheckRun(
     );
   }
   return { id: data.id, url: data.html_url ?? '' };
+}
+
+/**
+ * The `external_id` of every check run named `name` on `ref` (the first 100,
+ * newest first), '' for one that has none.
+ */
+export async function checkRunExternalIds(
+  client: GitHubClient,
+  repo: Repo,
+  ref: string,
+  name: string,
+): Promise<string[]> {
+  return guarded('list the check runs of the commit', async () => {
+    const runs = await client.rest.checks.listForRef({
+      ...repo,
+      ref,
+      check_name: name,
+      filter: 'all',
+      per_page: 100,
+    });
+    return runs.data.check_runs.map((run) => run.external_id ?? '');
+  });
 }
 
 /**

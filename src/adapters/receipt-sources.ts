@@ -15,12 +15,14 @@
  *   either: what `actions/download-artifact` writes with `pattern` and
  *   `merge-multiple: false` (`<path>/<artifact>/…`).
  * - These files come from other jobs, other runs, or a fork's run: nothing
- *   that is a symbolic link, FIFO, device or socket is followed or read,
- *   every read is bounded, no message quotes a file's content
- *   (adapters/untrusted-file.ts). Appends never follow a link either.
+ *   that is a symbolic link, hard link, FIFO, device or socket is followed or
+ *   read, a directory swapped for a link while the files are read is caught
+ *   (readSourceFile), every read is bounded, no message quotes a file's
+ *   content (adapters/untrusted-file.ts). Appends never follow a link either.
  */
 import { isUtf8 } from 'node:buffer';
 import { createHash } from 'node:crypto';
+import { closeSync, constants, fstatSync, lstatSync, openSync, readSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { compareCodePoints } from '../core/text/unicode.js';
 import {
@@ -36,9 +38,12 @@ import { READ_BOUNDS, type Store } from './store.js';
 import {
   describeKind,
   entryKind,
+  describeIoError,
   linkOnTheWay,
   listEntries,
+  readRefusal,
   readRegularFile,
+  tooLargeMessage,
   type DirectoryEntry,
   type EntryKind,
 } from './untrusted-file.js';
@@ -160,7 +165,7 @@ export function mergeReceiptSources(
           }
         }
         outcome.directories.push(shown(receiptsDir));
-        for (const source of readReceiptDirectory(receiptsDir, outcome.problems, shown))
+        for (const source of readReceiptDirectory(start.root, receiptsDir, outcome.problems, shown))
           sources.push(source);
       }
     }
@@ -295,6 +300,7 @@ function ownReceiptDirectory(
 
 /** The receipt files of one receipts directory, by name; everything else is reported. */
 function readReceiptDirectory(
+  root: string,
   dir: string,
   problems: string[],
   shown: (path: string) => string,
@@ -315,7 +321,7 @@ function readReceiptDirectory(
       );
       continue;
     }
-    const text = readText(path, entry.kind);
+    const text = readSourceFile(root, path);
     if (!text.ok) problems.push(`${shown(path)}: ${text.message} — skipped`);
     else sources.push({ path: shown(path), key, text: text.text });
   }
@@ -329,6 +335,78 @@ function readText(path: string, kind?: EntryKind): TextRead {
   if (!read.ok) return { ok: false, missing: read.reason === 'missing', message: read.message };
   if (!isUtf8(read.bytes)) return { ok: false, missing: false, message: 'is not valid UTF-8' };
   return { ok: true, text: read.bytes.toString('utf8') };
+}
+
+/** Opening a file of another job: no link, no blocking on a FIFO, no controlling terminal. */
+const SOURCE_READ_FLAGS =
+  constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK | constants.O_NOCTTY;
+
+/**
+ * A receipt file from another job, read so that what is merged is the file
+ * at `path` below `root` (the workspace, the runner's temp directory): the
+ * directories on the way were checked when the pattern was walked, but a
+ * process left running (a bound check's, in the same job) could swap one for
+ * a link before the read and back after it. So the file is opened without
+ * following a link, and once read, the way to it must still hold no link and
+ * `path` must still be the file that was opened. A hard link (a second name
+ * for a file elsewhere: neither an upload nor a checkout makes one) is not
+ * read either.
+ */
+function readSourceFile(root: string, path: string): TextRead {
+  let fd: number;
+  try {
+    fd = openSync(path, SOURCE_READ_FLAGS);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ELOOP') return { ok: false, missing: false, message: readRefusal('symlink') };
+    return {
+      ok: false,
+      missing: code === 'ENOENT',
+      message: `cannot be read: ${describeIoError(error)}`,
+    };
+  }
+  try {
+    const opened = fstatSync(fd);
+    if (!opened.isFile())
+      return { ok: false, missing: false, message: 'is not a regular file (not read)' };
+    if (opened.nlink > 1)
+      return { ok: false, missing: false, message: 'is a hard link (not read)' };
+    const max = READ_BOUNDS.receiptFile;
+    if (opened.size > max) return { ok: false, missing: false, message: tooLargeMessage(max) };
+    const bytes = Buffer.alloc(opened.size + 1);
+    let filled = 0;
+    while (filled < bytes.length) {
+      const got = readSync(fd, bytes, filled, bytes.length - filled, filled);
+      if (got <= 0) break;
+      filled += got;
+    }
+    if (filled > opened.size)
+      return { ok: false, missing: false, message: 'grew while it was read (not read)' };
+    const blocked = linkOnTheWay(root, dirname(path));
+    const now = blocked === undefined ? lstatSafe(path) : undefined;
+    if (blocked !== undefined || now?.dev !== opened.dev || now.ino !== opened.ino)
+      return {
+        ok: false,
+        missing: false,
+        message:
+          'was swapped while it was read: a link on the way, or another file in its place (not read)',
+      };
+    const text = bytes.subarray(0, filled);
+    if (!isUtf8(text)) return { ok: false, missing: false, message: 'is not valid UTF-8' };
+    return { ok: true, text: text.toString('utf8') };
+  } catch (error) {
+    return { ok: false, missing: false, message: `cannot be read: ${describeIoError(error)}` };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function lstatSafe(path: string): { dev: number; ino: number } | undefined {
+  try {
+    return lstatSync(path);
+  } catch {
+    return undefined;
+  }
 }
 
 // ---------------------------------------------------------------------------

@@ -103,6 +103,73 @@ describe('the decisions of the base a pull request replaced', () => {
     });
   });
 
+  // Variants of the supersede a pull request may use to take a gated decision out: none is silent.
+  describe('supersede variants', () => {
+    const superseder = (id: string, supersedes: string, day: number, extra: Partial<Tick> = {}) =>
+      aTick({
+        id,
+        decision: `stands in ${id}`,
+        grounds: [{ claim: 'nobody relies on it', supports: 'chosen' }],
+        supersedes,
+        held_since: `2026-11-0${day}T00:00:00Z`,
+        ...extra,
+      });
+
+    test('a chain whose end is retired: out of the evaluation, the first link named', () => {
+      const s1 = superseder('s1s1s1s1s1s1', GATED.id, 2);
+      const s2 = superseder('s2s2s2s2s2s2', s1.id, 3, { status: 'retired' });
+      const [replaced, ...rest] = compare(BASE, [...BASE, filed(s1), filed(s2)]);
+      expect(rest).toEqual([]);
+      expect(replaced).toMatchObject({
+        id: GATED.id,
+        how: 'superseded',
+        by: { id: s1.id },
+        effect: 'out-of-evaluation',
+        gated: true,
+      });
+      expect(replaced?.standing).toBeUndefined();
+    });
+
+    test('a chain whose end is detect-only: downgraded, whatever the links between', () => {
+      const s1 = superseder('s1s1s1s1s1s1', GATED.id, 2);
+      const s2 = superseder('s2s2s2s2s2s2', s1.id, 3);
+      const s3 = superseder('s3s3s3s3s3s3', s2.id, 4, { jurisdiction: 'C' });
+      expect(compare(BASE, [...BASE, filed(s1), filed(s2), filed(s3)])[0]).toMatchObject({
+        id: GATED.id,
+        effect: 'downgraded',
+        downgrade: 'detect-only',
+        standing: { id: s3.id },
+      });
+    });
+
+    test('another tick file of the base rewritten to supersede it: both are named', () => {
+      const rewritten = { ...OTHER, supersedes: GATED.id };
+      const replaced = compare(BASE, [filed(GATED), filed(rewritten, OTHER.id)]);
+      expect(replaced.map((r) => [r.id, r.how])).toEqual([
+        [GATED.id, 'superseded'],
+        [OTHER.id, 'modified'],
+      ]);
+      expect(replaced[0]).toMatchObject({ by: { file: OTHER.id, addedByPullRequest: true } });
+    });
+
+    test('a superseding tick in a file not named by its id is the same supersede', () => {
+      const by = superseder('cccccccccccc', GATED.id, 2);
+      expect(compare(BASE, [...BASE, filed(by, 'notes.json')])[0]).toMatchObject({
+        id: GATED.id,
+        how: 'superseded',
+        by: { id: by.id, file: 'notes.json', addedByPullRequest: true },
+      });
+    });
+
+    test('two ticks superseding it: the latest is named, and the decision is still reported once', () => {
+      const early = superseder('c1c1c1c1c1c1', GATED.id, 2);
+      const late = superseder('c2c2c2c2c2c2', GATED.id, 3);
+      const replaced = compare(BASE, [...BASE, filed(early), filed(late)]);
+      expect(replaced).toHaveLength(1);
+      expect(replaced[0]).toMatchObject({ id: GATED.id, by: { id: late.id } });
+    });
+  });
+
   test('a collapse: a later copy of the decision (another parent) stands for it', () => {
     const copy = {
       ...GATED,

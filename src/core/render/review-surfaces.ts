@@ -136,6 +136,8 @@ export function planStoreComment(input: {
   mode: CommentMode;
   store: StoreSurfaces;
   existingBody?: string | null;
+  /** The body's limit: less than GitHub's when the caller adds a line of its own. */
+  maxLength?: number;
 }): CommentPlan {
   if (input.mode === 'never') return { action: 'skip', reason: 'disabled' };
   const existing = input.existingBody ?? undefined;
@@ -146,7 +148,7 @@ export function planStoreComment(input: {
     !models.some((m) => m.comment.worthPosting)
   )
     return { action: 'skip', reason: 'nothing-to-say' };
-  const body = composeComment(input.store, existing);
+  const body = composeComment(input.store, existing, input.maxLength);
   if (existing === undefined) return { action: 'create', body };
   if (!commentNeedsUpdate(existing, body)) return { action: 'skip', reason: 'unchanged' };
   return { action: 'update', body };
