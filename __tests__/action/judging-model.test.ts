@@ -18,7 +18,12 @@ import { join } from 'node:path';
 import { readActionInputs } from '../../test-support/action-yml.js';
 import { DEFAULT_OWNER, DEFAULT_REPO, FAKE_TOKEN } from '../../test-support/defaults.js';
 import { ACTION_YML } from '../../test-support/e2e.js';
-import { pullRequestEvent, pushEvent, type ActionEvent } from '../../test-support/events.js';
+import {
+  pullRequestEvent,
+  pushEvent,
+  workflowRunEvent,
+  type ActionEvent,
+} from '../../test-support/events.js';
 import { startFakeGitHub, type FakeGitHub } from '../../test-support/fake-github.js';
 import { makeRepo, type TempRepo } from '../../test-support/git-repo.js';
 import {
@@ -186,6 +191,31 @@ describe('an ev 0.1 base judges the pull request, whatever its head holds', () =
     expect(annotated).toContain('.evolving/config was deleted');
     expect(posted.comments.join('\n')).toContain('.evolving/config was deleted');
     expect(recorded.summary).toContain('.evolving/HEAD was deleted');
+  }, 60_000);
+
+  test("workflow_run for a fork's pull request: the base's ticks judge the head checked out", async () => {
+    const s = scenario({ base: [GUARDED], headFiles: TURNED_TO_CLAIMS, checkout: 'head' });
+    gh.store.seedPullRequest({
+      number: 34,
+      fork: true,
+      forkOwner: 'outsider',
+      headRef: 'patch-1',
+      headSha: s.headSha,
+      baseSha: s.baseSha,
+    });
+    const event = workflowRunEvent({
+      headSha: s.headSha,
+      headBranch: 'patch-1',
+      forkOwner: 'outsider',
+      sha: s.baseSha,
+    });
+    const posted = await runOn(s.dir, event);
+    expect(recorded.outputs['pull-request']).toBe('34');
+    expect(recorded.outputs.conclusion).toBe('failure');
+    expect(recorded.outputs.violations).toBe('3');
+    expect(posted.checkRuns.map((c) => [c.headSha, c.conclusion])).toEqual([
+      [s.headSha, 'failure'],
+    ]);
   }, 60_000);
 
   test('the whole .evolving/ removed: still judged as ev 0.1, failure', async () => {

@@ -11,12 +11,12 @@ const repo = makeRepo();
 afterAll(() => repo.cleanup());
 
 describe('modelFrom: the model of what a .evolving/ holds', () => {
-  const of = (names: string[], version?: string): StoreModel =>
+  const of = (names: string[], version: string | undefined): StoreModel =>
     modelFrom(
       (name) => names.includes(name),
       () => version,
     );
-  test.each([
+  const cases: Array<[string[], string | undefined, StoreModel]> = [
     [[], undefined, 'none'],
     [['ticks'], undefined, 'ticks'],
     [['HEAD'], undefined, 'ticks'],
@@ -27,8 +27,9 @@ describe('modelFrom: the model of what a .evolving/ holds', () => {
     [['version'], '2', 'claims'],
     [['ticks', 'HEAD', 'config', 'ledger'], undefined, 'both'],
     [['ticks'], '2', 'both'],
-  ] as const)('%j (version %s) → %s', (names, version, model) => {
-    expect(of([...names], version)).toBe(model);
+  ];
+  test.each(cases)('%j (version %s) → %s', (names, version, model) => {
+    expect(of(names, version)).toBe(model);
   });
 });
 
