@@ -6,6 +6,7 @@
 // tests (__tests__/action/judging-model.test.ts) cover the variants.
 import { describe, expect, test } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pullRequestEvent } from '../../test-support/events.js';
 import { commentBodies, explain, useE2E } from '../../test-support/e2e.js';
@@ -100,6 +101,8 @@ describe('an ev 0.2 base: a head that removes the ledger and adds a 0.1 store is
       },
       'pull request head',
     );
+    // As a checkout of the head: no empty ledger/ left behind.
+    rmSync(join(repo.dir, '.evolving', 'ledger'), { recursive: true, force: true });
     const s = {
       dir: repo.dir,
       event: () => pullRequestEvent({ number: 7, headSha: head, baseSha: base, mergeSha: head }),

@@ -6,6 +6,8 @@
  * written.
  */
 import { afterEach, beforeEach, expect, test } from '@jest/globals';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { main } from '../../src/cli/main.js';
 import { makeRepo, type TempRepo } from '../../test-support/git-repo.js';
 import { runCommand } from '../../test-support/ledger-store.js';
@@ -92,6 +94,8 @@ test('--base holding claims the work tree removed: the claims review is previewe
     '.evolving/ledger/laptop-4kq2.jsonl': null,
     ...ledgerFiles(chain([CHANGELOG_BY_HAND])),
   });
+  // As a checkout of that commit: no empty ledger/ left behind.
+  rmSync(join(repo.dir, '.evolving', 'ledger'), { recursive: true, force: true });
   const json = await run(['report', '--json', '--base', base]);
   expect(json.code).toBe(0);
   const report = JSON.parse(json.stdout) as {
