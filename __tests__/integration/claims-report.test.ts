@@ -6,6 +6,8 @@
  * written.
  */
 import { afterEach, beforeEach, expect, test } from '@jest/globals';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { main } from '../../src/cli/main.js';
 import { makeRepo, type TempRepo } from '../../test-support/git-repo.js';
 import { runCommand } from '../../test-support/ledger-store.js';
@@ -84,4 +86,23 @@ test("a store with both models: one preview, the decisions' then the claims', th
     expect(rule).toBeGreaterThan(0);
   }
   expect(comment.startsWith('# The pull-request comment\n\n<!-- evolving-action:')).toBe(true);
+});
+
+test('--base holding claims the work tree removed: the claims review is previewed all the same, the removal a violation', async () => {
+  repo.commit({
+    '.evolving/version': null,
+    '.evolving/ledger/laptop-4kq2.jsonl': null,
+    ...ledgerFiles(chain([CHANGELOG_BY_HAND])),
+  });
+  // As a checkout of that commit: no empty ledger/ left behind.
+  rmSync(join(repo.dir, '.evolving', 'ledger'), { recursive: true, force: true });
+  const json = await run(['report', '--json', '--base', base]);
+  expect(json.code).toBe(0);
+  const report = JSON.parse(json.stdout) as {
+    decisions?: unknown[];
+    claims?: { violations: Array<{ kind: string }> };
+  };
+  // The work tree's decisions (a model the head adds) beside the base's claims.
+  expect(report.decisions).toEqual([]);
+  expect(report.claims?.violations.map((v) => v.kind)).toEqual(['file-deleted']);
 });
