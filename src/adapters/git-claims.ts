@@ -32,8 +32,10 @@ import {
   listSelects,
   normalizePath,
   toByteString,
+  triggerListRefusal,
   type PathspecList,
 } from '../core/verdict/pathspec.js';
+import { budgetText, type TimeBudget } from '../core/claims/budget.js';
 import { batchBlobBodies, pathspecSwitchesSet, runGit, type GitContext } from './git.js';
 import {
   historyCommands,
@@ -58,8 +60,9 @@ export async function worldAt(
   ctx: GitContext,
   questions: WorldQuestions,
   at: AnchorsAt,
+  budget?: TimeBudget,
 ): Promise<World> {
-  return (await worldsAt(ctx, [{ questions, at }]))[0] as World;
+  return (await worldsAt(ctx, [{ questions, at }], budget))[0] as World;
 }
 
 /** One reading of a ledger's anchors: what its claims ask, and where they are read. */
@@ -79,6 +82,7 @@ export interface WorldReading {
 export async function worldsAt(
   ctx: GitContext,
   readings: readonly WorldReading[],
+  budget?: TimeBudget,
 ): Promise<World[]> {
   const plans = readings.map(({ questions, at }) => {
     const tipText = at.kind === 'commit' ? at.commit : 'HEAD';
@@ -127,8 +131,8 @@ export async function worldsAt(
       continue;
     }
     const history = new GitHistory(tip, prefix, bottomOf, loaded, pathspecSwitchesSet(ctx.env));
-    await history.askGit(ctx, plan.questions, tree);
-    worlds.push({ tree, commits, history });
+    const notes = await history.askGit(ctx, plan.questions, tree, budget);
+    worlds.push(notes.length > 0 ? { tree, commits, history, notes } : { tree, commits, history });
   }
   return worlds;
 }
@@ -522,12 +526,44 @@ class SharedHistory {
   }
 }
 
+/**
+ * How a drift pathspec is counted, screened as `triggered_by` entries are
+ * (git-triggered-since.ts classify): what the in-process matcher models is
+ * matched in memory, in time linear in the pattern times the path; only
+ * what it cannot model is given to git, and only within what git's
+ * backtracking matcher finishes (pathspec.ts GIT_WILDCARDS); an entry over
+ * a cap is never matched.
+ */
+type Route =
+  | { kind: 'memory'; list: PathspecList & { kind: 'list' } }
+  | { kind: 'git' }
+  /** git fails on it (empty, a NUL, outside the repository, bad magic): no drift, as in ev. */
+  | { kind: 'fails' }
+  /** Over a cap (pathspec.ts TRIGGER_CAPS, GIT_WILDCARDS): not matched at all, its drift unmeasured. */
+  | { kind: 'refused'; why: string };
+
+function screenPathspec(path: string, prefix: string, gitDecides: boolean): Route {
+  // git refuses an empty pathspec; ev cannot pass a NUL to a process at all.
+  if (path === '' || path.includes('\0')) return { kind: 'fails' };
+  const list = gitDecides ? ({ kind: 'unknowable' } as const) : compilePathspecList([path], prefix);
+  if (list.kind === 'list') return { kind: 'memory', list };
+  const refusal = triggerListRefusal([path], list.kind === 'unknowable');
+  if (refusal !== undefined) return { kind: 'refused', why: refusal.why };
+  return list.kind === 'invalid' ? { kind: 'fails' } : { kind: 'git' };
+}
+
+/** Where a note about an anchor path points: the ledger file and line of the first evidence citing it. */
+function originText(questions: WorldQuestions, path: string): string {
+  const origin = questions.origins?.get(path);
+  return origin === undefined ? 'an anchor' : `.evolving/ledger/${origin.file}:${origin.line}`;
+}
+
 class GitHistory implements History {
   private readonly movements = new Map<string, Movement>();
   /** Per reference, per path (no key built per anchor: a ledger's anchors are thousands). */
   private readonly counts = new Map<string, Map<string, number | undefined>>();
   private readonly asked = new Map<string, number | undefined>();
-  private readonly compiled = new Map<string, PathspecList>();
+  private readonly routes = new Map<string, Route>();
   /** A merge tip's parents, each counted as its own tip (followedParent). */
   private readonly parents = new Map<string, GitHistory>();
   /** Per path: the merge tip's first parent it is TREESAME to (git follows that one alone). */
@@ -565,21 +601,21 @@ class GitHistory implements History {
     return byPath.get(path);
   }
 
-  /** Whether git itself must read `path` as a pathspec (what is modelled here would be a guess). */
-  needsGit(path: string): boolean {
-    return this.gitDecides || hasMagic(path) || path.startsWith('/');
+  /** How `path` is counted (screenPathspec), decided once. */
+  routeOf(path: string): Route {
+    let route = this.routes.get(path);
+    if (route === undefined)
+      this.routes.set(path, (route = screenPathspec(path, this.prefix, this.gitDecides)));
+    return route;
   }
 
   private count(reference: string, path: string): number | undefined {
     const bottom = this.bottomOf(reference);
-    // git refuses an empty pathspec; ev cannot pass a NUL to a process at all.
-    if (bottom === undefined || this.loaded === undefined || path === '' || path.includes('\0'))
-      return undefined;
-    if (this.needsGit(path)) return undefined; // asked ahead (askGit), else git would not be reached
-    let list = this.compiled.get(path);
-    if (list === undefined)
-      this.compiled.set(path, (list = compilePathspecList([path], this.prefix)));
-    if (list.kind !== 'list') return undefined; // git dies: outside the repository, bad magic
+    if (bottom === undefined || this.loaded === undefined) return undefined;
+    const route = this.routeOf(path);
+    // git's answer was asked ahead (askGit); refused, or git fails: no drift.
+    if (route.kind !== 'memory') return undefined;
+    const list = route.list;
     const loaded = this.loaded;
     const selects = (edge: string): boolean =>
       (loaded.changes.get(edge) ?? []).some((c) =>
@@ -655,7 +691,8 @@ class GitHistory implements History {
    * commit's changes are matched instead.
    */
   private plainCount(reference: string, path: string): number | undefined {
-    const key = /[*?[\\]/.test(path) ? undefined : tableKey(path);
+    // Magic changes what the path selects (`:!a` is every path but `a`): never a table lookup.
+    const key = /[*?[\\]/.test(path) || hasMagic(path) ? undefined : tableKey(path);
     if (key === undefined) return undefined;
     const movement = this.movement(reference);
     const full = `${this.prefix}${key}`;
@@ -663,27 +700,67 @@ class GitHistory implements History {
     return movement.touching(full);
   }
 
-  /** Pathspecs only git can read, asked once per (reference, path) that a count would need. */
-  async askGit(ctx: GitContext, questions: WorldQuestions, tree: Tree): Promise<void> {
+  /**
+   * Pathspecs only git can read, asked once per (reference, path) that a
+   * count would need, one process each, while the budget lasts (each one
+   * stopped when it runs out). Returns what was left unmeasured: each path
+   * refused by the screening (screenPathspec) that a count needed, named by
+   * its ledger file and line, and the paths the budget did not reach.
+   */
+  async askGit(
+    ctx: GitContext,
+    questions: WorldQuestions,
+    tree: Tree,
+    budget?: TimeBudget,
+  ): Promise<string[]> {
+    const notes: string[] = [];
+    const unmeasured = new Set<string>();
     for (const [path, references] of questions.drift) {
-      if (path === '' || !this.needsGit(path)) continue;
+      const route = this.routeOf(path);
+      if (route.kind !== 'git' && route.kind !== 'refused') continue;
+      let refused = false;
       for (const reference of references) {
         const bottom = this.bottomOf(reference);
         const key = `${reference}\0${path}`;
         if (bottom === undefined || this.asked.has(key)) continue;
         if (!countsWithRevList(this.movement(reference), tree, path)) continue;
-        const result = await runGit(ctx, [
-          'rev-list',
-          '--count',
-          '--end-of-options',
-          bottom === NO_COMMIT ? this.tip : `${bottom}..${this.tip}`,
-          '--',
-          path,
-        ]);
+        if (route.kind === 'refused') {
+          refused = true;
+          continue;
+        }
+        const remaining = budget?.remainingMs();
+        if (remaining === 0) {
+          this.asked.set(key, undefined);
+          unmeasured.add(path);
+          continue;
+        }
+        const result = await runGit(
+          ctx,
+          [
+            'rev-list',
+            '--count',
+            '--end-of-options',
+            bottom === NO_COMMIT ? this.tip : `${bottom}..${this.tip}`,
+            '--',
+            path,
+          ],
+          undefined,
+          remaining,
+        );
+        if (result.code === null) unmeasured.add(path); // stopped: the budget ran out
         const n = Number(result.stdout.toString('utf8').trim());
         this.asked.set(key, result.code === 0 && Number.isSafeInteger(n) ? n : undefined);
       }
+      if (refused && route.kind === 'refused')
+        notes.push(
+          `${originText(questions, path)}: the anchor's path is not matched as a pathspec: it ${route.why}. Its drift is unmeasured.`,
+        );
     }
+    if (unmeasured.size > 0 && budget !== undefined && budget.remainingMs() === 0)
+      notes.push(
+        `The claims review's time budget (${budgetText(budget)}) ran out: the drift of ${unmeasured.size} anchor path(s) is unmeasured, first at ${originText(questions, unmeasured.values().next().value as string)}.`,
+      );
+    return notes;
   }
 }
 
