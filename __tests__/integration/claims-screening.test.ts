@@ -139,7 +139,12 @@ test('the time budget: past it no question is asked of git, the rest is unmeasur
   // One rev-list for the first path; none for the others.
   const asked = ctx.processes ?? 0;
   const unspent = await context({ ...repo.env, GIT_LITERAL_PATHSPECS: '1' });
-  const all = await read(l, head, unspent, timeBudget(60_000, () => 0));
+  const all = await read(
+    l,
+    head,
+    unspent,
+    timeBudget(60_000, () => 0),
+  );
   expect(all.readings.map((r) => r[1])).toEqual([1, 1, 1]);
   expect((unspent.processes ?? 0) - asked).toBe(2);
 }, 60_000);
