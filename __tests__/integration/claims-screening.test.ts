@@ -6,13 +6,17 @@
  * per-anchor questions git answers stop when the review's time budget runs
  * out, and what they did not reach is left unmeasured.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { worldAt } from '../../src/adapters/git-claims.js';
 import { locateRepository, type GitContext } from '../../src/adapters/git.js';
 import { workTreeOf } from '../../src/adapters/work-tree.js';
 import { annotate, worldQuestions, type World } from '../../src/core/claims/annotate.js';
 import { timeBudget, type TimeBudget } from '../../src/core/claims/budget.js';
 import { fold } from '../../src/core/claims/fold.js';
+import { main } from '../../src/cli/main.js';
 import { makeRepo, type TempRepo } from '../../test-support/git-repo.js';
+import { runCommand } from '../../test-support/ledger-store.js';
 import { Ledger } from '../core/claims/helpers.js';
 
 let repo: TempRepo;
@@ -147,4 +151,30 @@ test('the time budget: past it no question is asked of git, the rest is unmeasur
   );
   expect(all.readings.map((r) => r[1])).toEqual([1, 1, 1]);
   expect((unspent.processes ?? 0) - asked).toBe(2);
+}, 60_000);
+
+test('the CLI (and the bot, which runs it on the work tree): `verify` answers, the refused anchor named on stderr by file and line', async () => {
+  const { base } = historyWithDeepFiles([globPath(30), globPath(40)]);
+  const l = new Ledger();
+  const c = l.claim('deep');
+  l.evidence(c, `file:${globPath(30)}`, { base });
+  l.evidence(c, `file:${globPath(40)}`, { base });
+  mkdirSync(join(repo.dir, '.evolving', 'ledger'), { recursive: true });
+  writeFileSync(join(repo.dir, '.evolving', 'version'), '2\n');
+  writeFileSync(
+    join(repo.dir, '.evolving', 'ledger', 'laptop-4kq2.jsonl'),
+    `${l.lines.join('\n')}\n`,
+  );
+  const verify = await runCommand(main, ['verify', '--json'], repo.dir, repo.env);
+  expect(verify.code).toBe(0);
+  const anchors = (
+    JSON.parse(verify.stdout) as { checks: { ref: string; drift?: number }[] }
+  ).checks.map((a) => [a.ref.length, a.drift]);
+  expect(anchors).toEqual([
+    [`file:${globPath(30)}`.length, 1],
+    [`file:${globPath(40)}`.length, undefined],
+  ]);
+  expect(verify.stderr).toBe(
+    "warning: .evolving/ledger/laptop-4kq2.jsonl:3: the anchor's path is not matched as a pathspec: it has 40 `*` wildcards, over the cap of 32. Its drift is unmeasured.\n",
+  );
 }, 60_000);

@@ -14,12 +14,19 @@
  * and loadChanges: `merge-base`, `rev-list`, `diff-tree`), and at a commit
  * `ls-tree` and one `cat-file --batch` for the anchored blobs. Each count is
  * then taken in memory, as ev's git would take it (git-history.ts walks a
- * range with merges as rev-list does). Pathspecs only git can read (magic, an
- * absolute path, the GIT_*_PATHSPECS switches) are asked of git, one process
- * each — rare in anchors.
+ * range with merges as rev-list does). An anchor's path is a pathspec there
+ * (ev passes it to `git rev-list -- <path>`), screened as a `triggered_by`
+ * entry is (screenPathspec): matched in memory where the matcher models it
+ * (globs and magic included), asked of git, one process each, only where
+ * git alone can read it (`attr:` magic, an absolute path, the
+ * GIT_*_PATHSPECS switches) and within what git's backtracking matcher
+ * finishes, and never matched over a cap. Those per-anchor questions stop
+ * when the review's time budget runs out (core/claims/budget.ts): the rest
+ * is left unmeasured, and said so.
  *
- * Texts from the ledger reach git only on stdin (never as an argument), and a
- * reference that would read as an option or a range is not asked at all.
+ * Texts from the ledger reach git only on stdin, or as a screened pathspec
+ * after `--`; a reference that would read as an option or a range is not
+ * asked at all.
  */
 import { realpathSync } from 'node:fs';
 import { isAbsolute, relative, sep } from 'node:path';

@@ -265,12 +265,6 @@ export async function endAhead(ctx: GitContext): Promise<void> {
 }
 
 /**
- * The longest a git command may run: a backstop (the patterns git is given are
- * screened: git-triggered-since.ts classify), far above what any command of a
- * run takes, a fetch included. A command still running then is stopped with its process
- * group and fails.
- */
-/**
  * The bodies of a `git cat-file --batch` answer, one per object asked, in
  * the order asked: it stops at the first answer that is not a whole blob (a
  * missing object, a cut output), so body i is always object i's.
@@ -315,6 +309,12 @@ export function batchBlobsById(out: Buffer): Map<string, Buffer> {
   return blobs;
 }
 
+/**
+ * The longest a git command may run: a backstop (the patterns git is given are
+ * screened: git-triggered-since.ts classify, git-claims.ts screenPathspec),
+ * far above what any command of a run takes, a fetch included. A command
+ * still running then is stopped with its process group and fails.
+ */
 export const GIT_TIMEOUT_MS = 10 * 60 * 1000;
 
 function spawnGit(
