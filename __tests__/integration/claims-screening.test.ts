@@ -178,3 +178,23 @@ test('the CLI (and the bot, which runs it on the work tree): `verify` answers, t
     "warning: .evolving/ledger/laptop-4kq2.jsonl:3: the anchor's path is not matched as a pathspec: it has 40 `*` wildcards, over the cap of 32. Its drift is unmeasured.\n",
   );
 }, 60_000);
+
+test('a `commit:` search git may not finish (a back-reference) is not asked: it names nothing, with a note; a plain search still resolves', async () => {
+  repo.commit({ 'a.txt': 'a\n' }, 'base');
+  // A message the pull request writes: glibc's matcher backtracks on it for minutes.
+  repo.commit({ 'a.txt': 'a2\n' }, 'a'.repeat(70));
+  const l = new Ledger();
+  const c = l.claim('searches');
+  l.evidence(c, 'commit::/((a*)*\\2)*c');
+  l.evidence(c, 'commit:HEAD^{/base}');
+  l.evidence(c, `commit:HEAD^{/${'x'.repeat(300)}}`);
+  const ctx = await context();
+  const { world, readings } = await read(l, 'work-tree', ctx);
+  expect(readings.map((r) => r[0])).toEqual(['gone', 'resolves', 'gone']);
+  expect(world.notes).toEqual([
+    expect.stringMatching(
+      /^\.evolving\/ledger\/w\.jsonl:2: a revision holding a search git's matcher may not finish/,
+    ),
+    expect.stringMatching(/^\.evolving\/ledger\/w\.jsonl:4: a revision holding a search/),
+  ]);
+}, 60_000);

@@ -133,12 +133,17 @@ export async function worldsAt(
     const tree = trees[i] as Tree;
     const commits = commitIndex(plan.questions.commits, peeled);
     const { tip, bottomOf, bottoms } = histories[i] as (typeof histories)[number];
+    const searches = searchNotes(plan, peeled);
     if (tip === undefined || bottoms.size === 0 || prefix === undefined) {
-      worlds.push({ tree, commits, history: NO_HISTORY });
+      worlds.push(
+        searches.length > 0
+          ? { tree, commits, history: NO_HISTORY, notes: searches }
+          : { tree, commits, history: NO_HISTORY },
+      );
       continue;
     }
     const history = new GitHistory(tip, prefix, bottomOf, loaded, pathspecSwitchesSet(ctx.env));
-    const notes = await history.askGit(ctx, plan.questions, tree, budget);
+    const notes = [...searches, ...(await history.askGit(ctx, plan.questions, tree, budget))];
     worlds.push(notes.length > 0 ? { tree, commits, history, notes } : { tree, commits, history });
   }
   return worlds;
@@ -195,6 +200,8 @@ export function worldCommands(): string[][] {
 interface Peeled {
   /** Each asked text → the commit it names (`<text>^{commit}`), or null. */
   commits: Map<string, string | null>;
+  /** The texts not asked: a search git's matcher may not finish (gitMaySearch). */
+  refused: Set<string>;
   /** The texts that name some object as they stand (a commit, a tree, a blob, a tag). */
   objects: Map<string, { oid: string; type: string }>;
   /** git could not be started at all (not: it ran and said no). */
@@ -206,14 +213,22 @@ interface Peeled {
  * `<text>^{commit}` and as itself. A text holding a newline or a NUL names
  * nothing (no one line can carry it), nor does the empty one; a reference
  * reading as an option (`-…`) or another range (`…..…`) names nothing to
- * cat-file either, as it names nothing to ev's `git log`.
+ * cat-file either, as it names nothing to ev's `git log`. A search git may
+ * not finish is not asked (gitMaySearch): it names nothing here.
  */
 async function peelTexts(ctx: GitContext, texts: readonly string[]): Promise<Peeled> {
-  const peeled: Peeled = { commits: new Map(), objects: new Map(), unstartable: false };
+  const peeled: Peeled = {
+    commits: new Map(),
+    refused: new Set(),
+    objects: new Map(),
+    unstartable: false,
+  };
   const batched = [...new Set(texts)].filter((text) => {
     const one = text !== '' && !/[\n\0]/.test(text);
-    if (!one) peeled.commits.set(text, null);
-    return one;
+    const searchable = one && gitMaySearch(text);
+    if (one && !searchable) peeled.refused.add(text);
+    if (!searchable) peeled.commits.set(text, null);
+    return searchable;
   });
   if (batched.length === 0) return peeled;
   const result = await runGit(
@@ -231,6 +246,38 @@ async function peelTexts(ctx: GitContext, texts: readonly string[]): Promise<Pee
   });
   peeled.unstartable = result.code === null;
   return peeled;
+}
+
+/** Bytes of a revision's regular expression (`:/<regex>`, `<rev>^{/<regex>}`) asked of git at most. */
+const SEARCH_BYTES = 256;
+
+/**
+ * Whether git's search of commit messages in a revision (`:/<regex>`,
+ * `<rev>^{/<regex>}`) finishes whatever the history holds: its regular
+ * expressions are glibc's, which backtrack on a back-reference (`\2`) and
+ * build the product of nested intervals (`(a{200}){200}`) — a commit
+ * message the pull request writes kept git busy for minutes on either. A
+ * revision with no search, or a short one with neither, is asked.
+ */
+export function gitMaySearch(text: string): boolean {
+  const at = text.startsWith(':/') ? 2 : text.includes('^{/') ? text.indexOf('^{/') + 3 : -1;
+  if (at < 0) return true;
+  const search = text.slice(at);
+  return Buffer.byteLength(search, 'utf8') <= SEARCH_BYTES && !/\\[1-9]|\{\s*[0-9,]/.test(search);
+}
+
+/** What a reading says of the texts it holds that were not asked (gitMaySearch), one line each. */
+function searchNotes(
+  plan: { questions: WorldQuestions; references: Set<string> },
+  peeled: Peeled,
+): string[] {
+  const notes: string[] = [];
+  for (const text of new Set([...plan.questions.commits, ...plan.references]))
+    if (peeled.refused.has(text))
+      notes.push(
+        `${originText(plan.questions, `commit:${text}`)}: a revision holding a search git's matcher may not finish (a back-reference, an interval, or over ${SEARCH_BYTES} bytes) is not asked of git: it names no commit here.`,
+      );
+  return notes;
 }
 
 function commitIndex(texts: ReadonlySet<string>, peeled: Peeled): CommitIndex {

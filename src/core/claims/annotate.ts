@@ -103,7 +103,7 @@ export interface WorldQuestions {
   commits: Set<string>;
   /** Each anchored path → the reference texts its drift may be counted from (the claim's last ack, the base). */
   drift: Map<string, Set<string>>;
-  /** Each anchored path → the first evidence event citing it (where a note about it points). */
+  /** Each anchored path (and `commit:<text>`) → the first evidence event citing it (where a note about it points). */
   origins?: Map<string, { file: string; line: number }>;
 }
 
@@ -121,6 +121,9 @@ export function worldQuestions(claims: Iterable<ClaimView>): WorldQuestions {
       if (ref === undefined || ref.kind === 'metric' || ref.kind === 'url') continue;
       if (ref.kind === 'commit') {
         questions.commits.add(ref.payload);
+        const key = `commit:${ref.payload}`;
+        if (!questions.origins?.has(key))
+          questions.origins?.set(key, { file: evidence.filed.file, line: evidence.filed.line });
         continue;
       }
       const path = anchorPath(ref) as string;
