@@ -604,6 +604,41 @@ describe('a store with both models', () => {
   }, 60_000);
 });
 
+describe('ledger text reaches git only screened', () => {
+  test('a `(glob)**/**/…` anchor on a 30-deep path and one over the cap: the review publishes, the refused one unmeasured and named by file:line', async () => {
+    const deep = (n: number): string => `:(glob)${'**/'.repeat(n)}b`;
+    const s = scenario((ledger) => {
+      const code = (JSON.parse(ledger.split('\n')[0] as string) as { body: { head: string } }).body
+        .head;
+      const filed = (claim: string, id: string, ref: string): string =>
+        ev('evidence', id, { base: code, claim, ref, self_evident: false, status: 'resolves' });
+      const added = [
+        ev('claim', 'clm_DEEP30', { label: 'a deep glob anchor' }),
+        filed('clm_DEEP30', 'evd_30', `file:${deep(30)}`),
+        ev('claim', 'clm_DEEP40', { label: 'a deeper glob anchor' }),
+        filed('clm_DEEP40', 'evd_40', `file:${deep(40)}`),
+      ];
+      return {
+        [LEDGER]: `${ledger}${added.map((l) => `${l}\n`).join('')}`,
+        [deep(30)]: 'b\n',
+        [deep(40)]: 'b\n',
+      };
+    });
+    const gh = await e2e.gh();
+    const run = await e2e.run(gh, s);
+    expectRan(run);
+    expect(warnings(run)).toContainEqual(
+      expect.stringContaining(
+        `${LEDGER}:9: the anchor's path is not matched as a pathspec: it has 40 \`*\` wildcards, over the cap of 32. Its drift is unmeasured.`,
+      ),
+    );
+    const comment = commentBodies(run);
+    expect(comment).toContain('unmeasured 1 (as `ev doctor` counts them)');
+    expect(checkRun(gh).conclusion).toBe('success');
+    expectValidReport(run.report);
+  }, 60_000);
+});
+
 describe('push and dispatch', () => {
   test('a push: the census at that commit and the claims on moved code; no comment', async () => {
     const s = scenario(() => MOVE, { checkout: 'head' });

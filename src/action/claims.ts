@@ -25,6 +25,7 @@ import {
 import { endAhead, startAhead, type GitContext, type Repository } from '../adapters/git.js';
 import { commitsHere, ensureCommit, isShallow } from '../adapters/pull-request-git.js';
 import { annotate } from '../core/claims/annotate.js';
+import { CLAIMS_REVIEW_BUDGET_MS, timeBudget, type TimeBudget } from '../core/claims/budget.js';
 import type { PathProbe } from '../core/claims/anchors.js';
 import { fold } from '../core/claims/fold.js';
 import { locatedPaths, relocateFindings } from '../core/claims/relocate.js';
@@ -58,6 +59,8 @@ export interface ClaimsRequest {
   notJudged?: string;
   failOnViolation: boolean;
   gate: ClaimsGate;
+  /** The review's time budget (default: CLAIMS_REVIEW_BUDGET_MS from the step's start of the review). */
+  budget?: TimeBudget;
 }
 
 export interface ClaimsOutcome {
@@ -103,6 +106,8 @@ const SHALLOW =
  */
 export async function reviewClaimsForEvent(request: ClaimsRequest): Promise<ClaimsOutcome> {
   const ctx = { repository: request.gitRepository, cwd: request.root, env: request.env };
+  // Counted from here: what git answers per anchor past it is left unmeasured, and the review publishes.
+  const budget = request.budget ?? timeBudget(CLAIMS_REVIEW_BUDGET_MS, Date.now);
   const ledgerPrefix = prefixOf(request.gitRepository, request.root);
   const notes: string[] = [];
   const head = request.headSha;
@@ -150,7 +155,7 @@ export async function reviewClaimsForEvent(request: ClaimsRequest): Promise<Clai
   const placing = request.pullRequestHead !== undefined && request.pullRequestHead !== head;
   startAhead(ctx, reviewCommands(base === undefined ? [head] : [head, base], placing));
   try {
-    return await reviewAt(request, ctx, { head, base, ledgerPrefix, notes });
+    return await reviewAt(request, ctx, { head, base, ledgerPrefix, notes, budget });
   } finally {
     await endAhead(ctx);
   }
@@ -160,15 +165,24 @@ export async function reviewClaimsForEvent(request: ClaimsRequest): Promise<Clai
 async function reviewAt(
   request: ClaimsRequest,
   ctx: GitContext,
-  at: { head: string; base: string | undefined; ledgerPrefix: string; notes: string[] },
+  at: {
+    head: string;
+    base: string | undefined;
+    ledgerPrefix: string;
+    notes: string[];
+    budget: TimeBudget;
+  },
 ): Promise<ClaimsOutcome> {
-  const { head, base, ledgerPrefix, notes } = at;
+  const { head, base, ledgerPrefix, notes, budget } = at;
   const [[atHead, atBase], changed] = await Promise.all([
-    ledgersAtCommits(ctx, base === undefined ? [head] : [head, base], ledgerPrefix),
+    ledgersAtCommits(ctx, base === undefined ? [head] : [head, base], ledgerPrefix, budget),
     base === undefined ? undefined : changedPathsBetween(ctx, base, head, ledgerPrefix),
   ]);
   if (atHead === undefined) throw new Error('the ledger at the head was not read');
   for (const refused of [...atHead.refused, ...(atBase?.refused ?? [])]) notes.push(refused);
+  // What was left unmeasured (a refused anchor path, the budget spent), once if both readings say it.
+  for (const note of new Set([...(atHead.world.notes ?? []), ...(atBase?.world.notes ?? [])]))
+    notes.push(note);
   const review = (failOnViolation: boolean): ClaimsReview =>
     reviewClaims({
       head: atHead,

@@ -29,6 +29,7 @@ import {
   type TreeEntry,
 } from './git-claims.js';
 import { toByteString } from '../core/verdict/pathspec.js';
+import type { TimeBudget } from '../core/claims/budget.js';
 import { batchBlobBodies, batchBlobsById, runGit, type GitContext } from './git.js';
 
 export interface LedgerAtCommitRead {
@@ -227,6 +228,7 @@ export async function ledgersAtCommits(
   ctx: GitContext,
   at: readonly string[],
   prefix: string,
+  budget?: TimeBudget,
 ): Promise<LedgerAtCommitRead[]> {
   const read = await writerFilesAtCommits(ctx, at, prefix);
   const scans = scanLedgers(read.map(({ files }) => files));
@@ -237,6 +239,7 @@ export async function ledgersAtCommits(
       questions: worldQuestions(everyClaim((folded[i] as (typeof folded)[number]).derived)),
       at: { kind: 'commit', commit },
     })),
+    budget,
   );
   return read.map(({ files, refused }, i) => ({
     files,

@@ -14,12 +14,19 @@
  * and loadChanges: `merge-base`, `rev-list`, `diff-tree`), and at a commit
  * `ls-tree` and one `cat-file --batch` for the anchored blobs. Each count is
  * then taken in memory, as ev's git would take it (git-history.ts walks a
- * range with merges as rev-list does). Pathspecs only git can read (magic, an
- * absolute path, the GIT_*_PATHSPECS switches) are asked of git, one process
- * each — rare in anchors.
+ * range with merges as rev-list does). An anchor's path is a pathspec there
+ * (ev passes it to `git rev-list -- <path>`), screened as a `triggered_by`
+ * entry is (screenPathspec): matched in memory where the matcher models it
+ * (globs and magic included), asked of git, one process each, only where
+ * git alone can read it (`attr:` magic, an absolute path, the
+ * GIT_*_PATHSPECS switches) and within what git's backtracking matcher
+ * finishes, and never matched over a cap. Those per-anchor questions stop
+ * when the review's time budget runs out (core/claims/budget.ts): the rest
+ * is left unmeasured, and said so.
  *
- * Texts from the ledger reach git only on stdin (never as an argument), and a
- * reference that would read as an option or a range is not asked at all.
+ * Texts from the ledger reach git only on stdin, or as a screened pathspec
+ * after `--`; a reference that would read as an option or a range is not
+ * asked at all.
  */
 import { realpathSync } from 'node:fs';
 import { isAbsolute, relative, sep } from 'node:path';
@@ -32,8 +39,10 @@ import {
   listSelects,
   normalizePath,
   toByteString,
+  triggerListRefusal,
   type PathspecList,
 } from '../core/verdict/pathspec.js';
+import { budgetText, type TimeBudget } from '../core/claims/budget.js';
 import { batchBlobBodies, pathspecSwitchesSet, runGit, type GitContext } from './git.js';
 import {
   historyCommands,
@@ -58,8 +67,9 @@ export async function worldAt(
   ctx: GitContext,
   questions: WorldQuestions,
   at: AnchorsAt,
+  budget?: TimeBudget,
 ): Promise<World> {
-  return (await worldsAt(ctx, [{ questions, at }]))[0] as World;
+  return (await worldsAt(ctx, [{ questions, at }], budget))[0] as World;
 }
 
 /** One reading of a ledger's anchors: what its claims ask, and where they are read. */
@@ -79,6 +89,7 @@ export interface WorldReading {
 export async function worldsAt(
   ctx: GitContext,
   readings: readonly WorldReading[],
+  budget?: TimeBudget,
 ): Promise<World[]> {
   const plans = readings.map(({ questions, at }) => {
     const tipText = at.kind === 'commit' ? at.commit : 'HEAD';
@@ -122,13 +133,18 @@ export async function worldsAt(
     const tree = trees[i] as Tree;
     const commits = commitIndex(plan.questions.commits, peeled);
     const { tip, bottomOf, bottoms } = histories[i] as (typeof histories)[number];
+    const searches = searchNotes(plan, peeled);
     if (tip === undefined || bottoms.size === 0 || prefix === undefined) {
-      worlds.push({ tree, commits, history: NO_HISTORY });
+      worlds.push(
+        searches.length > 0
+          ? { tree, commits, history: NO_HISTORY, notes: searches }
+          : { tree, commits, history: NO_HISTORY },
+      );
       continue;
     }
     const history = new GitHistory(tip, prefix, bottomOf, loaded, pathspecSwitchesSet(ctx.env));
-    await history.askGit(ctx, plan.questions, tree);
-    worlds.push({ tree, commits, history });
+    const notes = [...searches, ...(await history.askGit(ctx, plan.questions, tree, budget))];
+    worlds.push(notes.length > 0 ? { tree, commits, history, notes } : { tree, commits, history });
   }
   return worlds;
 }
@@ -184,6 +200,8 @@ export function worldCommands(): string[][] {
 interface Peeled {
   /** Each asked text → the commit it names (`<text>^{commit}`), or null. */
   commits: Map<string, string | null>;
+  /** The texts not asked: a search git's matcher may not finish (gitMaySearch). */
+  refused: Set<string>;
   /** The texts that name some object as they stand (a commit, a tree, a blob, a tag). */
   objects: Map<string, { oid: string; type: string }>;
   /** git could not be started at all (not: it ran and said no). */
@@ -195,14 +213,22 @@ interface Peeled {
  * `<text>^{commit}` and as itself. A text holding a newline or a NUL names
  * nothing (no one line can carry it), nor does the empty one; a reference
  * reading as an option (`-…`) or another range (`…..…`) names nothing to
- * cat-file either, as it names nothing to ev's `git log`.
+ * cat-file either, as it names nothing to ev's `git log`. A search git may
+ * not finish is not asked (gitMaySearch): it names nothing here.
  */
 async function peelTexts(ctx: GitContext, texts: readonly string[]): Promise<Peeled> {
-  const peeled: Peeled = { commits: new Map(), objects: new Map(), unstartable: false };
+  const peeled: Peeled = {
+    commits: new Map(),
+    refused: new Set(),
+    objects: new Map(),
+    unstartable: false,
+  };
   const batched = [...new Set(texts)].filter((text) => {
     const one = text !== '' && !/[\n\0]/.test(text);
-    if (!one) peeled.commits.set(text, null);
-    return one;
+    const searchable = one && gitMaySearch(text);
+    if (one && !searchable) peeled.refused.add(text);
+    if (!searchable) peeled.commits.set(text, null);
+    return searchable;
   });
   if (batched.length === 0) return peeled;
   const result = await runGit(
@@ -220,6 +246,38 @@ async function peelTexts(ctx: GitContext, texts: readonly string[]): Promise<Pee
   });
   peeled.unstartable = result.code === null;
   return peeled;
+}
+
+/** Bytes of a revision's regular expression (`:/<regex>`, `<rev>^{/<regex>}`) asked of git at most. */
+const SEARCH_BYTES = 256;
+
+/**
+ * Whether git's search of commit messages in a revision (`:/<regex>`,
+ * `<rev>^{/<regex>}`) finishes whatever the history holds: its regular
+ * expressions are glibc's, which backtrack on a back-reference (`\2`) and
+ * build the product of nested intervals (`(a{200}){200}`) — a commit
+ * message the pull request writes kept git busy for minutes on either. A
+ * revision with no search, or a short one with neither, is asked.
+ */
+export function gitMaySearch(text: string): boolean {
+  const at = text.startsWith(':/') ? 2 : text.includes('^{/') ? text.indexOf('^{/') + 3 : -1;
+  if (at < 0) return true;
+  const search = text.slice(at);
+  return Buffer.byteLength(search, 'utf8') <= SEARCH_BYTES && !/\\[1-9]|\{\s*[0-9,]/.test(search);
+}
+
+/** What a reading says of the texts it holds that were not asked (gitMaySearch), one line each. */
+function searchNotes(
+  plan: { questions: WorldQuestions; references: Set<string> },
+  peeled: Peeled,
+): string[] {
+  const notes: string[] = [];
+  for (const text of new Set([...plan.questions.commits, ...plan.references]))
+    if (peeled.refused.has(text))
+      notes.push(
+        `${originText(plan.questions, `commit:${text}`)}: a revision holding a search git's matcher may not finish (a back-reference, an interval, or over ${SEARCH_BYTES} bytes) is not asked of git: it names no commit here.`,
+      );
+  return notes;
 }
 
 function commitIndex(texts: ReadonlySet<string>, peeled: Peeled): CommitIndex {
@@ -522,12 +580,44 @@ class SharedHistory {
   }
 }
 
+/**
+ * How a drift pathspec is counted, screened as `triggered_by` entries are
+ * (git-triggered-since.ts classify): what the in-process matcher models is
+ * matched in memory, in time linear in the pattern times the path; only
+ * what it cannot model is given to git, and only within what git's
+ * backtracking matcher finishes (pathspec.ts GIT_WILDCARDS); an entry over
+ * a cap is never matched.
+ */
+type Route =
+  | { kind: 'memory'; list: PathspecList & { kind: 'list' } }
+  | { kind: 'git' }
+  /** git fails on it (empty, a NUL, outside the repository, bad magic): no drift, as in ev. */
+  | { kind: 'fails' }
+  /** Over a cap (pathspec.ts TRIGGER_CAPS, GIT_WILDCARDS): not matched at all, its drift unmeasured. */
+  | { kind: 'refused'; why: string };
+
+function screenPathspec(path: string, prefix: string, gitDecides: boolean): Route {
+  // git refuses an empty pathspec; ev cannot pass a NUL to a process at all.
+  if (path === '' || path.includes('\0')) return { kind: 'fails' };
+  const list = gitDecides ? ({ kind: 'unknowable' } as const) : compilePathspecList([path], prefix);
+  if (list.kind === 'list') return { kind: 'memory', list };
+  const refusal = triggerListRefusal([path], list.kind === 'unknowable');
+  if (refusal !== undefined) return { kind: 'refused', why: refusal.why };
+  return list.kind === 'invalid' ? { kind: 'fails' } : { kind: 'git' };
+}
+
+/** Where a note about an anchor path points: the ledger file and line of the first evidence citing it. */
+function originText(questions: WorldQuestions, path: string): string {
+  const origin = questions.origins?.get(path);
+  return origin === undefined ? 'an anchor' : `.evolving/ledger/${origin.file}:${origin.line}`;
+}
+
 class GitHistory implements History {
   private readonly movements = new Map<string, Movement>();
   /** Per reference, per path (no key built per anchor: a ledger's anchors are thousands). */
   private readonly counts = new Map<string, Map<string, number | undefined>>();
   private readonly asked = new Map<string, number | undefined>();
-  private readonly compiled = new Map<string, PathspecList>();
+  private readonly routes = new Map<string, Route>();
   /** A merge tip's parents, each counted as its own tip (followedParent). */
   private readonly parents = new Map<string, GitHistory>();
   /** Per path: the merge tip's first parent it is TREESAME to (git follows that one alone). */
@@ -565,21 +655,21 @@ class GitHistory implements History {
     return byPath.get(path);
   }
 
-  /** Whether git itself must read `path` as a pathspec (what is modelled here would be a guess). */
-  needsGit(path: string): boolean {
-    return this.gitDecides || hasMagic(path) || path.startsWith('/');
+  /** How `path` is counted (screenPathspec), decided once. */
+  routeOf(path: string): Route {
+    let route = this.routes.get(path);
+    if (route === undefined)
+      this.routes.set(path, (route = screenPathspec(path, this.prefix, this.gitDecides)));
+    return route;
   }
 
   private count(reference: string, path: string): number | undefined {
     const bottom = this.bottomOf(reference);
-    // git refuses an empty pathspec; ev cannot pass a NUL to a process at all.
-    if (bottom === undefined || this.loaded === undefined || path === '' || path.includes('\0'))
-      return undefined;
-    if (this.needsGit(path)) return undefined; // asked ahead (askGit), else git would not be reached
-    let list = this.compiled.get(path);
-    if (list === undefined)
-      this.compiled.set(path, (list = compilePathspecList([path], this.prefix)));
-    if (list.kind !== 'list') return undefined; // git dies: outside the repository, bad magic
+    if (bottom === undefined || this.loaded === undefined) return undefined;
+    const route = this.routeOf(path);
+    // git's answer was asked ahead (askGit); refused, or git fails: no drift.
+    if (route.kind !== 'memory') return undefined;
+    const list = route.list;
     const loaded = this.loaded;
     const selects = (edge: string): boolean =>
       (loaded.changes.get(edge) ?? []).some((c) =>
@@ -655,7 +745,8 @@ class GitHistory implements History {
    * commit's changes are matched instead.
    */
   private plainCount(reference: string, path: string): number | undefined {
-    const key = /[*?[\\]/.test(path) ? undefined : tableKey(path);
+    // Magic changes what the path selects (`:!a` is every path but `a`): never a table lookup.
+    const key = /[*?[\\]/.test(path) || hasMagic(path) ? undefined : tableKey(path);
     if (key === undefined) return undefined;
     const movement = this.movement(reference);
     const full = `${this.prefix}${key}`;
@@ -663,27 +754,67 @@ class GitHistory implements History {
     return movement.touching(full);
   }
 
-  /** Pathspecs only git can read, asked once per (reference, path) that a count would need. */
-  async askGit(ctx: GitContext, questions: WorldQuestions, tree: Tree): Promise<void> {
+  /**
+   * Pathspecs only git can read, asked once per (reference, path) that a
+   * count would need, one process each, while the budget lasts (each one
+   * stopped when it runs out). Returns what was left unmeasured: each path
+   * refused by the screening (screenPathspec) that a count needed, named by
+   * its ledger file and line, and the paths the budget did not reach.
+   */
+  async askGit(
+    ctx: GitContext,
+    questions: WorldQuestions,
+    tree: Tree,
+    budget?: TimeBudget,
+  ): Promise<string[]> {
+    const notes: string[] = [];
+    const unmeasured = new Set<string>();
     for (const [path, references] of questions.drift) {
-      if (path === '' || !this.needsGit(path)) continue;
+      const route = this.routeOf(path);
+      if (route.kind !== 'git' && route.kind !== 'refused') continue;
+      let refused = false;
       for (const reference of references) {
         const bottom = this.bottomOf(reference);
         const key = `${reference}\0${path}`;
         if (bottom === undefined || this.asked.has(key)) continue;
         if (!countsWithRevList(this.movement(reference), tree, path)) continue;
-        const result = await runGit(ctx, [
-          'rev-list',
-          '--count',
-          '--end-of-options',
-          bottom === NO_COMMIT ? this.tip : `${bottom}..${this.tip}`,
-          '--',
-          path,
-        ]);
+        if (route.kind === 'refused') {
+          refused = true;
+          continue;
+        }
+        const remaining = budget?.remainingMs();
+        if (remaining === 0) {
+          this.asked.set(key, undefined);
+          unmeasured.add(path);
+          continue;
+        }
+        const result = await runGit(
+          ctx,
+          [
+            'rev-list',
+            '--count',
+            '--end-of-options',
+            bottom === NO_COMMIT ? this.tip : `${bottom}..${this.tip}`,
+            '--',
+            path,
+          ],
+          undefined,
+          remaining,
+        );
+        if (result.code === null) unmeasured.add(path); // stopped: the budget ran out
         const n = Number(result.stdout.toString('utf8').trim());
         this.asked.set(key, result.code === 0 && Number.isSafeInteger(n) ? n : undefined);
       }
+      if (refused && route.kind === 'refused')
+        notes.push(
+          `${originText(questions, path)}: the anchor's path is not matched as a pathspec: it ${route.why}. Its drift is unmeasured.`,
+        );
     }
+    if (unmeasured.size > 0 && budget !== undefined && budget.remainingMs() === 0)
+      notes.push(
+        `The claims review's time budget (${budgetText(budget)}) ran out: the drift of ${unmeasured.size} anchor path(s) is unmeasured, first at ${originText(questions, unmeasured.values().next().value as string)}.`,
+      );
+    return notes;
   }
 }
 

@@ -198,7 +198,9 @@ const NO_REPOSITORY: GitResult = {
 
 /**
  * Runs git in `ctx.repository` (explicit git dir and work tree, hardened
- * config, minimal environment), in `ctx.cwd`, feeding `input` on stdin.
+ * config, minimal environment), in `ctx.cwd`, feeding `input` on stdin,
+ * stopped after `timeoutMs` when that is shorter than the context's bound
+ * (a caller's time budget: such a command is never one started ahead).
  * Never throws: a spawn failure is exit code null; without a repository the
  * command fails without a process, as git would outside one.
  */
@@ -206,14 +208,19 @@ export function runGit(
   ctx: GitContext,
   args: readonly string[],
   input?: string,
+  timeoutMs?: number,
 ): Promise<GitResult> {
-  const started = ctx.ahead?.get(aheadKey(args))?.shift();
+  const started = timeoutMs === undefined ? ctx.ahead?.get(aheadKey(args))?.shift() : undefined;
   if (started !== undefined) return started.finish(input);
-  const git = startGitIn(ctx, args);
+  const git = startGitIn(ctx, args, timeoutMs);
   return git === undefined ? Promise.resolve(NO_REPOSITORY) : git.finish(input);
 }
 
-function startGitIn(ctx: GitContext, args: readonly string[]): StartedGit | undefined {
+function startGitIn(
+  ctx: GitContext,
+  args: readonly string[],
+  timeoutMs?: number,
+): StartedGit | undefined {
   const repository = ctx.repository;
   if (repository === null) return undefined;
   ctx.processes = (ctx.processes ?? 0) + 1;
@@ -223,7 +230,8 @@ function startGitIn(ctx: GitContext, args: readonly string[]): StartedGit | unde
     ...hardenedConfigArgs(),
     ...hardenedCommand(args),
   ];
-  return startGit(ctx.cwd, argv, gitEnvironment(ctx.env), ctx.timeoutMs);
+  const bound = Math.min(timeoutMs ?? Infinity, ctx.timeoutMs ?? GIT_TIMEOUT_MS);
+  return startGit(ctx.cwd, argv, gitEnvironment(ctx.env), bound);
 }
 
 function aheadKey(args: readonly string[]): string {
@@ -256,12 +264,6 @@ export async function endAhead(ctx: GitContext): Promise<void> {
   await Promise.all(left.map((git) => git.finish('')));
 }
 
-/**
- * The longest a git command may run: a backstop (the patterns git is given are
- * screened: git-triggered-since.ts classify), far above what any command of a
- * run takes, a fetch included. A command still running then is stopped with its process
- * group and fails.
- */
 /**
  * The bodies of a `git cat-file --batch` answer, one per object asked, in
  * the order asked: it stops at the first answer that is not a whole blob (a
@@ -307,6 +309,12 @@ export function batchBlobsById(out: Buffer): Map<string, Buffer> {
   return blobs;
 }
 
+/**
+ * The longest a git command may run: a backstop (the patterns git is given are
+ * screened: git-triggered-since.ts classify, git-claims.ts screenPathspec),
+ * far above what any command of a run takes, a fetch included. A command
+ * still running then is stopped with its process group and fails.
+ */
 export const GIT_TIMEOUT_MS = 10 * 60 * 1000;
 
 function spawnGit(

@@ -6,6 +6,7 @@
  * does (render/review-surfaces.ts). Nothing is written, GitHub is not asked.
  */
 import { ledgersAtCommits, changedPathsBetween, commitOf } from '../adapters/git-claims-review.js';
+import { CLAIMS_REVIEW_BUDGET_MS, timeBudget } from '../core/claims/budget.js';
 import { reviewClaims } from '../core/claims/review.js';
 import type { ClaimsPublication } from '../core/render/claims-surfaces.js';
 import type { CliIo } from './io.js';
@@ -34,12 +35,15 @@ export async function previewClaims(
     return {
       error: `error: report: --base ${JSON.stringify(base.slice(0, 80))} names no commit here`,
     };
+  const budget = timeBudget(CLAIMS_REVIEW_BUDGET_MS, Date.now); // as the action's review
   const [[atHead, atBase], changed] = await Promise.all([
-    ledgersAtCommits(ctx, baseSha === undefined ? [head] : [head, baseSha], prefix),
+    ledgersAtCommits(ctx, baseSha === undefined ? [head] : [head, baseSha], prefix, budget),
     baseSha === undefined ? undefined : changedPathsBetween(ctx, baseSha, head, prefix),
   ]);
   if (atHead === undefined) return { error: 'error: report: the ledger at HEAD was not read' };
   for (const refused of [...atHead.refused, ...(atBase?.refused ?? [])]) io.stderr(`${refused}\n`);
+  for (const note of new Set([...(atHead.world.notes ?? []), ...(atBase?.world.notes ?? [])]))
+    io.stderr(`warning: ${note}\n`);
   const review = reviewClaims({
     head: atHead,
     ...(atBase !== undefined ? { base: atBase } : {}),

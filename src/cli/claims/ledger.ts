@@ -11,6 +11,7 @@ import { locateRepository, type Repository } from '../../adapters/git.js';
 import { workTreeOf } from '../../adapters/work-tree.js';
 import { worldAt } from '../../adapters/git-claims.js';
 import { worldQuestions, type World, type WorldQuestions } from '../../core/claims/annotate.js';
+import { CLAIMS_REVIEW_BUDGET_MS, timeBudget } from '../../core/claims/budget.js';
 import type { Tree } from '../../core/claims/anchors.js';
 import { tableKey } from '../../core/claims/drift.js';
 import type { ClaimView } from '../../core/claims/fold.js';
@@ -74,13 +75,19 @@ export async function workTreeWorld(
   const repository = await located;
   const tree = workTreeOf(root, repository);
   const questions = worldQuestions(claims);
-  const world = worldAt({ repository, cwd: root, env: io.env }, questions, {
-    kind: 'work-tree',
-    tree,
-  });
+  // The bot answers `/ev verify` through here: the same screening and budget as the review.
+  const world = worldAt(
+    { repository, cwd: root, env: io.env },
+    questions,
+    { kind: 'work-tree', tree },
+    timeBudget(CLAIMS_REVIEW_BUDGET_MS, Date.now),
+  );
   world.catch(() => undefined); // awaited below, after the read-ahead
   readAhead(tree, questions);
-  return world;
+  const read = await world;
+  // What was left unmeasured, said on stderr (stdout stays ev's answer).
+  if (read.notes !== undefined) io.stderr(read.notes.map((n) => `warning: ${n}\n`).join(''));
+  return read;
 }
 
 function readAhead(tree: Tree, questions: WorldQuestions): void {

@@ -16,6 +16,12 @@ export interface World {
   tree: Tree;
   commits: CommitIndex;
   history: History;
+  /**
+   * What was left unmeasured and why, one line each naming the ledger file
+   * and line: an anchor path refused as a pathspec (over a cap), the time
+   * budget spent. Shown as warnings; the readings stand without those drifts.
+   */
+  notes?: string[];
 }
 
 /** One look at one anchor: what it says now, how far the world moved under it, and the join. */
@@ -97,6 +103,8 @@ export interface WorldQuestions {
   commits: Set<string>;
   /** Each anchored path → the reference texts its drift may be counted from (the claim's last ack, the base). */
   drift: Map<string, Set<string>>;
+  /** Each anchored path (and `commit:<text>`) → the first evidence event citing it (where a note about it points). */
+  origins?: Map<string, { file: string; line: number }>;
 }
 
 export function worldQuestions(claims: Iterable<ClaimView>): WorldQuestions {
@@ -105,6 +113,7 @@ export function worldQuestions(claims: Iterable<ClaimView>): WorldQuestions {
     texts: new Set(),
     commits: new Set(),
     drift: new Map(),
+    origins: new Map(),
   };
   for (const claim of claims) {
     for (const evidence of claim.evidence) {
@@ -112,6 +121,9 @@ export function worldQuestions(claims: Iterable<ClaimView>): WorldQuestions {
       if (ref === undefined || ref.kind === 'metric' || ref.kind === 'url') continue;
       if (ref.kind === 'commit') {
         questions.commits.add(ref.payload);
+        const key = `commit:${ref.payload}`;
+        if (!questions.origins?.has(key))
+          questions.origins?.set(key, { file: evidence.filed.file, line: evidence.filed.line });
         continue;
       }
       const path = anchorPath(ref) as string;
@@ -123,6 +135,8 @@ export function worldQuestions(claims: Iterable<ClaimView>): WorldQuestions {
       if (references === undefined) questions.drift.set(path, (references = new Set()));
       if (claim.lastAck !== undefined) references.add(claim.lastAck);
       if (evidence.base !== undefined) references.add(evidence.base);
+      if (!questions.origins?.has(path))
+        questions.origins?.set(path, { file: evidence.filed.file, line: evidence.filed.line });
     }
   }
   return questions;
