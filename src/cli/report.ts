@@ -16,7 +16,7 @@
  */
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { detectStore, openTickFiles, storesBelow } from '../adapters/store.js';
+import { detectStore, openTickFiles, StoreError, storesBelow } from '../adapters/store.js';
 import { previewClaims } from './claims-report.js';
 import { claimsSurfaces, type ClaimsPublication } from '../core/render/claims-surfaces.js';
 import { commentKey } from '../core/render/comment.js';
@@ -194,7 +194,15 @@ async function judgeDecisionsHere(
   }
   const { store } = opened;
   const workingDirectory = options.cwd ?? '.';
-  const entries = parseLedger(openTickFiles(store));
+  let entries;
+  try {
+    entries = parseLedger(openTickFiles(store));
+  } catch (error) {
+    // A ticks/ that cannot be listed (an empty .evolving/ has none): one line, no trace.
+    if (!(error instanceof StoreError)) throw error;
+    io.stderr(`error: ${error.message}\n`);
+    return 1;
+  }
   const changedInLedger = options.changed
     .map((file) => toLedgerRelative(file, workingDirectory))
     .filter((file): file is string => file !== undefined);
