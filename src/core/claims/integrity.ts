@@ -10,7 +10,7 @@
  */
 import { integrityProblems } from './doctor.js';
 import { parseEnvelope } from './events.js';
-import { matchedLines } from './line-map.js';
+import { lineMapBudget, matchedLines, type LineMapBudget } from './line-map.js';
 import { stringField } from './json.js';
 import type { LedgerEvent, WriterFile } from './scan.js';
 
@@ -85,8 +85,9 @@ interface Breach {
 function minimalBreaches(
   b: readonly string[],
   h: readonly string[],
+  budget: LineMapBudget,
 ): { breaches: Breach[]; appendedFrom: number } | undefined {
-  const pairs = matchedLines(b, h);
+  const pairs = matchedLines(b, h, budget);
   if (pairs === undefined) return undefined;
   const matchedHead = new Set(pairs.head);
   // H's lines no pair keeps, by text: where a line B lost may have moved to.
@@ -159,6 +160,7 @@ function diffFile(
   before: string,
   b: readonly string[],
   h: readonly string[],
+  budget: LineMapBudget,
 ): FileDiff {
   const torn = tornLastLine(before, b);
   const kept = torn && h[b.length - 1] !== b[b.length - 1] ? b.length - 1 : b.length;
@@ -168,7 +170,7 @@ function diffFile(
   if (same === kept) return { violations: [], appendedFrom: kept };
   const keptLines = b.slice(0, kept);
   const { breaches, appendedFrom } =
-    minimalBreaches(keptLines, h) ?? positionalBreaches(keptLines, h);
+    minimalBreaches(keptLines, h, budget) ?? positionalBreaches(keptLines, h);
   const violations = breaches
     .slice(0, VIOLATIONS_PER_FILE)
     .map(({ kind, line, what }): LedgerViolation => ({
@@ -216,6 +218,8 @@ export function ledgerViolations(
   const appended: AppendedLine[] = [];
   // Each text split once: a ledger of 10,000 claims is megabytes of lines.
   const baseLines = new Map(base.map((f) => [f.name, rawLines(f.text)]));
+  // One budget for every file's minimal diff: many rewritten files cannot add up.
+  const budget = lineMapBudget();
   for (const file of base) {
     if (headByName.has(file.name)) continue;
     violations.push({
@@ -231,7 +235,7 @@ export function ledgerViolations(
     const diff =
       before === undefined
         ? undefined
-        : diffFile(file.name, before.text, baseLines.get(file.name) as string[], lines);
+        : diffFile(file.name, before.text, baseLines.get(file.name) as string[], lines, budget);
     if (diff !== undefined) violations.push(...diff.violations);
     const endsClean = file.text.endsWith('\n');
     for (let i = diff?.appendedFrom ?? 0; i < lines.length; i++) {
