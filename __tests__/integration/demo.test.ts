@@ -45,6 +45,8 @@ test('the demo prints the review: one claim whose cited line changed, one whose 
   expect(comment).toContain('neighborhood-moved');
   expect(comment).not.toContain('HMAC-SHA256');
   expect(comment).toContain('1 claim with evidence untouched');
+  // The footer names the action and the check once each.
+  expect(comment).toContain('<sub>evolving-action · check evolving · ev 0.2 claims</sub>');
   // Nothing gates by default: nothing in it is red.
   expect(comment).not.toContain('🔴');
 });
