@@ -239,7 +239,9 @@ describe('a pull request on an ev 0.2 ledger', () => {
     expect(comment).toContain(
       "🟡 This pull request changes the code beside the line that 1 claim's evidence cites",
     );
-    expect(comment).toContain('still → **neighborhood-moved**');
+    expect(comment).toContain(
+      '[still](https://github.com/evolving-action/evolving-action/blob/v0/docs/ev-0.2.md#cells) → **[neighborhood-moved](https://github.com/evolving-action/evolving-action/blob/v0/docs/ev-0.2.md#cells)**',
+    );
     expect(comment).toContain('drift 0 → 1');
     expect(checkRun(gh).annotations).toEqual([
       expect.objectContaining({ path: 'src/pause.rs', start_line: 3, annotation_level: 'notice' }),
