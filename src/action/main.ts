@@ -234,7 +234,11 @@ function setOutputs(values: OutputValues): void {
   core.setOutput('claims-broken', JSON.stringify(claims?.review.broken.map((c) => c.id) ?? []));
   core.setOutput('claims-moved', JSON.stringify(claims?.review.moved.map((c) => c.id) ?? []));
   core.setOutput('claims-settled', JSON.stringify(claims?.review.settled.map((c) => c.id) ?? []));
-  core.setOutput('gating', report?.counts.gating ?? 0);
+  // A claim the opted-in claims-gate fails gates as a decision's verdict does.
+  core.setOutput(
+    'gating',
+    (report?.counts.gating ?? 0) + (claims?.review.gateFailures.length ?? 0),
+  );
   core.setOutput('memo', report?.counts.memo ?? 0);
   core.setOutput('dirty', report?.counts.dirty ?? 0);
   core.setOutput(

@@ -548,7 +548,7 @@ export async function publish(
 function whySkipped(published: Published, head: PublishTarget['pullRequestHead']): string {
   if (!published.refused) return 'GitHub failed to answer; the next run tries again.';
   if (head === 'fork')
-    return "This pull request comes from a fork, and GitHub gives a fork's pull_request run a read-only token, whatever the workflow's permissions grant. Publish with the README's recipe (c): a workflow_run workflow, which has a write token.";
+    return "This pull request comes from a fork, and GitHub gives a fork's pull_request run a read-only token, whatever the workflow's permissions grant. Publish with recipe (c) in docs/RECIPES.md: a workflow_run workflow, which has a write token.";
   const whose =
     head === 'same-repository'
       ? "This pull request's branch is in this repository, so its token is not a fork's read-only one: it was refused a permission the job does not grant. "

@@ -6,7 +6,7 @@
  *
  * - Patterns are relative to the workspace, or absolute inside the
  *   workspace or the runner's temp directory (RUNNER_TEMP, where the
- *   README's recipes download artifacts: never into the checkout, whose
+ *   docs/RECIPES.md's recipes download artifacts: never into the checkout, whose
  *   paths a pull request controls); anything else is refused. `*` and `?`
  *   match within one name, `**` any number of directories (dot-names
  *   included, as `@actions/glob` matches them). Only directories match.

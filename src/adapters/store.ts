@@ -346,6 +346,10 @@ export function readHead(store: Store): string {
   return '';
 }
 
+/** What is said of a `.evolving/` that holds neither model's ledger. */
+export const EMPTY_STORE =
+  '.evolving/ holds no ledger yet (no ev 0.2 ledger/, no ev 0.1 ticks/): file a claim with ev 0.2 (`ev init`, then `ev claim "…" --evidence \'file:<path>::<text>\'`) and commit .evolving/';
+
 /**
  * The entries of `ticks/`, each read only when the iteration reaches it, so a
  * caller can parse one and let it go before the next (verify on 10,000 ticks
@@ -364,9 +368,12 @@ export function openTickFiles(store: Store): Iterable<TickFile> {
   try {
     entries = listEntries(store.ticksDir);
   } catch (error) {
+    // An empty `.evolving/` (ev init's directory before anything is filed) says so, not
+    // "ticks: no such file"; ev's own words stay as they are for the commands that echo them.
+    const empty = kind === 'missing' && modelOf(store.evolvingDir) === 'none';
     throw new StoreError(
       'unreadable',
-      `.evolving/ticks: ${describeIoError(error)}`,
+      empty ? EMPTY_STORE : `.evolving/ticks: ${describeIoError(error)}`,
       rustIoError(error),
     );
   }

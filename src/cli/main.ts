@@ -27,7 +27,9 @@ commands:
                            nothing run); --changed names a file the pull
                            request changes (repository-relative, repeatable);
                            --platform, --attest and --staleness-ref are the
-                           action's inputs (default none, as the action's);
+                           action's inputs (default none, as the action's;
+                           the action's staleness-ref base needs a pull
+                           request's base, so it is not offered here);
                            on an ev 0.2 store, --base REV previews the
                            claims review of REV..HEAD (without it: HEAD's
                            census); exits 0 whenever it could print

@@ -22,6 +22,7 @@ import {
   joinModels,
   modelHas,
   openTickFiles,
+  StoreError,
   storesBelow,
   type StoreModel,
 } from '../adapters/store.js';
@@ -226,7 +227,15 @@ async function judgeDecisionsHere(
   }
   const { store } = opened;
   const workingDirectory = options.cwd ?? '.';
-  const entries = parseLedger(openTickFiles(store));
+  let entries;
+  try {
+    entries = parseLedger(openTickFiles(store));
+  } catch (error) {
+    // A ticks/ that cannot be listed (an empty .evolving/ has none): one line, no trace.
+    if (!(error instanceof StoreError)) throw error;
+    io.stderr(`error: ${error.message}\n`);
+    return 1;
+  }
   const changedInLedger = options.changed
     .map((file) => toLedgerRelative(file, workingDirectory))
     .filter((file): file is string => file !== undefined);

@@ -80,6 +80,19 @@ describe('advice per cause', () => {
     );
   });
 
+  test("not-run in a job that only judges merged receipts (recipe (d)'s final job): never run-checks", () => {
+    const context: AdviceContext = {
+      settings: { ...SETTINGS, runChecks: 'off', platform: null },
+      event: 'pull_request',
+      mergesReceipts: true,
+    };
+    const text = plainAdvice(adviceFor(ground(MISSING_MAC), context));
+    expect(text).not.toContain('run-checks');
+    expect(text).not.toContain('so this job runs it');
+    expect(text).toContain('this job only judges the receipts it merges (`receipts:`)');
+    expect(text).toContain('none of them ran it on `mac`');
+  });
+
   test('not-run where checks never run: recipe (c)', () => {
     expect(advice(MISSING_MAC, { runChecks: 'refused' })).toContain('recipe (c)');
   });

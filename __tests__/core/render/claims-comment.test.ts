@@ -90,10 +90,12 @@ describe('the claims section', () => {
       (i) => i === 1,
     );
     const text = renderClaimsSection(r, OPTIONS, 65_536, utf16Length);
-    expect(text.startsWith("### 🔴 This pull request breaks 1 claim's anchor and moves 1")).toBe(
-      true,
-    );
-    expect(text.indexOf('#### 🔴 claim 1')).toBeLessThan(text.indexOf('#### 🟡 claim 0'));
+    expect(
+      text.startsWith(
+        "### ⚠️ This pull request changes the line that 1 claim's evidence cites and the code beside 1 more\n",
+      ),
+    ).toBe(true);
+    expect(text.indexOf('#### ⚠️ claim 1')).toBeLessThan(text.indexOf('#### 🟡 claim 0'));
     expect(text).toContain(`https://github.com/o/r/blob/${BASE}/svc/src/f1.rs#L2`);
     expect(text).toContain(`https://github.com/o/r/blob/${HEAD}/svc/src/f0.rs#L3`);
     expect(claimsHaveFindings(r)).toBe(true);
@@ -265,5 +267,115 @@ describe('no ledger text reaches Markdown unescaped', () => {
       `(https://github.com/o/r/blob/${HEAD}/svc/.evolving/artifacts/x%29%2A%2ASecurity-review-passed%2A%2A)`,
     );
     expect(text).not.toContain(')**Security-review-passed**');
+  });
+});
+
+describe("facts in ev's words; colour means a gate", () => {
+  function withHead(headText: (baseText: string) => string, gate: 'off' | 'anchors' = 'off') {
+    const text = ledger(2, (i) => `claim ${i}`);
+    const files: Record<string, string> = {
+      'src/f0.rs': 'x\nkeep 0\n',
+      'src/f1.rs': 'x\nkeep 1\n',
+    };
+    return reviewClaims({
+      base: { files: [{ name: 'w.jsonl', text }], world: world(files, {}) },
+      head: {
+        files: [{ name: 'w.jsonl', text: headText(text) }],
+        world: world({ ...files, 'src/f1.rs': 'x\n' }, {}),
+      },
+      changedPaths: ['src/f1.rs'],
+      gate,
+      failOnViolation: true,
+      ledgerPrefix: '',
+    });
+  }
+
+  test('a broken anchor that gates nothing is not red; the opted-in gate is', () => {
+    const off = renderClaimsSection(
+      withHead((t) => t),
+      OPTIONS,
+      65_536,
+      utf16Length,
+    );
+    expect(off).not.toContain('🔴');
+    expect(off).toContain(
+      "### ⚠️ This pull request changes the line that 1 claim's evidence cites\n",
+    );
+    const gated = renderClaimsSection(
+      withHead((t) => t, 'anchors'),
+      OPTIONS,
+      65_536,
+      utf16Length,
+    );
+    expect(gated).toContain(
+      "### 🔴 This pull request changes the line that 1 claim's evidence cites\n",
+    );
+    expect(gated).toContain('#### 🔴 claim 1');
+  });
+
+  test('a violation leads the section, before any fact about the anchors', () => {
+    const r = withHead((t) => {
+      const lines = t.split('\n');
+      return [lines[0], '{"inserted"', ...lines.slice(1)].join('\n');
+    });
+    const text = renderClaimsSection(r, OPTIONS, 65_536, utf16Length);
+    expect(text.split('\n')[0]).toBe(
+      "### 🔴 This pull request rewrites the ledger's history: 1 ledger violation; it also changes the line that 1 claim's evidence cites",
+    );
+    expect(text).not.toContain('Nothing here blocks merging');
+    expect(r.violations.map((v) => v.kind)).toEqual(['inserted']);
+  });
+
+  test('the cells and statuses link to their meaning in the docs', () => {
+    const text = renderClaimsSection(
+      review(
+        2,
+        (i) => `claim ${i}`,
+        (i) => i === 1,
+      ),
+      OPTIONS,
+      65_536,
+      utf16Length,
+    );
+    const docs = 'https://github.com/evolving-action/evolving-action/blob/v0/docs/ev-0.2.md';
+    expect(text).toContain(`[still](${docs}#cells) → **[still](${docs}#cells)**`);
+    expect(text).toContain(
+      `[resolves](${docs}#anchor-statuses) → **[changed](${docs}#anchor-statuses)**`,
+    );
+  });
+
+  test('a clean pull request gets no advice to re-read or re-file', () => {
+    const text = ledger(1, () => 'c');
+    const side = {
+      files: [{ name: 'w.jsonl', text }],
+      world: world({ 'src/f0.rs': 'x\nkeep 0\n' }, {}),
+    };
+    const clean = reviewClaims({
+      base: side,
+      head: side,
+      changedPaths: [],
+      gate: 'off',
+      failOnViolation: true,
+      ledgerPrefix: '',
+    });
+    const section = renderClaimsSection(clean, OPTIONS, 65_536, utf16Length);
+    expect(section.startsWith("### ✅ This pull request moves no claim's anchor\n\n")).toBe(true);
+    expect(section).not.toMatch(/re-read|re-file/i);
+  });
+
+  test('a push with no claim on moved code gets no advice to re-read', () => {
+    const text = ledger(1, () => 'c');
+    const census = reviewClaims({
+      head: {
+        files: [{ name: 'w.jsonl', text }],
+        world: world({ 'src/f0.rs': 'x\nkeep 0\n' }, {}),
+      },
+      gate: 'off',
+      failOnViolation: true,
+      ledgerPrefix: '',
+    });
+    const section = renderClaimsSection(census, OPTIONS, 65_536, utf16Length);
+    expect(section).toContain('✅ 1 claim with evidence, none on moved code');
+    expect(section).not.toMatch(/re-read|re-file/i);
   });
 });

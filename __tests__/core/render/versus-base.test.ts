@@ -219,3 +219,12 @@ test('originPhrase: a new decision, one broken, one already failing; nothing wit
   );
   expect(originPhrase({})).toBe('');
 });
+
+test('originPhrase: no receipt at the base is labelled for what is known, with the remedy', () => {
+  expect(originPhrase({ baseLabel: 'not-run', origin: 'broken-by-this-pr' })).toBe(
+    "broken by this PR (no evidence at the base: recipe (a) saves the default branch's receipts to compare with)",
+  );
+  expect(originPhrase({ baseLabel: 'not-run', origin: 'broken-by-this-pr' })).not.toContain(
+    'not-run at the base',
+  );
+});

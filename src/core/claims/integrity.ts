@@ -1,6 +1,7 @@
 /**
  * The ledger's own integrity across a pull request: each writer file at the
- * base B must reappear at the head H as itself followed by new lines. ev's
+ * base B must reappear at the head H as itself followed by new lines
+ * (compared as a minimal diff, so each breach is counted once). ev's
  * `doctor` reads one commit and cannot see a rewrite; the diff can. One
  * exception, as ev repairs it before its next append: a last line at B that
  * provably tore (it does not parse) may be cut first. Each breach is named by
@@ -9,6 +10,7 @@
  */
 import { integrityProblems } from './doctor.js';
 import { parseEnvelope } from './events.js';
+import { lineMapBudget, matchedLines, type LineMapBudget } from './line-map.js';
 import { stringField } from './json.js';
 import type { LedgerEvent, WriterFile } from './scan.js';
 
@@ -16,6 +18,7 @@ export type ViolationKind =
   | 'edited'
   | 'removed'
   | 'reordered'
+  | 'inserted'
   | 'file-deleted'
   | 'id-reused'
   | 'unparseable'
@@ -26,7 +29,7 @@ export interface LedgerViolation {
   kind: ViolationKind;
   /** The writer file's name in `ledger/`. */
   file: string;
-  /** 1-based: at H for what the pull request added, at B for what it removed or rewrote. */
+  /** 1-based: at H for what the pull request added or inserted, at B for what it removed or rewrote. */
   line: number;
   /** Plain text; names the file and line, quotes no ledger content. */
   message: string;
@@ -61,51 +64,132 @@ interface FileDiff {
   appendedFrom: number;
 }
 
+/** One breach of a writer file's prefix, before the per-file cap. */
+interface Breach {
+  kind: ViolationKind;
+  /** 1-based: at B for a line rewritten, at H for a line inserted. */
+  line: number;
+  what: string;
+}
+
+/**
+ * B's kept lines against H as a minimal diff (line-map.ts's bounded Myers):
+ * the lines B and H share are kept; between two kept lines, a line of B is
+ * moved (its text is a line H adds elsewhere), edited (paired in order with
+ * a line H adds there) or removed, and a line H adds there that pairs with
+ * none is inserted. After B's last kept line, H's lines are appended (the
+ * first ones edit the lines B lost there). So one line inserted in the
+ * middle is one breach, at that line, and the lines after it are kept.
+ * Undefined beyond the diff's bounds.
+ */
+function minimalBreaches(
+  b: readonly string[],
+  h: readonly string[],
+  budget: LineMapBudget,
+): { breaches: Breach[]; appendedFrom: number } | undefined {
+  const pairs = matchedLines(b, h, budget);
+  if (pairs === undefined) return undefined;
+  const matchedHead = new Set(pairs.head);
+  // H's lines no pair keeps, by text: where a line B lost may have moved to.
+  const added = new Map<string, number[]>();
+  for (const [at, line] of h.entries())
+    if (!matchedHead.has(at)) added.set(line, [...(added.get(line) ?? []), at]);
+  const movedTo = new Set<number>();
+  const breaches: Breach[] = [];
+  let appendedFrom = 0;
+  for (let p = 0; p <= pairs.base.length; p++) {
+    const last = p === pairs.base.length;
+    const fromB = p === 0 ? 0 : (pairs.base[p - 1] as number) + 1;
+    const toB = last ? b.length : (pairs.base[p] as number);
+    const fromH = p === 0 ? 0 : (pairs.head[p - 1] as number) + 1;
+    const toH = last ? h.length : (pairs.head[p] as number);
+    let nextH = fromH;
+    for (let i = fromB; i < toB; i++) {
+      const was = b[i] as string;
+      const elsewhere = added.get(was)?.find((at) => !movedTo.has(at));
+      if (elsewhere !== undefined) {
+        movedTo.add(elsewhere);
+        breaches.push({ kind: 'reordered', line: i + 1, what: `moved to line ${elsewhere + 1}` });
+        continue;
+      }
+      while (nextH < toH && movedTo.has(nextH)) nextH++;
+      if (nextH < toH) {
+        nextH++;
+        breaches.push({ kind: 'edited', line: i + 1, what: 'edited' });
+      } else breaches.push({ kind: 'removed', line: i + 1, what: 'removed' });
+    }
+    if (last) {
+      appendedFrom = nextH;
+      break;
+    }
+    for (let j = nextH; j < toH; j++)
+      if (!movedTo.has(j)) breaches.push({ kind: 'inserted', line: j + 1, what: 'inserted' });
+  }
+  return { breaches, appendedFrom };
+}
+
+/** B's kept lines against H line by line (beyond the minimal diff's bounds). */
+function positionalBreaches(
+  b: readonly string[],
+  h: readonly string[],
+): { breaches: Breach[]; appendedFrom: number } {
+  const breaches: Breach[] = [];
+  let positions: Map<string, number> | undefined; // indexed at the first breach
+  for (let i = 0; i < b.length; i++) {
+    const was = b[i] as string;
+    if (h[i] === was) continue;
+    if (positions === undefined) {
+      positions = new Map();
+      for (const [at, line] of h.entries()) if (!positions.has(line)) positions.set(line, at);
+    }
+    const elsewhere = positions.get(was);
+    breaches.push(
+      elsewhere !== undefined
+        ? { kind: 'reordered', line: i + 1, what: `moved to line ${elsewhere + 1}` }
+        : i < h.length
+          ? { kind: 'edited', line: i + 1, what: 'edited' }
+          : { kind: 'removed', line: i + 1, what: 'removed' },
+    );
+  }
+  return { breaches, appendedFrom: b.length };
+}
+
 /** `before` and `after` as text, `b` and `h` their raw lines. */
 function diffFile(
   name: string,
   before: string,
   b: readonly string[],
   h: readonly string[],
+  budget: LineMapBudget,
 ): FileDiff {
   const torn = tornLastLine(before, b);
   const kept = torn && h[b.length - 1] !== b[b.length - 1] ? b.length - 1 : b.length;
-  const violations: LedgerViolation[] = [];
-  let breaches = 0;
-  let positions: Map<string, number> | undefined; // indexed at the first breach (most files have none)
-  for (let i = 0; i < kept; i++) {
-    const was = b[i] as string;
-    if (h[i] === was) continue;
-    breaches++;
-    if (violations.length >= VIOLATIONS_PER_FILE) continue;
-    if (positions === undefined) {
-      positions = new Map();
-      for (const [at, line] of h.entries()) if (!positions.has(line)) positions.set(line, at);
-    }
-    const elsewhere = positions.get(was);
-    const kind: ViolationKind =
-      elsewhere !== undefined ? 'reordered' : i < h.length ? 'edited' : 'removed';
-    const what =
-      kind === 'reordered'
-        ? `moved to line ${(elsewhere as number) + 1}`
-        : kind === 'edited'
-          ? 'edited'
-          : 'removed';
-    violations.push({
+  // Most pull requests only append: B's kept lines are H's first lines.
+  let same = 0;
+  while (same < kept && h[same] === b[same]) same++;
+  if (same === kept) return { violations: [], appendedFrom: kept };
+  const keptLines = b.slice(0, kept);
+  const { breaches, appendedFrom } =
+    minimalBreaches(keptLines, h, budget) ?? positionalBreaches(keptLines, h);
+  const violations = breaches
+    .slice(0, VIOLATIONS_PER_FILE)
+    .map(({ kind, line, what }): LedgerViolation => ({
       kind,
       file: name,
-      line: i + 1,
-      message: `.evolving/ledger/${name}:${i + 1}: an existing ledger line was ${what} (a writer file only grows)`,
-    });
-  }
-  if (breaches > violations.length)
+      line,
+      message:
+        kind === 'inserted'
+          ? `.evolving/ledger/${name}:${line}: a line was inserted between existing ledger lines (a writer file only grows at its end)`
+          : `.evolving/ledger/${name}:${line}: an existing ledger line was ${what} (a writer file only grows)`,
+    }));
+  if (breaches.length > violations.length)
     violations.push({
       kind: 'edited',
       file: name,
       line: kept,
-      message: `.evolving/ledger/${name}: ${breaches - violations.length} more existing line(s) rewritten`,
+      message: `.evolving/ledger/${name}: ${breaches.length - violations.length} more existing line(s) rewritten`,
     });
-  return { violations, appendedFrom: kept };
+  return { violations, appendedFrom };
 }
 
 /** A line the pull request appended: where it is, and its envelope when it parses. */
@@ -134,6 +218,8 @@ export function ledgerViolations(
   const appended: AppendedLine[] = [];
   // Each text split once: a ledger of 10,000 claims is megabytes of lines.
   const baseLines = new Map(base.map((f) => [f.name, rawLines(f.text)]));
+  // One budget for every file's minimal diff: many rewritten files cannot add up.
+  const budget = lineMapBudget();
   for (const file of base) {
     if (headByName.has(file.name)) continue;
     violations.push({
@@ -149,7 +235,7 @@ export function ledgerViolations(
     const diff =
       before === undefined
         ? undefined
-        : diffFile(file.name, before.text, baseLines.get(file.name) as string[], lines);
+        : diffFile(file.name, before.text, baseLines.get(file.name) as string[], lines, budget);
     if (diff !== undefined) violations.push(...diff.violations);
     const endsClean = file.text.endsWith('\n');
     for (let i = diff?.appendedFrom ?? 0; i < lines.length; i++) {

@@ -209,3 +209,47 @@ function walkBack(trace: readonly Int32Array[], endX: number, endY: number) {
   }
   return { base: Int32Array.from(base.reverse()), head: Int32Array.from(head.reverse()) };
 }
+
+/**
+ * The lines two sequences share, as a minimal diff pairs them (the common
+ * prefix and suffix, then Myers' shortest edit script on the middle):
+ * ascending 0-based pairs, or undefined beyond the bounds. What a ledger's
+ * integrity check compares a writer file's base and head with, so that one
+ * inserted line is one change and the lines after it are not "moved".
+ */
+export function matchedLines(
+  a: readonly string[],
+  b: readonly string[],
+  budget: LineMapBudget = lineMapBudget(),
+  edits = LINE_MAP_BOUNDS.edits,
+): { base: Int32Array; head: Int32Array } | undefined {
+  let prefix = 0;
+  const shorter = Math.min(a.length, b.length);
+  while (prefix < shorter && a[prefix] === b[prefix]) prefix++;
+  let suffix = 0;
+  while (suffix < shorter - prefix && a[a.length - 1 - suffix] === b[b.length - 1 - suffix])
+    suffix++;
+  budget.steps -= prefix + suffix;
+  const middleA = a.length - prefix - suffix;
+  const middleB = b.length - prefix - suffix;
+  const middle =
+    middleA === 0 || middleB === 0
+      ? { base: new Int32Array(0), head: new Int32Array(0) }
+      : budget.steps > 0
+        ? matchedPairs(intern(a, b, prefix, middleA, middleB), edits, budget)
+        : undefined;
+  if (middle === undefined) return undefined;
+  const count = prefix + middle.base.length + suffix;
+  const base = new Int32Array(count);
+  const head = new Int32Array(count);
+  for (let i = 0; i < prefix; i++) base[i] = head[i] = i;
+  for (let i = 0; i < middle.base.length; i++) {
+    base[prefix + i] = prefix + (middle.base[i] as number);
+    head[prefix + i] = prefix + (middle.head[i] as number);
+  }
+  for (let i = 0; i < suffix; i++) {
+    base[count - suffix + i] = a.length - suffix + i;
+    head[count - suffix + i] = b.length - suffix + i;
+  }
+  return { base, head };
+}

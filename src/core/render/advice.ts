@@ -41,6 +41,12 @@ export interface AdviceContext {
    * declares is said so, never offered as `attest`. Absent: not known.
    */
   declaredPlatforms?: readonly string[];
+  /**
+   * This job merges receipts other jobs wrote (`receipts:`) and runs no
+   * check itself: a judge, as recipe (b)'s and (d)'s final jobs are. A
+   * missing receipt is then theirs to make, never this job's.
+   */
+  mergesReceipts?: boolean;
 }
 
 const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
@@ -123,10 +129,18 @@ function runAgain(platforms: readonly string[], context: AdviceContext): AdviceS
       code('pull_request'),
       ' workflow and publish its receipts with ',
       code('receipts:'),
-      " (the README's recipe (c))",
+      ' (recipe (c) in docs/RECIPES.md)',
     ];
   const own = settings.platform;
   const elsewhere = platforms.filter((platform) => platform !== own);
+  if (!checksRunHere(settings) && context.mergesReceipts === true)
+    return [
+      'this job only judges the receipts it merges (',
+      code('receipts:'),
+      '), and none of them ran it on ',
+      ...codeList(platforms),
+      ": the job that runs it there (a platform's or a shard's) left no receipt: see its log, and check that it uploads its receipts even when a check fails",
+    ];
   if (!checksRunHere(settings)) {
     const advice: AdviceSegment[] = [
       'set ',
@@ -170,7 +184,7 @@ function notThisJob(
     platforms.length === 1 ? 'it' : 'each',
     ' and merge its receipts with ',
     code('receipts:'),
-    " (the README's recipe (b))",
+    ' (recipe (b) in docs/RECIPES.md)',
   ];
   if (own !== null)
     advice.push(', or set ', code(`attest: ${own}`), ' so only ', code(own), ' decides');

@@ -43,23 +43,91 @@ export interface ClaimsRenderOptions {
 const LABEL_MAX = 300;
 const REF_MAX = 200;
 
-/** The first heading of the section: what the pull request breaks and moves. */
-export function claimsHeadline(review: ClaimsReview): string {
-  const broken = review.broken.length;
+/** Where each of ev's words is explained (cells and statuses), in this action's documentation. */
+export const EV_WORDS_URL =
+  'https://github.com/evolving-action/evolving-action/blob/v0/docs/ev-0.2.md';
+
+const WORD_ANCHOR: Record<string, string> = {
+  still: 'cells',
+  'neighborhood-moved': 'cells',
+  'anchor-changed': 'cells',
+  'file-gone': 'cells',
+  legacy: 'cells',
+  resolves: 'anchor-statuses',
+  changed: 'anchor-statuses',
+  gone: 'anchor-statuses',
+  unreachable: 'anchor-statuses',
+  recorded: 'anchor-statuses',
+  failed: 'anchor-statuses',
+};
+
+/** One of ev's words (a cell, a status), linked to its meaning; anything else as it is. */
+function evWord(word: string): string {
+  const anchor = WORD_ANCHOR[word];
+  return anchor === undefined ? word : `[${word}](${EV_WORDS_URL}#${anchor})`;
+}
+
+/** "1 claim's evidence cites" / "2 claims' evidence cites". */
+function cites(n: number): string {
+  return `${plural(n, "claim's", "claims'")} evidence cites`;
+}
+
+/**
+ * What the pull request did to the claims' anchors, in ev's words
+ * (anchor-changed, file-gone, neighborhood-moved): facts, never verdicts.
+ */
+function factsText(review: ClaimsReview): string {
+  const gone = review.broken.filter((c) =>
+    c.anchors.some((a) => a.reading === 'broken' && a.after.status === 'gone'),
+  ).length;
+  const changed = review.broken.length - gone;
   const moved = review.moved.length;
+  // The first fact names whose evidence; the next ones count "more".
+  const parts: string[] = [];
+  const whose = (n: number) =>
+    parts.length === 0 ? cites(n) : `${n} more ${n === 1 ? 'cites' : 'cite'}`;
+  if (changed > 0)
+    parts.push(`changes the ${changed === 1 ? 'line' : 'lines'} that ${whose(changed)}`);
+  if (gone > 0) parts.push(`removes the ${gone === 1 ? 'file' : 'files'} that ${whose(gone)}`);
+  if (moved > 0)
+    parts.push(
+      parts.length === 0
+        ? `changes the code beside the ${moved === 1 ? 'line' : 'lines'} that ${cites(moved)}`
+        : `${parts.length === 1 && changed > 0 ? '' : 'changes '}the code beside ${moved} more`,
+    );
+  if (parts.length <= 1) return parts[0] ?? '';
+  return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1] as string}`;
+}
+
+/**
+ * The first heading of the section. A ledger violation leads when there is
+ * one; then what the pull request did to the anchors. 🔴 only for what
+ * fails the check (a violation under `fail-on-violation`, the opted-in
+ * anchor gate); a fact that gates nothing is ⚠️ (a cited line or file) or
+ * 🟡 (code beside it).
+ */
+export function claimsHeadline(review: ClaimsReview): string {
+  const violations = review.violations.length;
+  if (violations > 0) {
+    const icon = review.review.conclusion === 'failure' ? '🔴' : '⚠️';
+    const facts = factsText(review);
+    return `${icon} This pull request rewrites the ledger's history: ${plural(violations, 'ledger violation')}${facts === '' ? '' : `; it also ${facts}`}`;
+  }
   if (review.scope === 'commit') {
     const onMoved = review.baseMoved.length;
     return onMoved > 0
       ? `🟡 ${plural(onMoved, 'claim rests', 'claims rest')} on code that moved since it was filed`
       : `✅ ${plural(review.census.total, 'claim')} with evidence, none on moved code`;
   }
-  if (broken > 0)
-    return `🔴 This pull request breaks ${plural(broken, "claim's anchor", "claims' anchors")}${moved > 0 ? ` and moves ${moved}` : ''}`;
-  if (moved > 0) return `🟡 This pull request moves the code under ${plural(moved, 'claim')}`;
-  const settled = review.settled.length;
-  if (settled > 0)
-    return `✅ Every claim whose anchor this pull request broke or moved is settled in it (${settled})`;
-  return "✅ This pull request moves no claim's anchor";
+  const facts = factsText(review);
+  if (facts === '') {
+    const settled = review.settled.length;
+    return settled > 0
+      ? `✅ Every claim whose anchor this pull request broke or moved is settled in it (${settled})`
+      : "✅ This pull request moves no claim's anchor";
+  }
+  const icon = review.gateFailures.length > 0 ? '🔴' : review.broken.length > 0 ? '⚠️' : '🟡';
+  return `${icon} This pull request ${facts}`;
 }
 
 function actorText(actor: Actor): string {
@@ -91,8 +159,8 @@ function brokenText(after: AnchorLook): string | undefined {
 
 function anchorLine(anchor: ReviewedAnchor, options: ClaimsRenderOptions): string {
   const broken = anchor.reading === 'broken';
-  const before = broken ? anchor.before?.status : cellOrStatus(anchor.before);
-  const after = broken ? anchor.after.status : cellOrStatus(anchor.after);
+  const before = evWord((broken ? anchor.before?.status : cellOrStatus(anchor.before)) ?? '');
+  const after = evWord(broken ? anchor.after.status : cellOrStatus(anchor.after));
   const why = broken
     ? brokenText(anchor.after)
     : anchor.after.cell !== undefined
@@ -238,15 +306,32 @@ function censusText(census: MovementCensus): string {
 }
 
 function leadText(review: ClaimsReview): string {
+  const lines: string[] = [];
+  if (review.violations.length > 0)
+    lines.push(
+      review.review.conclusion === 'failure'
+        ? 'A writer file only grows: `fail-on-violation` fails this run until the lines the pull request rewrote are as they were at the base.'
+        : 'A writer file only grows: put the lines the pull request rewrote back as they were at the base (`fail-on-violation` is off, so this does not fail the run).',
+    );
   if (review.gateFailures.length > 0)
-    return `**claims-gate: anchors fails this run:** ${plural(review.gateFailures.length, 'claim')} whose anchor this pull request breaks ${review.gateFailures.length === 1 ? 'is' : 'are'} not re-filed, held, closed or declared dead here. Re-file evidence that resolves at this commit (\`ev evidence <claim> file:…::…\`), \`ev hold\` the claim, or declare it dead (\`ev close <claim> --dead --reason …\`) in this pull request.`;
-  if (review.scope === 'commit')
-    return 'Nothing here gates: ev does not. Re-read the claims whose code moved, and re-file their evidence where it moved on purpose.';
-  if (review.broken.length + review.moved.length === 0)
-    return review.settled.length > 0
-      ? 'Nothing here blocks merging, and nothing is left to re-read: this pull request settles each claim whose anchor it broke or moved (below).'
-      : 'Nothing here blocks merging.';
-  return 'Nothing here blocks merging. ev does not gate, so re-read these claims and, where the code moved on purpose, re-file their evidence (`ev evidence <claim> file:…::…`).';
+    lines.push(
+      `**claims-gate: anchors fails this run:** ${plural(review.gateFailures.length, 'claim')} whose anchor this pull request breaks ${review.gateFailures.length === 1 ? 'is' : 'are'} not re-filed, held, closed or declared dead here. Re-file evidence that resolves at this commit (\`ev evidence <claim> file:…::…\`), \`ev hold\` the claim, or declare it dead (\`ev close <claim> --dead --reason …\`) in this pull request.`,
+    );
+  else if (review.scope === 'commit') {
+    // Advice only where there is something to act on: a clean census gets none.
+    if (review.baseMoved.length > 0)
+      lines.push(
+        'Nothing here gates: ev does not. Re-read the claims whose code moved, and re-file their evidence where it moved on purpose.',
+      );
+  } else if (review.broken.length + review.moved.length > 0)
+    lines.push(
+      `${review.violations.length > 0 ? 'The anchors gate nothing' : 'Nothing here blocks merging'}: ev states facts and does not gate. Re-read these claims and, where the code moved on purpose, re-file their evidence (\`ev evidence <claim> file:…::…\`).`,
+    );
+  else if (review.settled.length > 0 && review.violations.length === 0)
+    lines.push(
+      'Nothing here blocks merging, and nothing is left to re-read: this pull request settles each claim whose anchor it broke or moved (below).',
+    );
+  return lines.map((line) => `${line}\n\n`).join('');
 }
 
 /** The section's blocks, most important first (whole blocks are what a limit drops). */
@@ -255,7 +340,7 @@ function sectionBlocks(
   options: ClaimsRenderOptions,
   level: string,
 ): string[] {
-  const blocks: string[] = [`${level} ${claimsHeadline(review)}\n\n${leadText(review)}\n\n`];
+  const blocks: string[] = [`${level} ${claimsHeadline(review)}\n\n${leadText(review)}`];
   if (review.violations.length > 0) {
     blocks.push(
       `#### ⛔ ${plural(review.violations.length, 'ledger violation')}: history rewritten\n\n` +
@@ -264,8 +349,11 @@ function sectionBlocks(
         '\n\n',
     );
   }
+  // Red only where the opted-in gate fails the run on the claim.
   const gate = review.gate;
-  for (const claim of review.broken) blocks.push(claimBlock(claim, '🔴', options, gate));
+  const gated = new Set(review.gateFailures);
+  for (const claim of review.broken)
+    blocks.push(claimBlock(claim, gated.has(claim.id) ? '🔴' : '⚠️', options, gate));
   for (const claim of review.moved) blocks.push(claimBlock(claim, '🟡', options, gate));
   if (review.scope === 'commit')
     for (const claim of review.baseMoved) blocks.push(claimBlock(claim, '🟡', options, gate));

@@ -85,12 +85,12 @@ export function claimsSurfaces(
   };
 }
 
-/** The comment's footer on a store of claims alone: the check, the job summary, the run. */
+/** The comment's footer on a store of claims alone: the action, the check, the job summary, the run. */
 function commentFooter(frame: SurfaceFrame): string {
   const checkName = mdText(frame.checkName ?? DEFAULT_CHECK_NAME, 100);
   const summary = frame.summaryUrl ? ` · [job summary](${frame.summaryUrl})` : '';
   const run = frame.runUrl ? ` · [run](${frame.runUrl})` : '';
-  return `\n---\n<sub>evolving · ${checkName} · ev 0.2 claims${summary}${run}</sub>\n`;
+  return `\n---\n<sub>evolving-action · check ${checkName} · ev 0.2 claims${summary}${run}</sub>\n`;
 }
 
 /** The run's notes and the self-test, then the claims section, within `limit`. */

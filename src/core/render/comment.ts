@@ -304,7 +304,7 @@ function alreadyFailingSentence(report: Report): string {
   return (
     `${did} ${gatingAction(report, gatingGrounds(report, true), one)} ` +
     `The gate is on (\`gate: true\`): this check fails until then — ` +
-    '`gate: regressions` fails only on what a pull request breaks (README: "Adopting on a branch that is not green today").'
+    '`gate: regressions` fails only on what a pull request breaks (docs/RECIPES.md: "Adopting on a branch that is not green today").'
   );
 }
 

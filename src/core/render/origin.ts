@@ -11,14 +11,21 @@ export const ORIGIN_LABEL = {
   'already-failing-on-base': 'already failing on the base',
 } as const;
 
-/** `broken by this PR (green at the base)`, `already failing on the base (red there)`; '' when not gating or without a base. */
+/**
+ * `broken by this PR (green at the base)`, `already failing on the base (red there)`;
+ * '' when not gating or without a base. A binding with no receipt at the base is
+ * labelled for what is known, no evidence there, with the remedy: recipe (a)
+ * keeps the default branch's receipts for pull requests to compare with.
+ */
 export function originPhrase(ground: AgainstBase): string {
   if (ground.origin === undefined) return '';
   const base =
     ground.baseLabel === null || ground.baseLabel === undefined
       ? 'not evaluated at the base: a decision this pull request adds or changes'
-      : ground.origin === 'already-failing-on-base'
-        ? `${ground.baseLabel} there`
-        : `${ground.baseLabel} at the base`;
+      : ground.baseLabel === 'not-run' && ground.origin === 'broken-by-this-pr'
+        ? "no evidence at the base: recipe (a) saves the default branch's receipts to compare with"
+        : ground.origin === 'already-failing-on-base'
+          ? `${ground.baseLabel} there`
+          : `${ground.baseLabel} at the base`;
   return `${ORIGIN_LABEL[ground.origin]} (${base})`;
 }

@@ -609,6 +609,7 @@ export function buildReport(input: ReportInput): Report {
       ? { pullRequest: true }
       : {}),
     declaredPlatforms: declaredPlatformsOf(input.verdicts),
+    ...(input.receiptMerge !== undefined ? { mergesReceipts: true } : {}),
   });
   const testRuns = testRunsByRef(runs);
   const bindings = bindingsOf(input.verdicts, input.executions, input.trust, input.base);
