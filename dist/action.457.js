@@ -271,8 +271,8 @@ var adapters_store = __webpack_require__(4901);
 var untrusted_file = __webpack_require__(2041);
 // EXTERNAL MODULE: ./src/core/ticks/tick-reader.ts
 var tick_reader = __webpack_require__(5477);
-// EXTERNAL MODULE: ./src/evaluation.ts + 15 modules
-var src_evaluation = __webpack_require__(2774);
+// EXTERNAL MODULE: ./src/evaluation.ts + 11 modules
+var src_evaluation = __webpack_require__(6040);
 // EXTERNAL MODULE: ./src/core/ticks/ev-rules.ts
 var ev_rules = __webpack_require__(7257);
 ;// CONCATENATED MODULE: ./src/cli/read-ledger.ts
@@ -1102,6 +1102,10 @@ var external_node_fs_ = __webpack_require__(3024);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/adapters/git-claims-review.ts
 var git_claims_review = __webpack_require__(5249);
+// EXTERNAL MODULE: ./src/adapters/store-model.ts
+var store_model = __webpack_require__(3801);
+// EXTERNAL MODULE: ./src/core/claims/budget.ts
+var claims_budget = __webpack_require__(740);
 // EXTERNAL MODULE: ./src/core/claims/review.ts + 1 modules
 var claims_review = __webpack_require__(7406);
 ;// CONCATENATED MODULE: ./src/cli/claims-report.ts
@@ -1112,6 +1116,7 @@ var claims_review = __webpack_require__(7406);
  * it HEAD alone (a push's census); cli/report.ts draws it as the action
  * does (render/review-surfaces.ts). Nothing is written, GitHub is not asked.
  */
+
 
 
 
@@ -1134,14 +1139,17 @@ async function previewClaims(io, root, base) {
         return {
             error: `error: report: --base ${JSON.stringify(base.slice(0, 80))} names no commit here`,
         };
+    const budget = (0,claims_budget/* timeBudget */.B6)(claims_budget/* CLAIMS_REVIEW_BUDGET_MS */.sd, Date.now); // as the action's review
     const [[atHead, atBase], changed] = await Promise.all([
-        (0,git_claims_review/* ledgersAtCommits */.GT)(ctx, baseSha === undefined ? [head] : [head, baseSha], prefix),
+        (0,git_claims_review/* ledgersAtCommits */.GT)(ctx, baseSha === undefined ? [head] : [head, baseSha], prefix, budget),
         baseSha === undefined ? undefined : (0,git_claims_review/* changedPathsBetween */.pH)(ctx, baseSha, head, prefix),
     ]);
     if (atHead === undefined)
         return { error: 'error: report: the ledger at HEAD was not read' };
     for (const refused of [...atHead.refused, ...(atBase?.refused ?? [])])
         io.stderr(`${refused}\n`);
+    for (const note of new Set([...(atHead.world.notes ?? []), ...(atBase?.world.notes ?? [])]))
+        io.stderr(`warning: ${note}\n`);
     const review = (0,claims_review/* reviewClaims */.wN)({
         head: atHead,
         ...(atBase !== undefined ? { base: atBase } : {}),
@@ -1191,6 +1199,8 @@ var pipeline = __webpack_require__(5165);
  * them (render/review-surfaces.ts).
  * Exits 0 whenever it could evaluate: it previews, `check --exit-on-red` gates.
  */
+
+
 
 
 
@@ -1284,12 +1294,19 @@ const report_report = async (args, io) => {
         return 1;
     }
     // The store's model picks the reviews: 0.2's claims alone, or 0.1's decisions with them beside.
+    // With --base, as the action decides it: the base's models too, whatever the work tree holds.
     const detected = (0,adapters_store/* detectStore */.X8)(cwd);
+    const atBase = options.base === undefined ? undefined : await baseModel(io, detected.root, options.base);
+    const model = (0,adapters_store/* joinModels */.d7)(detected.model, atBase ?? 'none');
+    // Decisions the base holds and this work tree removed: the action judges them (each removal a
+    // ledger violation); a preview of the work tree cannot, and says so.
+    const ticksRemoved = (0,adapters_store/* modelHas */.YE)(model, 'ticks') && !(0,adapters_store/* modelHas */.YE)(detected.model, 'ticks') && detected.model !== 'none';
+    const decisionsPreviewed = model !== 'claims' && !ticksRemoved;
     let claims;
-    if (detected.model === 'claims' || detected.model === 'both') {
+    if ((0,adapters_store/* modelHas */.YE)(model, 'claims')) {
         const previewed = await previewClaims(io, detected.root, options.base);
         if ('error' in previewed) {
-            if (detected.model === 'claims') {
+            if (!decisionsPreviewed) {
                 io.stderr(`${previewed.error}\n`);
                 return 1;
             }
@@ -1302,7 +1319,9 @@ const report_report = async (args, io) => {
     const workingDirectory = options.cwd ?? '.';
     const frame = { key: (0,comment/* commentKey */.Td)(workingDirectory) };
     const models = [];
-    if (detected.model !== 'claims') {
+    if (ticksRemoved)
+        io.stderr(`warning: --base ${options.base ?? ''} holds ev 0.1 decisions this work tree removed: the action judges them and names each removal as a ledger violation; the claims are previewed alone\n`);
+    if (decisionsPreviewed) {
         const decisions = await judgeDecisionsHere(options, cwd, io);
         if (typeof decisions === 'number')
             return decisions;
@@ -1327,6 +1346,17 @@ const report_report = async (args, io) => {
     // A preview, not a gate (`check --exit-on-red` gates): it succeeds when it could print.
     return 0;
 };
+/** The model of the store at `--base` (read from git objects), or undefined when it names no commit here. */
+async function baseModel(io, root, base) {
+    const repository = await repositoryFor(io, root);
+    if (repository === null)
+        return undefined;
+    const commit = await (0,git_claims_review/* commitOf */.D3)({ repository, cwd: root, env: io.env }, base);
+    if (commit === undefined)
+        return undefined;
+    const rel = (0,external_node_path_.relative)(repository.workTree, root).split(external_node_path_.sep).join('/');
+    return (await (0,store_model/* storeAtCommit */.g)(repository, commit, rel.startsWith('..') ? '' : rel))?.model;
+}
 /**
  * ev 0.1's decisions judged here: the pipeline the action runs
  * (pipeline.ts), on the work tree, for a preview instead of a post; or the
@@ -1340,7 +1370,17 @@ async function judgeDecisionsHere(options, cwd, io) {
     }
     const { store } = opened;
     const workingDirectory = options.cwd ?? '.';
-    const entries = (0,ledger/* parseLedger */.h8)((0,adapters_store/* openTickFiles */.t$)(store));
+    let entries;
+    try {
+        entries = (0,ledger/* parseLedger */.h8)((0,adapters_store/* openTickFiles */.t$)(store));
+    }
+    catch (error) {
+        // A ticks/ that cannot be listed (an empty .evolving/ has none): one line, no trace.
+        if (!(error instanceof adapters_store/* StoreError */.AD))
+            throw error;
+        io.stderr(`error: ${error.message}\n`);
+        return 1;
+    }
     const changedInLedger = options.changed
         .map((file) => (0,report/* toLedgerRelative */.Nm)(file, workingDirectory))
         .filter((file) => file !== undefined);

@@ -185,7 +185,7 @@ process.on('exit', () => {
  * texts, receipts, the report's strings), so V8 grows it to the most it may,
  * and that space was most of what the action's peak held beyond `check`'s:
  * at 50,000 ticks 32 MB of young generation cuts the peak by about 150 MB in
- * the same wall time (README "Performance"). A Node action cannot pass V8 flags (action.yml has no
+ * the same wall time (docs/PERFORMANCE.md). A Node action cannot pass V8 flags (action.yml has no
  * `NODE_OPTIONS`), and a worker's `resourceLimits` are Node's supported way
  * to size a heap. Only the young generation is capped: the old generation
  * keeps V8's default limit, so a large ledger never runs out of memory here
