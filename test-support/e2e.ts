@@ -1,6 +1,8 @@
-// Glue for the end-to-end tests: run the bundled action against the fake
-// GitHub with the repository's own action.yml defaults, and read back what a
-// reviewer would see (check runs, annotations, comments, workflow commands).
+// Glue for the end-to-end tests: run the action against the fake GitHub with
+// the repository's own action.yml defaults, and read back what a reviewer
+// would see (check runs, annotations, comments, workflow commands). A run is
+// in this process unless it asks for the bundle (`{ spawn: true }`, see
+// run-action.ts); both are read back the same way.
 //
 // A test file starts with `const e2e = useE2E();` and then takes everything
 // from it: `e2e.gh()` (a fake GitHub), `e2e.scenario({...})` (a pull
@@ -25,6 +27,7 @@ import {
 import {
   annotationCommands,
   runAction,
+  spawnsBundle,
   type RunActionOptions,
   type RunActionResult,
   type WorkflowCommand,
@@ -107,7 +110,7 @@ function seedEventPullRequests(gh: FakeGitHub, event: ActionEvent): void {
   }
 }
 
-/** Runs the bundle once, like a runner would, and scopes the fake's requests to this run. */
+/** Runs the action once, like a runner would, and scopes the fake's requests to this run. */
 async function runE2E(options: E2EOptions): Promise<E2ERun> {
   const { gh, ...rest } = options;
   seedEventPullRequests(gh, options.event);
@@ -170,14 +173,20 @@ export interface E2E {
   ): Promise<E2ERun>;
 }
 
+/** What a test file's runs need before they start. */
+export interface UseE2EOptions {
+  /** Some of the file's runs spawn the bundle (`{ spawn: true }`): build it now. */
+  bundle?: boolean;
+}
+
 /**
  * The one way to set up an end-to-end test file. Call it at the top level
  * (it registers an `afterAll`): every fake GitHub, scenario and temporary
  * directory it hands out is closed and removed after the file.
  */
-export function useE2E(): E2E {
+export function useE2E(options: UseE2EOptions = {}): E2E {
   // The bundle is built (when the sources changed) now, not inside a test's timeout.
-  actionBundle();
+  if (options.bundle || spawnsBundle({})) actionBundle();
   const fakes: FakeGitHub[] = [];
   const cleanups: Array<() => void> = [];
   afterAll(async () => {
