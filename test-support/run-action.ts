@@ -15,7 +15,7 @@
 // for what only a process shows (the worker thread and its resource limits,
 // signals, the process's own streams and exit). Giving `bundle`, `node` or
 // `interrupt` implies it, and so does EV_ACTION_BUNDLE (which points at
-// another bundle, e.g. the committed dist/index.js) or EV_ACTION_SPAWN=1
+// another bundle, e.g. the committed dist/index.js), EV_ACTION_NODE or EV_ACTION_SPAWN=1
 // (every run spawned: the whole suite against a bundle). The bundle defaults
 // to the current sources' index.js (bundle.ts: built from src/ as it is).
 import { spawn } from 'node:child_process';
@@ -48,7 +48,7 @@ export interface RunActionOptions {
   /**
    * Run the bundle as a child process (`node <bundle>`) instead of the sources in this
    * process. Default: false, unless `bundle`, `node` or `interrupt` is given, or
-   * EV_ACTION_BUNDLE or EV_ACTION_SPAWN=1 is set.
+   * EV_ACTION_BUNDLE, EV_ACTION_NODE or EV_ACTION_SPAWN=1 is set.
    */
   spawn?: boolean;
   /** The checked-out repository (cwd and GITHUB_WORKSPACE). */
@@ -396,6 +396,7 @@ export function spawnsBundle(
     options.node !== undefined ||
     options.interrupt !== undefined ||
     process.env.EV_ACTION_BUNDLE !== undefined ||
+    process.env.EV_ACTION_NODE !== undefined ||
     process.env.EV_ACTION_SPAWN === '1'
   );
 }
