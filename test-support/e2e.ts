@@ -13,7 +13,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, expect } from '@jest/globals';
+import { afterAll, beforeAll, expect } from '@jest/globals';
 import { actionBundle } from './bundle.js';
 import { FAKE_TOKEN } from './defaults.js';
 import type { ActionEvent } from './events.js';
@@ -26,6 +26,7 @@ import {
 } from './fake-github.js';
 import {
   annotationCommands,
+  loadAction,
   runAction,
   spawnsBundle,
   type RunActionOptions,
@@ -187,6 +188,8 @@ export interface UseE2EOptions {
 export function useE2E(options: UseE2EOptions = {}): E2E {
   // The bundle is built (when the sources changed) now, not inside a test's timeout.
   if (options.bundle || spawnsBundle({})) actionBundle();
+  // And the sources the in-process runs use are loaded (compiled, the first time) before any test.
+  if (!spawnsBundle({})) beforeAll(() => loadAction().then(() => undefined), 10 * 60 * 1000);
   const fakes: FakeGitHub[] = [];
   const cleanups: Array<() => void> = [];
   afterAll(async () => {

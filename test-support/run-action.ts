@@ -435,8 +435,12 @@ type MainModule = typeof import('../src/action/main.js');
 
 let loaded: Promise<{ core: CoreModule; main: MainModule }> | undefined;
 
-/** The sources' entry and the @actions/core it writes through (the same module instance). */
-function loadAction(): Promise<{ core: CoreModule; main: MainModule }> {
+/**
+ * The sources' entry and the @actions/core it writes through (the same module instance).
+ * The first load compiles the action's sources (ts-jest): useE2E does it before the tests,
+ * outside their timeouts.
+ */
+export function loadAction(): Promise<{ core: CoreModule; main: MainModule }> {
   loaded ??= Promise.all([import('@actions/core'), import('../src/action/main.js')]).then(
     ([core, main]) => ({ core, main }),
   );
