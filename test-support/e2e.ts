@@ -1,6 +1,8 @@
-// Glue for the end-to-end tests: run the bundled action against the fake
-// GitHub with the repository's own action.yml defaults, and read back what a
-// reviewer would see (check runs, annotations, comments, workflow commands).
+// Glue for the end-to-end tests: run the action against the fake GitHub with
+// the repository's own action.yml defaults, and read back what a reviewer
+// would see (check runs, annotations, comments, workflow commands). A run is
+// in this process unless it asks for the bundle (`{ spawn: true }`, see
+// run-action.ts); both are read back the same way.
 //
 // A test file starts with `const e2e = useE2E();` and then takes everything
 // from it: `e2e.gh()` (a fake GitHub), `e2e.scenario({...})` (a pull
@@ -11,7 +13,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, expect } from '@jest/globals';
+import { afterAll, beforeAll, expect } from '@jest/globals';
 import { actionBundle } from './bundle.js';
 import { FAKE_TOKEN } from './defaults.js';
 import type { ActionEvent } from './events.js';
@@ -24,7 +26,9 @@ import {
 } from './fake-github.js';
 import {
   annotationCommands,
+  loadAction,
   runAction,
+  spawnsBundle,
   type RunActionOptions,
   type RunActionResult,
   type WorkflowCommand,
@@ -107,7 +111,7 @@ function seedEventPullRequests(gh: FakeGitHub, event: ActionEvent): void {
   }
 }
 
-/** Runs the bundle once, like a runner would, and scopes the fake's requests to this run. */
+/** Runs the action once, like a runner would, and scopes the fake's requests to this run. */
 async function runE2E(options: E2EOptions): Promise<E2ERun> {
   const { gh, ...rest } = options;
   seedEventPullRequests(gh, options.event);
@@ -170,14 +174,22 @@ export interface E2E {
   ): Promise<E2ERun>;
 }
 
+/** What a test file's runs need before they start. */
+export interface UseE2EOptions {
+  /** Some of the file's runs spawn the bundle (`{ spawn: true }`): build it now. */
+  bundle?: boolean;
+}
+
 /**
  * The one way to set up an end-to-end test file. Call it at the top level
  * (it registers an `afterAll`): every fake GitHub, scenario and temporary
  * directory it hands out is closed and removed after the file.
  */
-export function useE2E(): E2E {
+export function useE2E(options: UseE2EOptions = {}): E2E {
   // The bundle is built (when the sources changed) now, not inside a test's timeout.
-  actionBundle();
+  if (options.bundle || spawnsBundle({})) actionBundle();
+  // And the sources the in-process runs use are loaded (compiled, the first time) before any test.
+  if (!spawnsBundle({})) beforeAll(() => loadAction().then(() => undefined), 10 * 60 * 1000);
   const fakes: FakeGitHub[] = [];
   const cleanups: Array<() => void> = [];
   afterAll(async () => {

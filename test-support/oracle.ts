@@ -110,18 +110,31 @@ export function bundledCli(cliPath: string): CliRunner {
 }
 
 /**
- * The cases the bundle is run on beside the in-process runs: every `stride`th
- * case, and the first of each command, so that every command the corpus
- * holds reaches the bundle at least once.
+ * The cases the bundle is run on beside the in-process runs: `count` of
+ * them (2 by default: the five parity files send 10 cases through the
+ * bundle), of different commands where the corpus has them, spread over it.
+ * The bundle is the same code as the sources in process; what a spawned run
+ * adds (the bundling, argv, the process's streams and exit code) shows on
+ * any case, so a few suffice.
  */
-export function bundleSample(cases: readonly OracleCase[], stride = 8): OracleCase[] {
-  const seen = new Set<string>();
-  return cases.filter((c, i) => {
-    const command = c.cmd.filter((w) => !/^(clm_|[0-9a-f]{6,})/.test(w)).join(' ');
-    const first = !seen.has(command);
-    seen.add(command);
-    return first || i % stride === 0;
-  });
+export function bundleSample(cases: readonly OracleCase[], count = 2): OracleCase[] {
+  const commandOf = (c: OracleCase) =>
+    c.cmd.filter((w) => !/^(clm_|[0-9a-f]{6,})/.test(w)).join(' ');
+  const picked: OracleCase[] = [];
+  const commands = new Set<string>();
+  for (let i = 0; i < cases.length && picked.length < count; i++) {
+    // Evenly spaced starting points; from each, the first case of a command not yet picked.
+    const start = Math.floor((picked.length * cases.length) / count);
+    for (let k = Math.max(i, start); k < cases.length; k++) {
+      const c = cases[k] as OracleCase;
+      if (commands.has(commandOf(c))) continue;
+      commands.add(commandOf(c));
+      picked.push(c);
+      i = k;
+      break;
+    }
+  }
+  return picked;
 }
 
 export interface CaseRun {

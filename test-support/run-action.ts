@@ -1,12 +1,23 @@
-// Runs a bundled JavaScript action the way the GitHub Actions runner does:
-// `node <bundle>` as a child process in the workspace, with the runner's
-// environment (GITHUB_*, RUNNER_*, INPUT_<NAME>) and its file commands
-// (GITHUB_OUTPUT, GITHUB_STEP_SUMMARY, ...). Afterwards the outputs, summary
-// and workflow commands are read back the way the runner reads them.
+// Runs the action the way the GitHub Actions runner does: in the workspace,
+// with the runner's environment (GITHUB_*, RUNNER_*, INPUT_<NAME>) and its
+// file commands (GITHUB_OUTPUT, GITHUB_STEP_SUMMARY, ...). Afterwards the
+// outputs, summary and workflow commands are read back the way the runner
+// reads them.
 //
-// The bundle defaults to the current sources' index.js (bundle.ts: built
-// from src/ as it is, so an unbundled change is still what is tested);
-// EV_ACTION_BUNDLE points at another (e.g. the committed dist/index.js).
+// By default the action runs in this process: the sources' `run()`
+// (src/action/main.ts) is given the step's settings (environment, inputs,
+// event, workspace, its log), its GitHub client talks to the API URL those
+// settings name, and @actions/core writes its workflow commands and file
+// commands as it does on a runner (to the captured log and the same files).
+// That is what almost every test asks, at a third of a spawned run's cost.
+//
+// `spawn: true` runs the bundle instead, `node <bundle>` as a child process:
+// for what only a process shows (the worker thread and its resource limits,
+// signals, the process's own streams and exit). Giving `bundle`, `node` or
+// `interrupt` implies it, and so does EV_ACTION_BUNDLE (which points at
+// another bundle, e.g. the committed dist/index.js), EV_ACTION_NODE or EV_ACTION_SPAWN=1
+// (every run spawned: the whole suite against a bundle). The bundle defaults
+// to the current sources' index.js (bundle.ts: built from src/ as it is).
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -34,6 +45,12 @@ const DEFAULT_KILL_AFTER_MS = 5 * 60 * 1000;
 const MAX_STEP_SUMMARY_BYTES = 1024 * 1024;
 
 export interface RunActionOptions {
+  /**
+   * Run the bundle as a child process (`node <bundle>`) instead of the sources in this
+   * process. Default: false, unless `bundle`, `node` or `interrupt` is given, or
+   * EV_ACTION_BUNDLE, EV_ACTION_NODE or EV_ACTION_SPAWN=1 is set.
+   */
+  spawn?: boolean;
   /** The checked-out repository (cwd and GITHUB_WORKSPACE). */
   workspace: string;
   /** From events.ts: payload plus GITHUB_EVENT_NAME / SHA / REF. */
@@ -70,6 +87,8 @@ export interface RunActionOptions {
 }
 
 export interface RunActionResult {
+  /** Whether the bundle ran as a child process (else the sources ran in this process). */
+  spawned: boolean;
   exitCode: number | null;
   signal: NodeJS.Signals | null;
   stdout: string;
@@ -340,7 +359,7 @@ function readResults(
   files: RunnerFiles,
   child: ChildResult,
   problems: string[],
-): Omit<RunActionResult, 'env'> {
+): Omit<RunActionResult, 'env' | 'spawned'> {
   const outputs = parseFileCommand(readFileSync(files.output, 'utf8'));
   const exportedEnv = parseFileCommand(readFileSync(files.env, 'utf8'));
   const state = parseFileCommand(readFileSync(files.state, 'utf8'));
@@ -367,8 +386,24 @@ function readResults(
   };
 }
 
+/** Whether this run spawns the bundle (see the head of this file). */
+export function spawnsBundle(
+  options: Pick<RunActionOptions, 'spawn' | 'bundle' | 'node' | 'interrupt'>,
+): boolean {
+  if (options.spawn !== undefined) return options.spawn;
+  return (
+    options.bundle !== undefined ||
+    options.node !== undefined ||
+    options.interrupt !== undefined ||
+    process.env.EV_ACTION_BUNDLE !== undefined ||
+    process.env.EV_ACTION_NODE !== undefined ||
+    process.env.EV_ACTION_SPAWN === '1'
+  );
+}
+
 /** Runs the action once and collects everything the runner would. */
 export async function runAction(options: RunActionOptions): Promise<RunActionResult> {
+  if (!spawnsBundle(options)) return runInProcess(options);
   const bundle = resolve(options.bundle ?? actionBundle());
   if (!existsSync(bundle))
     throw new Error(`runAction: bundle ${bundle} does not exist (run npm run bundle?)`);
@@ -386,8 +421,126 @@ export async function runAction(options: RunActionOptions): Promise<RunActionRes
       options.killAfterMs ?? DEFAULT_KILL_AFTER_MS,
       options.interrupt,
     );
-    return { ...readResults(files, child, problems), env };
+    return { ...readResults(files, child, problems), env, spawned: true };
   } finally {
+    if (!options.keepTemp) rmSync(files.root, { recursive: true, force: true });
+  }
+}
+
+// ---------------------------------------------------------------------------
+// In this process
+
+type CoreModule = typeof import('@actions/core');
+type MainModule = typeof import('../src/action/main.js');
+
+let loaded: Promise<{ core: CoreModule; main: MainModule }> | undefined;
+
+/**
+ * The sources' entry and the @actions/core it writes through (the same module instance).
+ * The first load compiles the action's sources (ts-jest): useE2E does it before the tests,
+ * outside their timeouts.
+ */
+export function loadAction(): Promise<{ core: CoreModule; main: MainModule }> {
+  loaded ??= Promise.all([import('@actions/core'), import('../src/action/main.js')]).then(
+    ([core, main]) => ({ core, main }),
+  );
+  return loaded;
+}
+
+/** One in-process run at a time: a run has the process's environment and streams to itself. */
+let queue: Promise<unknown> = Promise.resolve();
+
+/** A workflow command's data, escaped as @actions/core escapes it (launch.ts's fallback line). */
+function commandData(text: string): string {
+  return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+
+type Write = typeof process.stdout.write;
+
+/**
+ * Runs the sources' `run()` as the worker in dist/action.js would, with the
+ * step's environment in place for @actions/core (its file commands and the
+ * step summary are named there) and the process's streams captured while it runs.
+ */
+async function runInProcess(options: RunActionOptions): Promise<RunActionResult> {
+  const { core, main } = await loadAction();
+  const turn = queue.then(() => runTurn(options, core, main));
+  queue = turn.catch(() => undefined);
+  return turn;
+}
+
+async function runTurn(
+  options: RunActionOptions,
+  core: CoreModule,
+  main: MainModule,
+): Promise<RunActionResult> {
+  const files = createRunnerFiles(options.event);
+  const problems: string[] = [];
+  const env = runnerEnv(options, files);
+  const actionYml = options.actionYml ?? join(REPO_ROOT, 'action.yml');
+  Object.assign(
+    env,
+    inputEnv(options, declaredInputs({ ...options, actionYml }, DEFAULT_BUNDLE), env, problems),
+  );
+  applyOverrides(env, options.env ?? {});
+  const saved = { ...process.env };
+  const savedExitCode = process.exitCode;
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  const writes: { out: Write; err: Write } = {
+    out: process.stdout.write,
+    err: process.stderr.write,
+  };
+  const capture = (into: string[]): Write =>
+    ((chunk: string | Uint8Array, ...rest: unknown[]) => {
+      into.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8'));
+      const done = rest.find((arg) => typeof arg === 'function') as (() => void) | undefined;
+      done?.();
+      return true;
+    }) as Write;
+  try {
+    for (const name of Object.keys(process.env)) delete process.env[name];
+    Object.assign(process.env, env);
+    process.exitCode = undefined;
+    // @actions/core keeps the step summary's path once it has read it; this step has its own.
+    (core.summary as unknown as { _filePath?: string })._filePath = undefined;
+    core.summary.emptyBuffer();
+    process.stdout.write = capture(stdout);
+    process.stderr.write = capture(stderr);
+    const payload = JSON.parse(readFileSync(files.event, 'utf8')) as object;
+    let exitCode: number;
+    try {
+      await main.run({
+        env: { ...env },
+        getInput: (name) => (env[inputEnvName(name)] ?? '').trim(),
+        context: { eventName: env.GITHUB_EVENT_NAME ?? '', payload },
+        cwd: () => options.workspace,
+        stdout: (text) => void stdout.push(text),
+      });
+      exitCode = typeof process.exitCode === 'number' ? process.exitCode : 0;
+    } catch (error) {
+      // What launch.ts makes of an error the action did not catch itself.
+      const message = error instanceof Error ? error.message : String(error);
+      stdout.push(
+        `::error::${commandData(`evolving stopped on an unexpected error: ${message}`)}\n`,
+      );
+      exitCode = 1;
+    }
+    process.stdout.write = writes.out;
+    process.stderr.write = writes.err;
+    const child: ChildResult = {
+      exitCode,
+      signal: null,
+      stdout: stdout.join(''),
+      stderr: stderr.join(''),
+    };
+    return { ...readResults(files, child, problems), env, spawned: false };
+  } finally {
+    process.stdout.write = writes.out;
+    process.stderr.write = writes.err;
+    for (const name of Object.keys(process.env)) delete process.env[name];
+    Object.assign(process.env, saved);
+    process.exitCode = savedExitCode;
     if (!options.keepTemp) rmSync(files.root, { recursive: true, force: true });
   }
 }

@@ -64,7 +64,6 @@ let tickId: string;
 let nextComment = 0;
 beforeAll(async () => {
   gh = await startFakeGitHub({ token: FAKE_TOKEN });
-  process.env.GITHUB_API_URL = gh.url;
   scenario = buildScenario({ base: [RETRIES], checkout: 'head' });
   tickId = scenario.baseTicks[0]?.id ?? '';
 });
@@ -115,7 +114,11 @@ async function answer(
     ...(options.client === false
       ? {}
       : {
-          client: createClient(FAKE_TOKEN, { info: () => undefined, warning: () => undefined }),
+          client: createClient(
+            FAKE_TOKEN,
+            { info: () => undefined, warning: () => undefined },
+            gh.url,
+          ),
         }),
   };
   const before = gh.requests.length;

@@ -78,7 +78,6 @@ let runnerTemp: string;
 const scenarios: Scenario[] = [];
 beforeAll(async () => {
   gh = await startFakeGitHub({ token: FAKE_TOKEN });
-  process.env.GITHUB_API_URL = gh.url;
   runnerTemp = mkdtempSync(join(tmpdir(), 'ev-main-test-'));
 });
 afterAll(async () => {
@@ -123,6 +122,7 @@ async function runOn(
       GITHUB_SHA: event.sha,
       GITHUB_EVENT_NAME: event.name,
       RUNNER_TEMP: runnerTemp,
+      GITHUB_API_URL: gh.url,
       PATH: process.env.PATH,
       HOME: process.env.HOME,
     },

@@ -142,8 +142,7 @@ let nextPullRequest = 100;
 let violationsBefore = 0;
 beforeAll(async () => {
   gh = await startFakeGitHub({ token: FAKE_TOKEN });
-  process.env.GITHUB_API_URL = gh.url;
-  client = createClient(FAKE_TOKEN, { info: () => undefined, warning: () => undefined });
+  client = createClient(FAKE_TOKEN, { info: () => undefined, warning: () => undefined }, gh.url);
 });
 afterAll(async () => {
   await gh.close();

@@ -62,7 +62,7 @@ describe('locateRepository', () => {
     const ledger = join(repo.dir, 'ledger');
     plantFakeRepository(ledger);
     const located = await locateRepository(repo.dir, repo.env, ledger);
-    expect(located).toEqual({ gitDir: join(repo.dir, '.git'), workTree: repo.dir });
+    expect(located).toEqual({ gitDir: join(repo.dir, '.git'), workTree: repo.dir, env: repo.env });
     // Questions asked with the ledger as the directory go to the real repository.
     const ctx = { repository: located, cwd: ledger, env: repo.env, processes: 0 };
     const q = { commit: base, paths: ['../src/app.ts'] };
@@ -87,6 +87,7 @@ describe('locateRepository', () => {
     expect(await locateRepository(workspace, repo.env, ledger)).toEqual({
       gitDir: join(checkout, '.git'),
       workTree: checkout,
+      env: repo.env,
     });
   });
 

@@ -20,7 +20,6 @@ let repo: TempRepo;
 let located: Repository;
 let commit: string;
 let log: string;
-let restorePath: () => void;
 
 beforeAll(async () => {
   repo = makeRepo();
@@ -36,8 +35,8 @@ beforeAll(async () => {
     'new\nline.txt': 'a name with a newline\n',
     'small.txt\r': 'a name git would read as small.txt on a batch line\n',
   });
-  located = (await locateRepository(repo.dir, repo.env)) as Repository;
-  // A git on PATH that notes each process it starts (the code under test runs git from PATH).
+  // A git on PATH that notes each process it starts (the code under test runs git from the
+  // PATH of the environment the repository was located with, not the process's own).
   const bin = tempDir('ev-git-log-');
   log = join(bin.root, 'git.log');
   writeFileSync(log, '');
@@ -45,14 +44,10 @@ beforeAll(async () => {
   const wrapper = join(bin.dir, 'git');
   writeFileSync(wrapper, `#!/bin/sh\necho x >> '${log}'\nexec '${real}' "$@"\n`);
   chmodSync(wrapper, 0o755);
-  const path = process.env.PATH;
-  process.env.PATH = `${bin.dir}:${path ?? ''}`;
-  restorePath = () => {
-    process.env.PATH = path;
-  };
+  const env = { ...repo.env, PATH: `${bin.dir}:${repo.env.PATH ?? process.env.PATH ?? ''}` };
+  located = (await locateRepository(repo.dir, env)) as Repository;
 });
 afterAll(() => {
-  restorePath();
   repo.cleanup();
 });
 

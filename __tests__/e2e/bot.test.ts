@@ -1,9 +1,9 @@
-// End-to-end: the pull-request bot on `issue_comment`, running the bundled
+// End-to-end: the pull-request bot on `issue_comment`, running the
 // action against the OpenAPI-validating fake GitHub (reactions included) on a
 // real checkout of the pull request's head. Each answer's code block must be
 // the CLI's own output for the same repository.
 import { beforeAll, describe, expect, test } from '@jest/globals';
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { issueCommentEvent } from '../../test-support/events.js';
@@ -21,12 +21,11 @@ import {
   type Scenario,
   type TickSpec,
 } from '../../test-support/scenario.js';
-import { cliBundle } from '../../test-support/bundle.js';
+import { inProcessCli } from '../../test-support/oracle.js';
 import { Ledger } from '../core/claims/helpers.js';
 
 const e2e = useE2E();
 
-const CLI = cliBundle();
 const REACTIONS = 'reactions/create-for-issue-comment';
 const MEMBER: FakeUser = { login: 'maintainer', id: 7001, type: 'User' };
 
@@ -58,13 +57,13 @@ beforeAll(() => {
   scenario.receipt({ test: refOf(scenario.baseTicks[0]), result: 'red' });
 });
 
-/** The CLI's output for the same repository: `node dist/cli.js <argv>` at its root. */
-function cli(
+/** The CLI's output for the same repository: its `main` at the root, in this process (oracle.ts). */
+async function cli(
   argv: string[],
   cwd = scenario.dir,
-): { stdout: string; stderr: string; status: number } {
-  const run = spawnSync(process.execPath, [CLI, ...argv], { cwd, encoding: 'utf8' });
-  return { stdout: run.stdout, stderr: run.stderr, status: run.status ?? -1 };
+): Promise<{ stdout: string; stderr: string; status: number }> {
+  const run = await inProcessCli(argv, cwd, process.env);
+  return { stdout: run.stdout, stderr: run.stderr, status: run.exit };
 }
 
 interface Commented {
@@ -145,7 +144,7 @@ describe('a member’s command is answered with the CLI’s output', () => {
 
       // The first line is the command, in a code span (no mention, no markup).
       expect(answer.split('\n')[0]).toBe(`\`${line()}\``);
-      const expected = cli(argv());
+      const expected = await cli(argv());
       expect(expected.status).toBe(0);
       expect(await codeBlocks(answer)).toEqual([expected.stdout]);
     },
@@ -228,7 +227,7 @@ describe('arguments are never paths', () => {
 
   test('show with an unknown id: the CLI’s error', async () => {
     const { answers } = await comment('/ev show 0123456789ab');
-    const expected = cli(['show', '0123456789ab']);
+    const expected = await cli(['show', '0123456789ab']);
     expect(await codeBlocks(answers[0] as string)).toEqual([expected.stderr]);
     expect(answers[0]).toContain(`exit status ${expected.status}`);
   }, 60_000);
@@ -275,7 +274,7 @@ describe('a long answer', () => {
       big.baseTicks[0]?.id,
     );
     for (const tick of many) writeWorkspaceFile(big.dir, tick.path, tick.text);
-    const full = cli(['list'], big.dir).stdout;
+    const full = (await cli(['list'], big.dir)).stdout;
     expect(full.length).toBeGreaterThan(65_536);
 
     const { answers } = await comment('/ev list', { workspace: big.dir });
@@ -347,7 +346,7 @@ describe('on an ev 0.2 store, the ev 0.2.4 commands answer, and nothing is writt
       expect(run.exitCode).toBe(0);
       expect(run.outputs.command).toBe(name);
       expect(answers).toHaveLength(1);
-      const expected = cli(argv, claims.dir);
+      const expected = await cli(argv, claims.dir);
       expect(expected.status).toBe(0);
       expect(expected.stdout).not.toBe('');
       expect(await codeBlocks(answers[0] as string)).toEqual([expected.stdout]);
@@ -363,7 +362,7 @@ describe('on an ev 0.2 store, the ev 0.2.4 commands answer, and nothing is writt
     const before = snapshot(claims.dir);
     const { run, answers } = await comment(`/ev verify ${claim}`, { on: claims });
     expect(run.outputs.command).toBe('verify');
-    const expected = cli(['verify', claim], claims.dir);
+    const expected = await cli(['verify', claim], claims.dir);
     expect(expected.status).toBe(0);
     expect(expected.stdout).toContain(`${claim} · file:src/app.ts::export const answer → resolves`);
     expect(await codeBlocks(answers[0] as string)).toEqual([expected.stdout]);
@@ -385,7 +384,7 @@ describe('on an ev 0.2 store, the ev 0.2.4 commands answer, and nothing is writt
     const { run, answers } = await comment('/ev list', { on: claims });
     expect(run.exitCode).toBe(0);
     expect(run.outputs.command).toBe('list');
-    const expected = cli(['list'], claims.dir);
+    const expected = await cli(['list'], claims.dir);
     expect(expected.stderr).toContain('is an ev 0.2 store');
     expect(await codeBlocks(answers[0] as string)).toEqual([expected.stderr]);
     expect(answers[0]).toContain(`exit status ${expected.status}`);
@@ -416,10 +415,10 @@ describe('on a store with both models', () => {
     ]);
     for (const argv of [['brief'], ['list']]) {
       const { answers } = await comment(`/ev ${argv.join(' ')}`, { on: both });
-      const expected = cli(argv, both.dir);
+      const expected = await cli(argv, both.dir);
       expect(expected.status).toBe(0);
       expect(await codeBlocks(answers[0] as string)).toEqual([expected.stdout]);
     }
-    expect(cli(['brief'], both.dir).stdout).toContain('the answer is computed once');
+    expect((await cli(['brief'], both.dir)).stdout).toContain('the answer is computed once');
   }, 120_000);
 });

@@ -38,7 +38,7 @@ import {
   type Scenario,
 } from '../../test-support/scenario.js';
 
-const e2e = useE2E();
+const e2e = useE2E({ bundle: true });
 
 /** Whatever a failing run left behind is stopped here, so that no test leaks a process. */
 const workspaces: string[] = [];

@@ -19,7 +19,7 @@ import {
   type TickSpec,
 } from '../../test-support/scenario.js';
 
-const e2e = useE2E();
+const e2e = useE2E({ bundle: true });
 
 const MARKER = '<!-- evolving-action:. -->';
 
@@ -65,6 +65,8 @@ describe('a flood of malformed receipt lines', () => {
     const run = await e2e.run(gh, scenario, {
       inputs: { receipts: 'artifacts/*' },
       killAfterMs: 180_000,
+      // The worker's resource limits are the runner's: a process of its own.
+      spawn: true,
     });
     expectFinished(run);
     expect(run.outputs).toMatchObject({ conclusion: 'failure', gating: '1' });

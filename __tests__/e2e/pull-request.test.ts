@@ -24,7 +24,7 @@ import {
   type TickSpec,
 } from '../../test-support/scenario.js';
 
-const e2e = useE2E();
+const e2e = useE2E({ bundle: true });
 
 const MARKER = '<!-- evolving-action:. -->';
 
@@ -84,10 +84,13 @@ describe('a clean pull request', () => {
     for (const tick of scenario.allTicks)
       scenario.receipt({ test: refOf(tick), result: 'green', ranAt: hoursAgo(1) });
     gh = await e2e.gh();
-    run = await e2e.run(gh, scenario);
+    // The bundle as a runner starts it (worker thread, the runner's file commands): the one
+    // whole pull request run spawned; every other run of this file is in process.
+    run = await e2e.run(gh, scenario, { spawn: true });
   }, 120_000);
 
   test('succeeds with outputs that say so', () => {
+    expect(run.spawned).toBe(true);
     expect(run.exitCode).toBe(0);
     expect(run.outputs).toMatchObject({
       conclusion: 'success',

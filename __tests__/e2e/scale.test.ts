@@ -20,7 +20,7 @@ import {
   type TickSpec,
 } from '../../test-support/scenario.js';
 
-const e2e = useE2E();
+const e2e = useE2E({ bundle: true });
 
 const ANNOTATIONS_PER_REQUEST = 50;
 
@@ -156,7 +156,8 @@ describe('a huge ledger', () => {
     }));
     const gh = await e2e.gh({ comments: others });
 
-    const run = await e2e.run(gh, scenario, { inputs: { 'max-annotations': 1000 } });
+    // In the worker, with its resource limits, as a runner starts it.
+    const run = await e2e.run(gh, scenario, { inputs: { 'max-annotations': 1000 }, spawn: true });
     expect(run.exitCode).toBe(1);
     expect(run.outputs).toMatchObject({ conclusion: 'failure', gating: '500', violations: '0' });
     expect(JSON.parse(run.outputs.resurfaced ?? '[]')).toHaveLength(500);

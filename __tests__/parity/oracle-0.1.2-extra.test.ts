@@ -6,6 +6,7 @@
  */
 import {
   bundledCli,
+  bundleSample,
   expectParity,
   listCases,
   parityCli,
@@ -27,8 +28,8 @@ describe.each(cases)('$name', (oracleCase) => {
   });
 });
 
-// The bundle a user runs: these cases are few, so all of them.
-describe.each(cases)('the bundle: $name', (oracleCase) => {
+// The bundle a user runs, on a sample (test-support/oracle.ts, bundleSample: 10 cases over the five files).
+describe.each(bundleSample(cases))('the bundle: $name', (oracleCase) => {
   test(`dist/cli.js --ev-compat 0.1.2 ${oracleCase.cmd.join(' ')}`, async () => {
     await expectParity(oracleCase, bundled, ['--ev-compat', '0.1.2']);
   });

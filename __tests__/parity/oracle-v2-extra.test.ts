@@ -29,7 +29,7 @@ describe.each(cases)('$name', (oracleCase) => {
   });
 });
 
-// The bundle a user runs, on a sample that reaches every command of the corpus.
+// The bundle a user runs, on a sample (test-support/oracle.ts, bundleSample: 10 cases over the five files).
 describe.each(bundleSample(cases))('the bundle: $name', (oracleCase) => {
   test(`dist/cli.js ${oracleCase.cmd.join(' ')}`, async () => {
     await expectParity(oracleCase, bundled);

@@ -4,7 +4,7 @@
  * built by its setup.sh, the command run there, stdout, stderr and the exit
  * code compared per the case's mode. Every case runs the CLI's sources in
  * this process (or EV_CLI's bundle: test-support/oracle.ts, parityCli), and a
- * sample reaching every command runs the current sources' bundle as a user
+ * sample of them runs the current sources' bundle as a user
  * does. This project's own variants are in
  * oracle-v2-extra.test.ts.
  */
@@ -37,7 +37,7 @@ describe.each(cases)('$name', (oracleCase) => {
   });
 });
 
-// The bundle a user runs, on a sample that reaches every command of the corpus.
+// The bundle a user runs, on a sample (test-support/oracle.ts, bundleSample: 10 cases over the five files).
 describe.each(bundleSample(cases))('the bundle: $name', (oracleCase) => {
   test(`dist/cli.js ${oracleCase.cmd.join(' ')}`, async () => {
     await expectParity(oracleCase, bundled);

@@ -108,6 +108,8 @@ export interface EvaluationRequest {
   workspace: string;
   /** The step's environment (settings.ts): what git and bound checks start from, where the command files are named. */
   env: NodeJS.ProcessEnv;
+  /** The step's log, where a bound check's output goes (settings.ts). */
+  stdout: (text: string) => void;
   /** The runner's temp directory (RUNNER_TEMP), where `receipts:` may also read. */
   runnerTemp?: string;
   /** The checked-out git repository, located once from the workspace root (main.ts); null when there is none. */
@@ -863,12 +865,18 @@ function evaluationOptions(
     // the job's checkout is thrown away, and 10,000 state files cost more than the rest of the
     // evaluation. Receipts and run evidence, which later jobs and runs reuse, are written.
     record: false,
-    ...((mode === 'all' || mode === 'needed') && judged ? { run: checksRun(inputs, mode) } : {}),
+    ...((mode === 'all' || mode === 'needed') && judged
+      ? { run: checksRun(inputs, mode, request.stdout) }
+      : {}),
   };
 }
 
 /** How `run-checks` runs the bound checks. */
-function checksRun(inputs: ActionInputs, mode: 'all' | 'needed'): BoundChecksRequest {
+function checksRun(
+  inputs: ActionInputs,
+  mode: 'all' | 'needed',
+  log: (text: string) => void,
+): BoundChecksRequest {
   return {
     platform: inputs.platform,
     mode,
@@ -877,10 +885,10 @@ function checksRun(inputs: ActionInputs, mode: 'all' | 'needed'): BoundChecksReq
     timeoutMs: inputs.checkTimeout * 1000,
     fenceWorkflowCommands: true,
     isolate: true,
-    stdout: (text) => void process.stdout.write(text),
+    stdout: log,
     // One ordered stream: the runner's stop-commands fence is written on stdout, and a
     // bound check's stderr read from a second pipe could be processed after it is lifted.
-    stderr: (text) => void process.stdout.write(text),
+    stderr: log,
   };
 }
 

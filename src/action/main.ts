@@ -43,7 +43,7 @@ import {
   type EvaluationRequest,
   type LedgerSetup,
 } from './evaluate.js';
-import { InputError, type ActionInputs } from './inputs.js';
+import { InputError } from './inputs.js';
 import {
   readSettings,
   type ActionSettings,
@@ -130,14 +130,15 @@ function planRun(settings: ActionSettings): RunPlan {
   return plan;
 }
 
-function clientFor(inputs: ActionInputs): GitHubClient | undefined {
+function clientFor(settings: ActionSettings): GitHubClient | undefined {
+  const { inputs } = settings;
   if (inputs.token === '') {
     core.warning(
       'No token: the comment and the check run are skipped; findings go to annotations and the job summary.',
     );
     return undefined;
   }
-  return createClient(inputs.token, { info: core.info, warning: core.warning });
+  return createClient(inputs.token, { info: core.info, warning: core.warning }, settings.apiUrl);
 }
 
 /** The JSON report's file, opened and not written yet (`openReport`). */
@@ -298,6 +299,7 @@ function evaluationRequest(
     repository: `${repo.owner}/${repo.repo}`,
     workspace: settings.workspace,
     env: settings.env,
+    stdout: settings.stdout,
     ...(settings.runnerTemp !== undefined ? { runnerTemp: settings.runnerTemp } : {}),
     gitRepository: where.gitRepository,
     headSha: plan.headSha,
@@ -324,7 +326,7 @@ async function evaluateAndPublish(
   checkout: { model: StoreModel; root: string },
 ): Promise<void> {
   const { inputs, workspace, repo } = settings;
-  const client = clientFor(inputs);
+  const client = clientFor(settings);
   const github = client ? { client, repo } : undefined;
   // Once, from the workspace root: never from the ledger's directory, which the pull request controls.
   const gitRepository = await locateRepository(
@@ -538,7 +540,7 @@ async function answerCommand(settings: ActionSettings): Promise<void> {
   const { inputs } = settings;
   let outcome: BotOutcome;
   try {
-    const client = inputs.token === '' ? undefined : clientFor(inputs);
+    const client = inputs.token === '' ? undefined : clientFor(settings);
     outcome = await answerComment({
       inputs,
       payload: settings.payload,

@@ -31,6 +31,8 @@ export interface ActionSettings {
   sha: string;
   /** GITHUB_SERVER_URL, github.com when unset (GitHub Enterprise Server links to itself). */
   serverUrl: string;
+  /** GITHUB_API_URL, api.github.com when unset: where the client talks to (GitHub Enterprise Server). */
+  apiUrl: string;
   /** GITHUB_RUN_ID and GITHUB_RUN_ATTEMPT: the workflow run's page, where the job summary is. */
   runId?: string;
   runAttempt?: string;
@@ -43,6 +45,8 @@ export interface ActionSettings {
    * only what it may: no token, no secret) and where the step's command files are named.
    */
   env: NodeJS.ProcessEnv;
+  /** Where a bound check's output goes: the step's log (stdout) on a runner. */
+  stdout: (text: string) => void;
 }
 
 /** Where the settings come from: the runner (by default), or a test's own. */
@@ -51,6 +55,12 @@ export interface SettingsSource {
   getInput: (name: string) => string;
   context: { eventName: string; payload: object };
   cwd: () => string;
+  /** The step's log; default the process's stdout. */
+  stdout?: (text: string) => void;
+}
+
+function writeStdout(text: string): void {
+  process.stdout.write(text);
 }
 
 const RUNNER: SettingsSource = {
@@ -58,6 +68,7 @@ const RUNNER: SettingsSource = {
   getInput: (name) => core.getInput(name),
   context: github.context,
   cwd: () => process.cwd(),
+  stdout: writeStdout,
 };
 
 /**
@@ -118,6 +129,8 @@ function reportTargetOf(
   return { path: namesDirectory ? join(path, REPORT_FILE) : path, root };
 }
 
+const DEFAULT_API_URL = 'https://api.github.com';
+
 /**
  * Reads the settings; a bad input throws its InputError (nothing else can
  * fail here): an `INPUT_*` variable that names no input of this action
@@ -138,10 +151,12 @@ export function readSettings(source: SettingsSource = RUNNER): ActionSettings {
     workspace,
     sha: env.GITHUB_SHA ?? '',
     serverUrl: serverUrlOf(env.GITHUB_SERVER_URL),
+    apiUrl: env.GITHUB_API_URL || DEFAULT_API_URL,
     ...(env.GITHUB_RUN_ID !== undefined ? { runId: env.GITHUB_RUN_ID } : {}),
     ...(env.GITHUB_RUN_ATTEMPT !== undefined ? { runAttempt: env.GITHUB_RUN_ATTEMPT } : {}),
     ...(env.RUNNER_TEMP !== undefined ? { runnerTemp: env.RUNNER_TEMP } : {}),
     report: reportTargetOf(inputs.reportPath, workspace, env.RUNNER_TEMP),
     env,
+    stdout: source.stdout ?? writeStdout,
   };
 }

@@ -34,6 +34,12 @@ export interface Repository {
   gitDir: string;
   /** The work tree's root, absolute. */
   workTree: string;
+  /**
+   * The environment it was located with (the step's, from the settings; the
+   * CLI's): what git questions about it start from, so no module below the
+   * entry reads the process's own.
+   */
+  env: NodeJS.ProcessEnv;
 }
 
 export interface GitContext {
@@ -453,14 +459,14 @@ export async function locateRepository(
 ): Promise<Repository | null> {
   const explicit = directoriesDown(start, down).find(holdsDotGit);
   if (explicit !== undefined) {
-    const repository = { gitDir: join(explicit, '.git'), workTree: explicit };
+    const repository = { gitDir: join(explicit, '.git'), workTree: explicit, env };
     // Resolves a gitfile (a worktree, a submodule) to the git directory it names.
     const named = await runGit({ repository, cwd: explicit, env }, [
       'rev-parse',
       '--absolute-git-dir',
     ]);
     const gitDir = named.stdout.toString('utf8').trim();
-    return named.code === 0 && gitDir !== '' ? { gitDir, workTree: explicit } : null;
+    return named.code === 0 && gitDir !== '' ? { gitDir, workTree: explicit, env } : null;
   }
   const found = await spawnGit(
     start,
@@ -468,5 +474,5 @@ export async function locateRepository(
     gitEnvironment(env),
   );
   const [gitDir = '', workTree = ''] = found.stdout.toString('utf8').split('\n');
-  return found.code === 0 && gitDir !== '' && workTree !== '' ? { gitDir, workTree } : null;
+  return found.code === 0 && gitDir !== '' && workTree !== '' ? { gitDir, workTree, env } : null;
 }

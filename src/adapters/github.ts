@@ -2,8 +2,8 @@
  * The GitHub API at the edge: an Octokit client with the retry and throttling
  * plugins (transient 5xx, rate limits and secondary rate limits are retried
  * when and as GitHub says), and the few
- * calls the action makes. `GITHUB_API_URL` is honoured (GitHub Enterprise
- * Server). A 403/404 on a write becomes a GitHubPermissionError so the caller
+ * calls the action makes. The settings' `GITHUB_API_URL` is honoured (GitHub
+ * Enterprise Server). A 403/404 on a write becomes a GitHubPermissionError so the caller
  * can degrade (fork pull requests get a read-only token) instead of crashing.
  */
 import { getOctokit } from '@actions/github';
@@ -53,11 +53,16 @@ const UNSPACED_QUEUE = {
   }),
 } as unknown as NonNullable<Extract<ThrottlingOptions, { onRateLimit: unknown }>['write']>;
 
-export function createClient(token: string, log: Logger): GitHubClient {
+/** `apiUrl`: the settings' GITHUB_API_URL (GitHub Enterprise Server has its own). */
+export function createClient(
+  token: string,
+  log: Logger,
+  apiUrl = 'https://api.github.com',
+): GitHubClient {
   return getOctokit(
     token,
     {
-      baseUrl: process.env.GITHUB_API_URL || 'https://api.github.com',
+      baseUrl: apiUrl,
       throttle: {
         write: UNSPACED_QUEUE,
         notifications: UNSPACED_QUEUE,

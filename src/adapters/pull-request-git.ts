@@ -35,9 +35,13 @@ export async function git(repository: Repository | null, args: string[]): Promis
   return { ok: result.code === 0, stdout: result.stdout.toString('utf8'), stderr: result.stderr };
 }
 
-/** Where these commands run: the repository's work tree root, with the process's environment (git.ts keeps little of it). */
+/**
+ * Where these commands run: the repository's work tree root, with the
+ * environment it was located with (git.ts keeps little of it). Without a
+ * repository every command fails before it starts, so no environment is needed.
+ */
 function contextOf(repository: Repository | null): GitContext {
-  return { repository, cwd: repository?.workTree ?? '.', env: process.env };
+  return { repository, cwd: repository?.workTree ?? '.', env: repository?.env ?? {} };
 }
 
 /** What git's diff would otherwise run: an external diff program, a textconv filter. */

@@ -33,7 +33,7 @@ import { commentKey } from '../core/render/comment.js';
 import { parseLedger } from '../core/ticks/ledger.js';
 import {
   normalizeWorkingDirectory,
-  reportChunks,
+  serializeReport,
   toLedgerRelative,
   type Report,
 } from '../core/render/report.js';
@@ -189,7 +189,7 @@ export const report: Command = async (args, io: CliIo) => {
     );
   const store = storeSurfaces(models);
   if (options.json) {
-    io.stdout([...reportChunks(composeReport(store))].join(''));
+    io.stdout(serializeReport(composeReport(store)));
     return 0;
   }
   const summary = composeSummary(store, { maxBytes: STEP_SUMMARY_BYTE_LIMIT, surface: 'step' });

@@ -6,7 +6,6 @@
 // text in annotations (no backticks), code spans in Markdown (no escaped
 // backticks), nothing "in this pull request" without a pull request.
 import { describe, expect, test } from '@jest/globals';
-import { buildAnnotations } from '../../../src/core/render/annotations.js';
 import { renderCommentBody } from '../../../src/core/render/comment.js';
 import {
   buildReport,
@@ -17,6 +16,7 @@ import type { Tick } from '../../../src/core/ticks/tick.js';
 import type { Receipt } from '../../../src/core/verdict/receipt.js';
 import type { GroundVerdict, Label } from '../../../src/core/verdict/verdict.js';
 import { aGroundVerdict, aTestCheck, aTick, prettyTick } from '../../../test-support/builders.js';
+import { ticksAnnotations } from '../../../test-support/surfaces.js';
 
 const EVENTS = ['pull_request', 'push', 'schedule', 'workflow_dispatch', 'cli'] as const;
 type Event = (typeof EVENTS)[number];
@@ -280,7 +280,7 @@ function surfacesOf(cause: Cause, event: Event) {
   const body = renderCommentBody(report, { key: '.' });
   const lead = body.slice(body.indexOf('### '), body.indexOf('#### '));
   const bullet = body.split('\n').find((line) => line.includes('👉')) ?? '';
-  const onTick = buildAnnotations({ report, tickTexts }).find((a) =>
+  const onTick = ticksAnnotations({ report, tickTexts }).find((a) =>
     a.path.startsWith('.evolving/ticks/'),
   );
   const annotation =

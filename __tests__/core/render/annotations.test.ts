@@ -3,8 +3,7 @@ import {
   MESSAGE_MAX_BYTES,
   TITLE_MAX_CHARS,
   batchAnnotations,
-  buildAnnotations,
-  capAnnotations,
+  reviewAnnotations,
   groundLine,
   topLevelKeyLine,
   type Annotation,
@@ -20,6 +19,9 @@ import {
   prettyTick,
 } from '../../../test-support/builders.js';
 import { hugeText } from '../../../test-support/hostile-text.js';
+import { ticksAnnotations } from '../../../test-support/surfaces.js';
+import { ticksReview } from '../../../src/core/render/ticks-review.js';
+import type { Finding } from '../../../src/core/review/review.js';
 
 describe('finding lines in a tick file', () => {
   const tick = aTick();
@@ -81,7 +83,7 @@ describe('finding lines in a tick file', () => {
   });
 });
 
-describe('buildAnnotations', () => {
+describe('the annotations drawn (ticksReview, reviewAnnotations)', () => {
   const gating = aTick();
   const memo = aMemoTick();
   const harvested = aTick({
@@ -133,7 +135,7 @@ describe('buildAnnotations', () => {
       },
     }),
   );
-  const annotations = buildAnnotations({ report, tickTexts });
+  const annotations = ticksAnnotations({ report, tickTexts });
 
   test('most important first: gating, violations, warnings, memo notices, context notices', () => {
     expect(annotations.map((a) => [a.annotation_level, a.path, a.start_line])).toEqual([
@@ -178,12 +180,12 @@ describe('buildAnnotations', () => {
   });
 
   test('the ledger path prefix can be given explicitly', () => {
-    const paths = buildAnnotations({ report, tickTexts, ledgerPathPrefix: '' }).map((a) => a.path);
+    const paths = ticksAnnotations({ report, tickTexts, ledgerPathPrefix: '' }).map((a) => a.path);
     expect(paths[0]).toBe('.evolving/ticks/638c47b0c9dd');
   });
 
   test('a tick file that is missing or unreadable puts the annotation on line 1', () => {
-    const lines = buildAnnotations({ report, tickTexts: new Map() }).map((a) => a.start_line);
+    const lines = ticksAnnotations({ report, tickTexts: new Map() }).map((a) => a.start_line);
     expect(lines).toEqual([1, 1, 4, 1, 1, 1, 1, 1, 1]);
   });
 
@@ -193,7 +195,7 @@ describe('buildAnnotations', () => {
       grounds: [aBoundGround({ claim: hugeText(100) }, { ref: hugeText(100) })],
     });
     const big = buildReport(aReportInput({ verdicts: [aTickVerdict(huge, { 0: 'red' })] }));
-    for (const a of buildAnnotations({
+    for (const a of ticksAnnotations({
       report: big,
       tickTexts: new Map([[huge.id, prettyTick(huge)]]),
     })) {
@@ -232,7 +234,7 @@ describe('decisions in context', () => {
       },
     }),
   );
-  const annotations = buildAnnotations({ report, tickTexts: new Map() });
+  const annotations = ticksAnnotations({ report, tickTexts: new Map() });
   const notices = annotations.filter((a) => a.annotation_level === 'notice');
 
   test('one notice per changed file on line 1, naming every decision behind it, after the failures', () => {
@@ -261,7 +263,11 @@ describe('decisions in context', () => {
   });
 
   test('max-annotations drops the context notices first', () => {
-    const kept = capAnnotations(annotations, annotations.length - 2).annotations;
+    const max = annotations.length - 2;
+    const kept = reviewAnnotations(
+      ticksReview({ report, tickTexts: new Map() }, max),
+      max,
+    ).annotations;
     expect(kept.some((a) => a.annotation_level === 'notice')).toBe(false);
     expect(kept.filter((a) => a.annotation_level === 'failure')).toHaveLength(2);
   });
@@ -275,7 +281,7 @@ describe('decisions in context', () => {
         changedFiles: { files: ['svc/api/orders.ts'], capped: false },
       }),
     );
-    expect(buildAnnotations({ report: off, tickTexts: new Map() })).toEqual([]);
+    expect(ticksAnnotations({ report: off, tickTexts: new Map() })).toEqual([]);
   });
 });
 
@@ -298,11 +304,22 @@ describe('batching and capping', () => {
   });
 
   test('capping keeps the first (most important) and says how many were left out', () => {
-    const capped = capAnnotations(many, 100);
+    // A review of `many`'s findings, in their order (as a model hands them to the annotations).
+    const review = {
+      findings: many.map((a): Finding => ({
+        key: a.title ?? '',
+        severity: 'notice',
+        gates: false,
+        title: a.title ?? '',
+        message: a.message,
+        location: { path: a.path, startLine: a.start_line },
+      })),
+    };
+    const capped = reviewAnnotations(review, 100);
     expect(capped.annotations).toHaveLength(100);
     expect(capped.annotations[0]?.title).toBe('t0');
     expect(capped.omitted).toBe(20);
-    expect(capAnnotations(many, 500).omitted).toBe(0);
-    expect(capAnnotations(many, 0)).toEqual({ annotations: [], omitted: 120 });
+    expect(reviewAnnotations(review, 500).omitted).toBe(0);
+    expect(reviewAnnotations(review, 0)).toEqual({ annotations: [], omitted: 120 });
   });
 });

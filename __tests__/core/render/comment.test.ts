@@ -4,9 +4,7 @@ import {
   commentKey,
   commentMarker,
   commentNeedsUpdate,
-  extractResurfacedIds,
   isEvolvingComment,
-  planComment,
   readCommentState,
   renderAllClear,
   renderComment,
@@ -30,7 +28,10 @@ import {
   parseMarkdown,
   type MdNode,
 } from '../../../test-support/markdown-ast.js';
+import { planTicksComment } from '../../../test-support/surfaces.js';
 
+/** The ids a comment showed as resurfaced, as the next run reads them ([] when not ours). */
+const resurfacedIds = (body: string): string[] => readCommentState(body)?.resurfaced ?? [];
 const KEY = commentKey('.');
 
 function twoDecisionReport(): Report {
@@ -139,10 +140,10 @@ describe('markers', () => {
     expect(body.split('\n')[1]).toBe(
       '<!-- evolving-action-state {"v":1,"resurfaced":["638c47b0c9dd","a1b2c3d4e5f6"],"resolved":[]} -->',
     );
-    expect(extractResurfacedIds(body)).toEqual(['638c47b0c9dd', 'a1b2c3d4e5f6']);
-    expect(extractResurfacedIds('somebody else’s comment')).toEqual([]);
+    expect(resurfacedIds(body)).toEqual(['638c47b0c9dd', 'a1b2c3d4e5f6']);
+    expect(resurfacedIds('somebody else’s comment')).toEqual([]);
     expect(
-      extractResurfacedIds('<!-- evolving-action:. -->\n<!-- evolving-action-state {bad json} -->'),
+      resurfacedIds('<!-- evolving-action:. -->\n<!-- evolving-action-state {bad json} -->'),
     ).toEqual([]);
   });
 
@@ -161,7 +162,7 @@ describe('markers', () => {
     expect(stateLine.match(/-->/g)).toHaveLength(1);
     const json = stateLine.slice('<!-- evolving-action-state '.length, -' -->'.length);
     expect(json).not.toMatch(/[<>&@-]/);
-    expect(extractResurfacedIds(body).sort()).toEqual(
+    expect(resurfacedIds(body).sort()).toEqual(
       [
         '--><script>',
         '<!-- evolving-action-state {} -->',
@@ -187,7 +188,7 @@ describe('markers', () => {
       }),
     );
     const body = renderComment(report, { key: KEY });
-    expect(extractResurfacedIds(body)).toEqual(['638c47b0c9dd']);
+    expect(resurfacedIds(body)).toEqual(['638c47b0c9dd']);
     expect(body.match(/<!--/g)).toHaveLength(2); // our two marker lines, nothing else
   });
 });
@@ -526,30 +527,35 @@ describe('writing the comment', () => {
   });
 
   test('auto: nothing to say and no comment yet → no comment', () => {
-    expect(planComment({ mode: 'auto', report: greenReport(), options })).toEqual({
+    expect(planTicksComment({ mode: 'auto', report: greenReport(), options })).toEqual({
       action: 'skip',
       reason: 'nothing-to-say',
     });
   });
 
   test('auto: findings → create; same findings next push → unchanged; all green → all-clear update; again → unchanged', () => {
-    const first = planComment({ mode: 'auto', report: twoDecisionReport(), options });
+    const first = planTicksComment({ mode: 'auto', report: twoDecisionReport(), options });
     expect(first.action).toBe('create');
     const body = first.action === 'create' ? first.body : '';
     expect(
-      planComment({ mode: 'auto', report: twoDecisionReport(), existingBody: body, options }),
+      planTicksComment({ mode: 'auto', report: twoDecisionReport(), existingBody: body, options }),
     ).toEqual({
       action: 'skip',
       reason: 'unchanged',
     });
-    const clear = planComment({ mode: 'auto', report: greenReport(), existingBody: body, options });
+    const clear = planTicksComment({
+      mode: 'auto',
+      report: greenReport(),
+      existingBody: body,
+      options,
+    });
     expect(clear.action).toBe('update');
     const clearBody = clear.action === 'update' ? clear.body : '';
     expect(clearBody).toContain('### ✅ All clear');
     expect(clearBody).toContain('`638c47b0c9dd` restore-safety counter DB-backed; reject Redis');
     expect(clearBody).toContain('`a1b2c3d4e5f6`');
     expect(
-      planComment({ mode: 'auto', report: greenReport(), existingBody: clearBody, options }),
+      planTicksComment({ mode: 'auto', report: greenReport(), existingBody: clearBody, options }),
     ).toEqual({
       action: 'skip',
       reason: 'unchanged',
@@ -557,8 +563,10 @@ describe('writing the comment', () => {
   });
 
   test('always posts an all-clear; never does nothing', () => {
-    expect(planComment({ mode: 'always', report: greenReport(), options }).action).toBe('create');
-    expect(planComment({ mode: 'never', report: twoDecisionReport(), options })).toEqual({
+    expect(planTicksComment({ mode: 'always', report: greenReport(), options }).action).toBe(
+      'create',
+    );
+    expect(planTicksComment({ mode: 'never', report: twoDecisionReport(), options })).toEqual({
       action: 'skip',
       reason: 'disabled',
     });
@@ -600,7 +608,7 @@ describe('decisions in context', () => {
     );
 
   test('context alone: auto posts a comment that says nothing blocks merging, then the collapsed section', () => {
-    const plan = planComment({ mode: 'auto', report: contextOnly(), options });
+    const plan = planTicksComment({ mode: 'auto', report: contextOnly(), options });
     expect(plan.action).toBe('create');
     const body = plan.action === 'create' ? plan.body : '';
     const visible = body.split('\n').slice(3).join('\n');
@@ -624,7 +632,7 @@ describe('decisions in context', () => {
     expect(body.indexOf('</details>')).toBeGreaterThan(body.indexOf('Roads not taken'));
     // The same report, the same body: no rewrite on the next push.
     expect(
-      planComment({ mode: 'auto', report: contextOnly(), existingBody: body, options }),
+      planTicksComment({ mode: 'auto', report: contextOnly(), existingBody: body, options }),
     ).toEqual({ action: 'skip', reason: 'unchanged' });
   });
 
@@ -644,7 +652,7 @@ describe('decisions in context', () => {
 
   test('context: false — no section, and auto posts nothing for green decisions', () => {
     const off = contextOnly({ context: false });
-    expect(planComment({ mode: 'auto', report: off, options })).toEqual({
+    expect(planTicksComment({ mode: 'auto', report: off, options })).toEqual({
       action: 'skip',
       reason: 'nothing-to-say',
     });

@@ -3,13 +3,13 @@
  * reviewer, in the comment and the summary: agent-proposed, ratified, source,
  * supersedes / superseded by, an agent-proposed memo's reason, and dirty.
  */
-import { buildAnnotations } from '../../../src/core/render/annotations.js';
 import { buildReport, decideConclusion } from '../../../src/core/render/report.js';
 import { renderDecision } from '../../../src/core/render/decision.js';
 import { renderSummary } from '../../../src/core/render/summary.js';
 import type { Tick } from '../../../src/core/ticks/tick.js';
 import type { GroundVerdict, Label } from '../../../src/core/verdict/verdict.js';
 import { aReportInput, aTick, aTickVerdict, prettyTick } from '../../../test-support/builders.js';
+import { ticksAnnotations } from '../../../test-support/surfaces.js';
 
 const OPTIONS = {
   showOutput: false,
@@ -98,7 +98,7 @@ test('the conclusion rule counts dirty only when given', () => {
 test('a dirty ground is a notice annotation (it never gates), titled by its label', () => {
   const tick = aTick();
   const report = buildReport(aReportInput({ verdicts: [aTickVerdict(tick, { 0: 'dirty' })] }));
-  const annotations = buildAnnotations({
+  const annotations = ticksAnnotations({
     report,
     tickTexts: new Map([[tick.id, prettyTick(tick)]]),
   });

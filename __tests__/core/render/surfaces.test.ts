@@ -2,11 +2,7 @@
 // line, only the sent annotations built, the bindings that need a look first,
 // and the JSON report written in pieces that add up to the same text.
 import { describe, expect, test } from '@jest/globals';
-import {
-  buildAnnotations,
-  MESSAGE_MAX_BYTES,
-  selectAnnotations,
-} from '../../../src/core/render/annotations.js';
+import { MESSAGE_MAX_BYTES, selectAnnotations } from '../../../src/core/render/annotations.js';
 import { renderDecision, COMMENT_DECISION_OPTIONS } from '../../../src/core/render/decision.js';
 import {
   blobUrl,
@@ -30,6 +26,7 @@ import {
   aTickVerdict,
   prettyTick,
 } from '../../../test-support/builders.js';
+import { ticksAnnotations } from '../../../test-support/surfaces.js';
 
 const HEAD = 'c0ffee00'.repeat(5);
 const CONTEXT = {
@@ -154,13 +151,13 @@ describe('annotations', () => {
   );
 
   test('failures on one file and line are one annotation naming each', () => {
-    const all = buildAnnotations({ report, tickTexts: new Map() });
+    const all = ticksAnnotations({ report, tickTexts: new Map() });
     const failures = all.filter((a) => a.annotation_level === 'failure');
     expect(failures).toHaveLength(1);
     expect(failures[0]?.title).toMatch(/^10 findings on this line: red: /);
     for (let i = 0; i < 10; i++) expect(failures[0]?.message).toContain(`claim ${i}`);
     // On their own lines they stay apart.
-    const placed = buildAnnotations({ report, tickTexts: new Map([[tick.id, prettyTick(tick)]]) });
+    const placed = ticksAnnotations({ report, tickTexts: new Map([[tick.id, prettyTick(tick)]]) });
     expect(placed.filter((a) => a.annotation_level === 'failure')).toHaveLength(10);
   });
 
@@ -174,7 +171,7 @@ describe('annotations', () => {
       many,
       Object.fromEntries(Array.from({ length: 300 }, (_, i) => [i, 'red' as const])),
     );
-    const [merged] = buildAnnotations({
+    const [merged] = ticksAnnotations({
       report: buildReport(aReportInput({ verdicts: [red] })),
       tickTexts: new Map(),
     });
@@ -195,7 +192,7 @@ describe('annotations', () => {
 
   test('only the first max are built, and what is left out is counted', () => {
     const texts = new Map([[tick.id, prettyTick(tick)]]);
-    const every = buildAnnotations({ report, tickTexts: texts });
+    const every = ticksAnnotations({ report, tickTexts: texts });
     const capped = selectAnnotations({ report, tickTexts: texts }, 4);
     expect(capped.annotations).toEqual(every.slice(0, 4));
     expect(capped.omitted).toBe(every.length - 4);

@@ -4,12 +4,13 @@
  */
 import { describe, expect, test } from '@jest/globals';
 import { buildReport } from '../../../src/core/render/report.js';
-import { renderCommentBody, planComment } from '../../../src/core/render/comment.js';
+import { renderCommentBody } from '../../../src/core/render/comment.js';
 import { renderSummary } from '../../../src/core/render/summary.js';
 import { labelledTitle, trustBlock } from '../../../src/core/render/trust.js';
 import type { Receipt } from '../../../src/core/verdict/receipt.js';
 import { ReceiptProvenance, receiptIdentity } from '../../../src/core/verdict/provenance.js';
 import { aReportInput, aTick, aTickVerdict } from '../../../test-support/builders.js';
+import { planTicksComment } from '../../../test-support/surfaces.js';
 
 const KEY = '.';
 const tick = aTick();
@@ -52,7 +53,7 @@ describe("green on a fork's artifacts", () => {
     expect(renderCommentBody(report, { key: KEY })).toContain("**The fork's claim:**");
     expect(renderSummary(report)).toContain("**The fork's claim:**");
     // Nothing else to say, yet the comment is posted: the reader must see whose claim it is.
-    expect(planComment({ mode: 'auto', report, options: { key: KEY } }).action).toBe('create');
+    expect(planTicksComment({ mode: 'auto', report, options: { key: KEY } }).action).toBe('create');
   });
 
   test('the same receipts merged in a same-repository run are not labelled', () => {

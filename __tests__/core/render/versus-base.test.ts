@@ -1,5 +1,5 @@
 import { selectAnnotations } from '../../../src/core/render/annotations.js';
-import { planComment, renderComment } from '../../../src/core/render/comment.js';
+import { renderComment } from '../../../src/core/render/comment.js';
 import { buildReport, type Report, type ReportInput } from '../../../src/core/render/report.js';
 import { renderSummary } from '../../../src/core/render/summary.js';
 import { originPhrase } from '../../../src/core/render/origin.js';
@@ -8,6 +8,7 @@ import type { Tick } from '../../../src/core/ticks/tick.js';
 import { evaluatedTicks, type Label, type TickVerdict } from '../../../src/core/verdict/verdict.js';
 import { versusBase } from '../../../src/core/verdict/versus-base.js';
 import { aReportInput, aTick, aTickVerdict } from '../../../test-support/builders.js';
+import { planTicksComment } from '../../../test-support/surfaces.js';
 
 const GATED = aTick({ id: 'aaaaaaaaaaaa', decision: 'the counter stays in the database' });
 const OTHER = aTick({
@@ -170,7 +171,7 @@ describe('a replaced decision: shown everywhere, even when everything else is gr
   });
 
   test('the comment is posted in auto mode, led by it', () => {
-    const plan = planComment({ mode: 'auto', report, options: OPTIONS });
+    const plan = planTicksComment({ mode: 'auto', report, options: OPTIONS });
     expect(plan.action).toBe('create');
     const body = plan.action === 'create' ? plan.body : '';
     expect(body).toContain('### 🔁 1 gated decision replaced by this pull request');

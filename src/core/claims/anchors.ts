@@ -108,13 +108,3 @@ function withinOneLine(text: string, at: number, length: number): boolean {
   }
   return true;
 }
-
-/** The paths `refs` make a tree probe: for the adapter that reads them ahead (a commit's blobs). */
-export function probedPaths(refs: Iterable<EvRef>): Set<string> {
-  const paths = new Set<string>();
-  for (const ref of refs) {
-    const path = anchorPath(ref);
-    if (path !== undefined) paths.add(path);
-  }
-  return paths;
-}

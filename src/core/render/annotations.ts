@@ -850,17 +850,6 @@ export function reviewAnnotations(
   };
 }
 
-/** Every annotation for a report (see `selectAnnotations`). */
-export function buildAnnotations(input: AnnotationInput): Annotation[] {
-  return selectAnnotations(input, Number.POSITIVE_INFINITY).annotations;
-}
-
-/** Keep the first `max` (they are ordered most important first). */
-export function capAnnotations(annotations: readonly Annotation[], max: number): CappedAnnotations {
-  const kept = annotations.slice(0, Math.max(0, max));
-  return { annotations: kept, omitted: annotations.length - kept.length };
-}
-
 /** Split into requests of at most 50 (GitHub rejects a 51st annotation in one request). */
 export function batchAnnotations(
   annotations: readonly Annotation[],

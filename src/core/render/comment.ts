@@ -230,11 +230,6 @@ function isStringArray(value: unknown): value is string[] {
   return Array.isArray(value) && value.every((item) => typeof item === 'string');
 }
 
-/** The ids a previous comment showed as resurfaced ([] when it is not ours or unreadable). */
-export function extractResurfacedIds(body: string): string[] {
-  return readCommentState(body)?.resurfaced ?? [];
-}
-
 /**
  * Ids that resurfaced in any earlier version of the comment and do not now:
  * carried forward so that an all-clear stays identical on the next push.
@@ -911,33 +906,3 @@ export function commentWorthPosting(report: Report): boolean {
 export type CommentPlan =
   | { action: 'create' | 'update'; body: string }
   | { action: 'skip'; reason: 'disabled' | 'nothing-to-say' | 'unchanged' };
-
-export interface CommentPlanInput {
-  mode: CommentMode;
-  report: Report;
-  /** Body of this ledger's existing sticky comment, if any (found with `isEvolvingComment`). */
-  existingBody?: string | null;
-  options: Omit<CommentOptions, 'previous'>;
-}
-
-/**
- * What to do with the sticky comment:
- * - `never`: nothing;
- * - something resurfaces, a violation, or decisions in context: create or
- *   update the comment;
- * - nothing to show: turn an existing comment into the all-clear (never
- *   delete it); with no comment yet, post an all-clear only in `always` mode;
- * - skip the write when the body would not change.
- */
-export function planComment(input: CommentPlanInput): CommentPlan {
-  if (input.mode === 'never') return { action: 'skip', reason: 'disabled' };
-  const existing = input.existingBody ?? undefined;
-  if (existing === undefined && input.mode === 'auto' && !commentWorthPosting(input.report))
-    return { action: 'skip', reason: 'nothing-to-say' };
-  const previous = existing === undefined ? undefined : readCommentState(existing);
-  const options: CommentOptions = { ...input.options, ...(previous ? { previous } : {}) };
-  const body = renderCommentBody(input.report, options);
-  if (existing === undefined) return { action: 'create', body };
-  if (!commentNeedsUpdate(existing, body)) return { action: 'skip', reason: 'unchanged' };
-  return { action: 'update', body };
-}

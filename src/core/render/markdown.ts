@@ -180,11 +180,6 @@ export function htmlText(text: string, max?: number): string {
   return renderBounded(collapseInline(text), renderHtmlInline, max);
 }
 
-/** HTML-escape only (`&`, `<`, `>`, `"`); for text the project wrote itself. */
-export function escapeHtml(text: string): string {
-  return escapeHtmlChars(text);
-}
-
 /**
  * Render a prefix of `normalized` that fits `max` once rendered. Rendering
  * only ever grows text (each character maps to one or more), so the rendered

@@ -683,7 +683,7 @@ export function buildReport(input: ReportInput): Report {
 }
 
 /** The document written to `report-path`, as one string (see `reportChunks`). */
-export function serializeReport(report: Report): string {
+export function serializeReport(report: Report | Readonly<Record<string, unknown>>): string {
   return [...reportChunks(report)].join('');
 }
 

@@ -35,17 +35,6 @@ export interface Finding {
 
 export type WarningKind = 'unknown-key' | 'imported-op' | 'duplicate-key' | 'skipped';
 
-/**
- * Whether ev prints this warning on verify's stderr (a tolerated unknown key;
- * since 0.1.3 an R5 op word in imported history). The others — a duplicate
- * key, a directory in `ticks/` — are this project's: the action and `report`
- * show them, the `verify` command does not (its stderr is ev's,
- * docs/COMPATIBILITY.md#where-this-project-is-stricter-than-ev).
- */
-export function isEvWarning(warning: { kind: WarningKind }): boolean {
-  return warning.kind === 'unknown-key' || warning.kind === 'imported-op';
-}
-
 /** ev prints every unknown-key warning, then every imported op-word warning. */
 export function evWarningLines(warnings: readonly Warning[]): string[] {
   return [

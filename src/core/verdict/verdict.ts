@@ -242,11 +242,6 @@ export function decideVerdict(
   return verdict('green', 'green', deciding);
 }
 
-/** The C/D lock: a detect-only decision's not-green verdict becomes the non-gating `memo`. */
-export function lockJurisdiction(tick: Pick<Tick, 'jurisdiction'>, label: Label): Label {
-  return memoReasonFor(tick, label, '0.1.2') === undefined ? label : 'memo';
-}
-
 /**
  * Why this verdict is locked to `memo`, if it is: LOCK 1, a C/D (detect-only)
  * decision; from ev 0.1.8, LOCK 3, a decision declared agent-proposed. Green,
