@@ -1338,7 +1338,7 @@ const report_report = async (args, io) => {
         }));
     const store = (0,review_surfaces/* storeSurfaces */.Yk)(models);
     if (options.json) {
-        io.stdout([...(0,report/* reportChunks */.vn)((0,review_surfaces/* composeReport */.ZE)(store))].join(''));
+        io.stdout((0,report/* serializeReport */.xH)((0,review_surfaces/* composeReport */.ZE)(store)));
         return 0;
     }
     const summary = (0,review_surfaces/* composeSummary */.lA)(store, { maxBytes: render_summary/* STEP_SUMMARY_BYTE_LIMIT */.hR, surface: 'step' });

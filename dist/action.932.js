@@ -31,8 +31,8 @@ var plugin_throttling_dist_bundle = __webpack_require__(6856);
  * The GitHub API at the edge: an Octokit client with the retry and throttling
  * plugins (transient 5xx, rate limits and secondary rate limits are retried
  * when and as GitHub says), and the few
- * calls the action makes. `GITHUB_API_URL` is honoured (GitHub Enterprise
- * Server). A 403/404 on a write becomes a GitHubPermissionError so the caller
+ * calls the action makes. The settings' `GITHUB_API_URL` is honoured (GitHub
+ * Enterprise Server). A 403/404 on a write becomes a GitHubPermissionError so the caller
  * can degrade (fork pull requests get a read-only token) instead of crashing.
  */
 
@@ -63,9 +63,10 @@ const UNSPACED_QUEUE = {
         schedule: (_options, task, ...args) => task(...args),
     }),
 };
-function createClient(token, log) {
+/** `apiUrl`: the settings' GITHUB_API_URL (GitHub Enterprise Server has its own). */
+function createClient(token, log, apiUrl = 'https://api.github.com') {
     return (0,github/* getOctokit */.Q)(token, {
-        baseUrl: process.env.GITHUB_API_URL || 'https://api.github.com',
+        baseUrl: apiUrl,
         throttle: {
             write: UNSPACED_QUEUE,
             notifications: UNSPACED_QUEUE,
@@ -3601,11 +3602,13 @@ function evaluationOptions(request, prepared, rules, changes, mode, judged) {
         // the job's checkout is thrown away, and 10,000 state files cost more than the rest of the
         // evaluation. Receipts and run evidence, which later jobs and runs reuse, are written.
         record: false,
-        ...((mode === 'all' || mode === 'needed') && judged ? { run: checksRun(inputs, mode) } : {}),
+        ...((mode === 'all' || mode === 'needed') && judged
+            ? { run: checksRun(inputs, mode, request.stdout) }
+            : {}),
     };
 }
 /** How `run-checks` runs the bound checks. */
-function checksRun(inputs, mode) {
+function checksRun(inputs, mode, log) {
     return {
         platform: inputs.platform,
         mode,
@@ -3614,10 +3617,10 @@ function checksRun(inputs, mode) {
         timeoutMs: inputs.checkTimeout * 1000,
         fenceWorkflowCommands: true,
         isolate: true,
-        stdout: (text) => void process.stdout.write(text),
+        stdout: log,
         // One ordered stream: the runner's stop-commands fence is written on stdout, and a
         // bound check's stderr read from a second pipe could be processed after it is lifted.
-        stderr: (text) => void process.stdout.write(text),
+        stderr: log,
     };
 }
 async function judge(request, store, evaluated, options, warning) {
@@ -4713,11 +4716,15 @@ function claimsSelfTest() {
 
 
 
+function writeStdout(text) {
+    process.stdout.write(text);
+}
 const RUNNER = {
     env: process.env,
     getInput: (name) => core/* getInput */.V4(name),
     context: github/* context */._,
     cwd: () => process.cwd(),
+    stdout: writeStdout,
 };
 const REPORT_FILE = 'evolving-report.json';
 /** Is `path` `root` or below it (both absolute, normalised)? */
@@ -4758,6 +4765,7 @@ function reportTargetOf(reportPath, workspace, runnerTemp) {
     const namesDirectory = /[\\/]$/.test(reportPath) || (0,untrusted_file/* entryKind */.FY)(path) === 'directory';
     return { path: namesDirectory ? (0,external_node_path_.join)(path, REPORT_FILE) : path, root };
 }
+const DEFAULT_API_URL = 'https://api.github.com';
 /**
  * Reads the settings; a bad input throws its InputError (nothing else can
  * fail here): an `INPUT_*` variable that names no input of this action
@@ -4778,11 +4786,13 @@ function readSettings(source = RUNNER) {
         workspace,
         sha: env.GITHUB_SHA ?? '',
         serverUrl: (0,links/* serverUrlOf */.Gh)(env.GITHUB_SERVER_URL),
+        apiUrl: env.GITHUB_API_URL || DEFAULT_API_URL,
         ...(env.GITHUB_RUN_ID !== undefined ? { runId: env.GITHUB_RUN_ID } : {}),
         ...(env.GITHUB_RUN_ATTEMPT !== undefined ? { runAttempt: env.GITHUB_RUN_ATTEMPT } : {}),
         ...(env.RUNNER_TEMP !== undefined ? { runnerTemp: env.RUNNER_TEMP } : {}),
         report: reportTargetOf(inputs.reportPath, workspace, env.RUNNER_TEMP),
         env,
+        stdout: source.stdout ?? writeStdout,
     };
 }
 
@@ -4976,12 +4986,13 @@ function planRun(settings) {
     }
     return plan;
 }
-function clientFor(inputs) {
+function clientFor(settings) {
+    const { inputs } = settings;
     if (inputs.token === '') {
         core/* warning */.$e('No token: the comment and the check run are skipped; findings go to annotations and the job summary.');
         return undefined;
     }
-    return createClient(inputs.token, { info: core/* info */.pq, warning: core/* warning */.$e });
+    return createClient(inputs.token, { info: core/* info */.pq, warning: core/* warning */.$e }, settings.apiUrl);
 }
 /**
  * Opens the JSON report's file (settings.ts chose it, inside the workspace
@@ -5088,6 +5099,7 @@ function evaluationRequest(settings, plan, where, pullRequest) {
         repository: `${repo.owner}/${repo.repo}`,
         workspace: settings.workspace,
         env: settings.env,
+        stdout: settings.stdout,
         ...(settings.runnerTemp !== undefined ? { runnerTemp: settings.runnerTemp } : {}),
         gitRepository: where.gitRepository,
         headSha: plan.headSha,
@@ -5109,7 +5121,7 @@ function evaluationRequest(settings, plan, where, pullRequest) {
 }
 async function evaluateAndPublish(settings, planned, checkout) {
     const { inputs, workspace, repo } = settings;
-    const client = clientFor(inputs);
+    const client = clientFor(settings);
     const github = client ? { client, repo } : undefined;
     // Once, from the workspace root: never from the ledger's directory, which the pull request controls.
     const gitRepository = await (0,git/* locateRepository */.ZX)(workspace, settings.env, (0,external_node_path_.resolve)(workspace, inputs.workingDirectory));
@@ -5261,7 +5273,7 @@ async function answerCommand(settings) {
     const { inputs } = settings;
     let outcome;
     try {
-        const client = inputs.token === '' ? undefined : clientFor(inputs);
+        const client = inputs.token === '' ? undefined : clientFor(settings);
         outcome = await answerComment({
             inputs,
             payload: settings.payload,
@@ -8239,18 +8251,18 @@ function directoriesDown(start, end) {
 async function locateRepository(start, env, down) {
     const explicit = directoriesDown(start, down).find(holdsDotGit);
     if (explicit !== undefined) {
-        const repository = { gitDir: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(explicit, '.git'), workTree: explicit };
+        const repository = { gitDir: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(explicit, '.git'), workTree: explicit, env };
         // Resolves a gitfile (a worktree, a submodule) to the git directory it names.
         const named = await runGit({ repository, cwd: explicit, env }, [
             'rev-parse',
             '--absolute-git-dir',
         ]);
         const gitDir = named.stdout.toString('utf8').trim();
-        return named.code === 0 && gitDir !== '' ? { gitDir, workTree: explicit } : null;
+        return named.code === 0 && gitDir !== '' ? { gitDir, workTree: explicit, env } : null;
     }
     const found = await spawnGit(start, [...hardenedConfigArgs(), 'rev-parse', '--absolute-git-dir', '--show-toplevel'], gitEnvironment(env));
     const [gitDir = '', workTree = ''] = found.stdout.toString('utf8').split('\n');
-    return found.code === 0 && gitDir !== '' && workTree !== '' ? { gitDir, workTree } : null;
+    return found.code === 0 && gitDir !== '' && workTree !== '' ? { gitDir, workTree, env } : null;
 }
 
 
@@ -8418,7 +8430,8 @@ function readHeadFile(store) {
  *   128 + the signal's number. The groups are also mirrored in a shared
  *   buffer the main thread reads, so a worker that cannot answer (a bug, a
  *   loop) does not keep them alive: the main thread kills them itself.
- * - The process exits: every group still registered is killed.
+ * - The process exits: every group still registered is killed (the entry
+ *   installs that with `listenForStop`).
  *
  * A process that leaves its group on purpose (`setsid`) is out of reach of
  * any of this; USAGE's trust model says so.
@@ -8554,6 +8567,9 @@ async function stopEverything(signal, write) {
  * signals themselves otherwise (dist/action.js run directly, the CLI).
  */
 function listenForStop(write) {
+    // Installed by the entry that owns the process (or the worker), not on import: a module
+    // loaded into another program (a test, a tool) adds no listener to its process.
+    process.on('exit', killLiveGroups);
     if (!node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.isMainThread && node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort !== null) {
         const port = node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort;
         port.on('message', (message) => {
@@ -8568,10 +8584,11 @@ function listenForStop(write) {
     for (const signal of ['SIGINT', 'SIGTERM'])
         process.on(signal, () => void stopEverything(signal, write));
 }
-process.on('exit', () => {
+/** On exit, however it comes: every group still registered is killed. */
+function killLiveGroups() {
     for (const pid of live)
         killGroup(pid, 'SIGKILL');
-});
+}
 
 
 /***/ }),
@@ -8626,9 +8643,13 @@ async function git(repository, args) {
     const result = await (0,_git_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(contextOf(repository), args);
     return { ok: result.code === 0, stdout: result.stdout.toString('utf8'), stderr: result.stderr };
 }
-/** Where these commands run: the repository's work tree root, with the process's environment (git.ts keeps little of it). */
+/**
+ * Where these commands run: the repository's work tree root, with the
+ * environment it was located with (git.ts keeps little of it). Without a
+ * repository every command fails before it starts, so no environment is needed.
+ */
 function contextOf(repository) {
-    return { repository, cwd: repository?.workTree ?? '.', env: process.env };
+    return { repository, cwd: repository?.workTree ?? '.', env: repository?.env ?? {} };
 }
 /** What git's diff would otherwise run: an external diff program, a textconv filter. */
 const NO_PROGRAMS = ['--no-ext-diff', '--no-textconv'];
@@ -10435,7 +10456,7 @@ function printLines(print, lines) {
 /* harmony export */   c2: () => (/* binding */ statusOf),
 /* harmony export */   i$: () => (/* binding */ parseStatus)
 /* harmony export */ });
-/* unused harmony exports passlineFound, probedPaths */
+/* unused harmony export passlineFound */
 /* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4864);
 /**
  * Anchor resolution (docs/ev-0.2.md, "Anchor statuses"): what ev finds when
@@ -10519,16 +10540,6 @@ function withinOneLine(text, at, length) {
             return false;
     }
     return true;
-}
-/** The paths `refs` make a tree probe: for the adapter that reads them ahead (a commit's blobs). */
-function probedPaths(refs) {
-    const paths = new Set();
-    for (const ref of refs) {
-        const path = anchorPath(ref);
-        if (path !== undefined)
-            paths.add(path);
-    }
-    return paths;
 }
 
 
@@ -13817,7 +13828,7 @@ function plainTextAdvice(advice) {
 /* harmony export */   iM: () => (/* binding */ groundLine),
 /* harmony export */   zD: () => (/* binding */ reviewAnnotations)
 /* harmony export */ });
-/* unused harmony exports TITLE_MAX_CHARS, MESSAGE_MAX_BYTES, ANNOTATIONS_PER_REQUEST, topLevelKeyLine, isAnnotationPath, selectAnnotations, findingAnnotation, buildAnnotations, capAnnotations */
+/* unused harmony exports TITLE_MAX_CHARS, MESSAGE_MAX_BYTES, ANNOTATIONS_PER_REQUEST, topLevelKeyLine, isAnnotationPath, selectAnnotations, findingAnnotation */
 /* harmony import */ var _advice_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5194);
 /* harmony import */ var _decision_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4036);
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7715);
@@ -14536,15 +14547,6 @@ function reviewAnnotations(review, max) {
         omitted: (review.omitted ?? 0) + located.length - shown.length,
     };
 }
-/** Every annotation for a report (see `selectAnnotations`). */
-function buildAnnotations(input) {
-    return selectAnnotations(input, Number.POSITIVE_INFINITY).annotations;
-}
-/** Keep the first `max` (they are ordered most important first). */
-function capAnnotations(annotations, max) {
-    const kept = annotations.slice(0, Math.max(0, max));
-    return { annotations: kept, omitted: annotations.length - kept.length };
-}
 /** Split into requests of at most 50 (GitHub rejects a 51st annotation in one request). */
 function batchAnnotations(annotations, size = ANNOTATIONS_PER_REQUEST) {
     const batches = [];
@@ -15025,7 +15027,7 @@ function claimsSection(claims, limit, measure) {
 /* harmony export */   tx: () => (/* binding */ COMMENT_BODY_LIMIT),
 /* harmony export */   yX: () => (/* binding */ renderCommentBody)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_MAX_DECISIONS, KEY_PART_MAX, extractResurfacedIds, resolvedSince, canonicalCommentBody, renderComment, renderAllClear, planComment */
+/* unused harmony exports DEFAULT_MAX_DECISIONS, KEY_PART_MAX, resolvedSince, canonicalCommentBody, renderComment, renderAllClear */
 /* harmony import */ var _decision_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4036);
 /* harmony import */ var _ticks_identity_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1570);
 /* harmony import */ var _advice_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5194);
@@ -15202,10 +15204,6 @@ function readCommentState(body) {
 }
 function isStringArray(value) {
     return Array.isArray(value) && value.every((item) => typeof item === 'string');
-}
-/** The ids a previous comment showed as resurfaced ([] when it is not ours or unreadable). */
-function extractResurfacedIds(body) {
-    return readCommentState(body)?.resurfaced ?? [];
 }
 /**
  * Ids that resurfaced in any earlier version of the comment and do not now:
@@ -15766,30 +15764,6 @@ function renderCommentBody(report, options) {
 function commentWorthPosting(report) {
     return hasCommentFindings(report) || (0,_trust_js__WEBPACK_IMPORTED_MODULE_5__/* .hasTrustFindings */ .vt)(report) || report.inContext.length > 0;
 }
-/**
- * What to do with the sticky comment:
- * - `never`: nothing;
- * - something resurfaces, a violation, or decisions in context: create or
- *   update the comment;
- * - nothing to show: turn an existing comment into the all-clear (never
- *   delete it); with no comment yet, post an all-clear only in `always` mode;
- * - skip the write when the body would not change.
- */
-function planComment(input) {
-    if (input.mode === 'never')
-        return { action: 'skip', reason: 'disabled' };
-    const existing = input.existingBody ?? undefined;
-    if (existing === undefined && input.mode === 'auto' && !commentWorthPosting(input.report))
-        return { action: 'skip', reason: 'nothing-to-say' };
-    const previous = existing === undefined ? undefined : readCommentState(existing);
-    const options = { ...input.options, ...(previous ? { previous } : {}) };
-    const body = renderCommentBody(input.report, options);
-    if (existing === undefined)
-        return { action: 'create', body };
-    if (!commentNeedsUpdate(existing, body))
-        return { action: 'skip', reason: 'unchanged' };
-    return { action: 'update', body };
-}
 
 
 /***/ }),
@@ -16278,7 +16252,7 @@ function decisionLinks(context, tickTexts, fileExists) {
 /* harmony export */   wI: () => (/* binding */ utf8Length),
 /* harmony export */   zW: () => (/* binding */ fencedBlock)
 /* harmony export */ });
-/* unused harmony exports ZWSP, collapseInline, normalizeBlock, neutralizeReferences, ELLIPSIS, escapeHtml, graphemeBoundaryAtOrAfter, truncateText, truncateUtf8 */
+/* unused harmony exports ZWSP, collapseInline, normalizeBlock, neutralizeReferences, ELLIPSIS, graphemeBoundaryAtOrAfter, truncateText, truncateUtf8 */
 /* harmony import */ var _text_unicode_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9416);
 /**
  * Escaping untrusted ledger text for GitHub-flavoured Markdown and HTML.
@@ -16437,10 +16411,6 @@ function mdText(text, max) {
 /** Untrusted text for an HTML block (e.g. `<summary>`): entities only, no backslashes. */
 function htmlText(text, max) {
     return renderBounded(collapseInline(text), renderHtmlInline, max);
-}
-/** HTML-escape only (`&`, `<`, `>`, `"`); for text the project wrote itself. */
-function escapeHtml(text) {
-    return escapeHtmlChars(text);
 }
 /**
  * Render a prefix of `normalized` that fits `max` once rendered. Rendering
@@ -16771,10 +16741,11 @@ __webpack_require__.d(__webpack_exports__, {
   xP: () => (/* binding */ ledgerPathPrefix),
   ok: () => (/* binding */ normalizeWorkingDirectory),
   vn: () => (/* binding */ reportChunks),
+  xH: () => (/* binding */ serializeReport),
   Nm: () => (/* binding */ toLedgerRelative)
 });
 
-// UNUSED EXPORTS: PULL_REQUEST_FILES_CAP, decideConclusion, declaredPlatformsOf, serializeReport
+// UNUSED EXPORTS: PULL_REQUEST_FILES_CAP, decideConclusion, declaredPlatformsOf
 
 // EXTERNAL MODULE: ./src/core/verdict/provenance.ts
 var verdict_provenance = __webpack_require__(2010);
@@ -20480,8 +20451,6 @@ __webpack_require__.d(__webpack_exports__, {
   xy: () => (/* binding */ verifyLedger)
 });
 
-// UNUSED EXPORTS: isEvWarning
-
 // EXTERNAL MODULE: ./src/core/ticks/ev-rules.ts
 var ev_rules = __webpack_require__(7257);
 // EXTERNAL MODULE: ./src/core/ticks/identity.ts
@@ -20540,16 +20509,6 @@ var unicode = __webpack_require__(9416);
 
 
 
-/**
- * Whether ev prints this warning on verify's stderr (a tolerated unknown key;
- * since 0.1.3 an R5 op word in imported history). The others — a duplicate
- * key, a directory in `ticks/` — are this project's: the action and `report`
- * show them, the `verify` command does not (its stderr is ev's,
- * docs/COMPATIBILITY.md#where-this-project-is-stricter-than-ev).
- */
-function isEvWarning(warning) {
-    return warning.kind === 'unknown-key' || warning.kind === 'imported-op';
-}
 /** ev prints every unknown-key warning, then every imported op-word warning. */
 function evWarningLines(warnings) {
     return [
@@ -22824,10 +22783,6 @@ function decideVerdict(check, receipts, ctx, triggeredSince, historyMissing = fa
             return verdict('silently-unbound', 'silently-unbound', deciding);
     }
     return verdict('green', 'green', deciding);
-}
-/** The C/D lock: a detect-only decision's not-green verdict becomes the non-gating `memo`. */
-function lockJurisdiction(tick, label) {
-    return memoReasonFor(tick, label, '0.1.2') === undefined ? label : 'memo';
 }
 /**
  * Why this verdict is locked to `memo`, if it is: LOCK 1, a C/D (detect-only)

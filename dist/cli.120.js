@@ -2752,10 +2752,6 @@ function decideVerdict(check, receipts, ctx, triggeredSince, historyMissing = fa
     }
     return verdict('green', 'green', deciding);
 }
-/** The C/D lock: a detect-only decision's not-green verdict becomes the non-gating `memo`. */
-function lockJurisdiction(tick, label) {
-    return memoReasonFor(tick, label, '0.1.2') === undefined ? label : 'memo';
-}
 /**
  * Why this verdict is locked to `memo`, if it is: LOCK 1, a C/D (detect-only)
  * decision; from ev 0.1.8, LOCK 3, a decision declared agent-proposed. Green,
@@ -5353,9 +5349,13 @@ async function git(repository, args) {
     const result = await (0,adapters_git/* runGit */.EO)(contextOf(repository), args);
     return { ok: result.code === 0, stdout: result.stdout.toString('utf8'), stderr: result.stderr };
 }
-/** Where these commands run: the repository's work tree root, with the process's environment (git.ts keeps little of it). */
+/**
+ * Where these commands run: the repository's work tree root, with the
+ * environment it was located with (git.ts keeps little of it). Without a
+ * repository every command fails before it starts, so no environment is needed.
+ */
 function contextOf(repository) {
-    return { repository, cwd: repository?.workTree ?? '.', env: process.env };
+    return { repository, cwd: repository?.workTree ?? '.', env: repository?.env ?? {} };
 }
 /** What git's diff would otherwise run: an external diff program, a textconv filter. */
 const NO_PROGRAMS = (/* unused pure expression or super */ null && (['--no-ext-diff', '--no-textconv']));
@@ -9420,10 +9420,6 @@ function mdText(text, max) {
 function htmlText(text, max) {
     return renderBounded(collapseInline(text), renderHtmlInline, max);
 }
-/** HTML-escape only (`&`, `<`, `>`, `"`); for text the project wrote itself. */
-function escapeHtml(text) {
-    return escapeHtmlChars(text);
-}
 /**
  * Render a prefix of `normalized` that fits `max` once rendered. Rendering
  * only ever grows text (each character maps to one or more), so the rendered
@@ -11587,15 +11583,6 @@ function reviewAnnotations(review, max) {
         omitted: (review.omitted ?? 0) + located.length - shown.length,
     };
 }
-/** Every annotation for a report (see `selectAnnotations`). */
-function buildAnnotations(input) {
-    return selectAnnotations(input, Number.POSITIVE_INFINITY).annotations;
-}
-/** Keep the first `max` (they are ordered most important first). */
-function capAnnotations(annotations, max) {
-    const kept = annotations.slice(0, Math.max(0, max));
-    return { annotations: kept, omitted: annotations.length - kept.length };
-}
 /** Split into requests of at most 50 (GitHub rejects a 51st annotation in one request). */
 function batchAnnotations(annotations, size = ANNOTATIONS_PER_REQUEST) {
     const batches = [];
@@ -12322,10 +12309,6 @@ function readCommentState(body) {
 function isStringArray(value) {
     return Array.isArray(value) && value.every((item) => typeof item === 'string');
 }
-/** The ids a previous comment showed as resurfaced ([] when it is not ours or unreadable). */
-function extractResurfacedIds(body) {
-    return readCommentState(body)?.resurfaced ?? [];
-}
 /**
  * Ids that resurfaced in any earlier version of the comment and do not now:
  * carried forward so that an all-clear stays identical on the next push.
@@ -12884,30 +12867,6 @@ function renderCommentBody(report, options) {
  */
 function commentWorthPosting(report) {
     return hasCommentFindings(report) || hasTrustFindings(report) || report.inContext.length > 0;
-}
-/**
- * What to do with the sticky comment:
- * - `never`: nothing;
- * - something resurfaces, a violation, or decisions in context: create or
- *   update the comment;
- * - nothing to show: turn an existing comment into the all-clear (never
- *   delete it); with no comment yet, post an all-clear only in `always` mode;
- * - skip the write when the body would not change.
- */
-function planComment(input) {
-    if (input.mode === 'never')
-        return { action: 'skip', reason: 'disabled' };
-    const existing = input.existingBody ?? undefined;
-    if (existing === undefined && input.mode === 'auto' && !commentWorthPosting(input.report))
-        return { action: 'skip', reason: 'nothing-to-say' };
-    const previous = existing === undefined ? undefined : readCommentState(existing);
-    const options = { ...input.options, ...(previous ? { previous } : {}) };
-    const body = renderCommentBody(input.report, options);
-    if (existing === undefined)
-        return { action: 'create', body };
-    if (!comment_commentNeedsUpdate(existing, body))
-        return { action: 'skip', reason: 'unchanged' };
-    return { action: 'update', body };
 }
 
 ;// CONCATENATED MODULE: ./src/core/render/claims-surfaces.ts
@@ -13748,16 +13707,6 @@ function lintMessage(hit) {
 
 
 
-/**
- * Whether ev prints this warning on verify's stderr (a tolerated unknown key;
- * since 0.1.3 an R5 op word in imported history). The others — a duplicate
- * key, a directory in `ticks/` — are this project's: the action and `report`
- * show them, the `verify` command does not (its stderr is ev's,
- * docs/COMPATIBILITY.md#where-this-project-is-stricter-than-ev).
- */
-function isEvWarning(warning) {
-    return warning.kind === 'unknown-key' || warning.kind === 'imported-op';
-}
 /** ev prints every unknown-key warning, then every imported op-word warning. */
 function evWarningLines(warnings) {
     return [
@@ -14191,7 +14140,7 @@ const report = async (args, io) => {
         }));
     const store = storeSurfaces(models);
     if (options.json) {
-        io.stdout([...reportChunks(composeReport(store))].join(''));
+        io.stdout(serializeReport(composeReport(store)));
         return 0;
     }
     const summary = composeSummary(store, { maxBytes: STEP_SUMMARY_BYTE_LIMIT, surface: 'step' });

@@ -1892,18 +1892,18 @@ function directoriesDown(start, end) {
 async function locateRepository(start, env, down) {
     const explicit = directoriesDown(start, down).find(holdsDotGit);
     if (explicit !== undefined) {
-        const repository = { gitDir: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(explicit, '.git'), workTree: explicit };
+        const repository = { gitDir: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(explicit, '.git'), workTree: explicit, env };
         // Resolves a gitfile (a worktree, a submodule) to the git directory it names.
         const named = await runGit({ repository, cwd: explicit, env }, [
             'rev-parse',
             '--absolute-git-dir',
         ]);
         const gitDir = named.stdout.toString('utf8').trim();
-        return named.code === 0 && gitDir !== '' ? { gitDir, workTree: explicit } : null;
+        return named.code === 0 && gitDir !== '' ? { gitDir, workTree: explicit, env } : null;
     }
     const found = await spawnGit(start, [...hardenedConfigArgs(), 'rev-parse', '--absolute-git-dir', '--show-toplevel'], gitEnvironment(env));
     const [gitDir = '', workTree = ''] = found.stdout.toString('utf8').split('\n');
-    return found.code === 0 && gitDir !== '' && workTree !== '' ? { gitDir, workTree } : null;
+    return found.code === 0 && gitDir !== '' && workTree !== '' ? { gitDir, workTree, env } : null;
 }
 
 
@@ -1941,7 +1941,8 @@ async function locateRepository(start, env, down) {
  *   128 + the signal's number. The groups are also mirrored in a shared
  *   buffer the main thread reads, so a worker that cannot answer (a bug, a
  *   loop) does not keep them alive: the main thread kills them itself.
- * - The process exits: every group still registered is killed.
+ * - The process exits: every group still registered is killed (the entry
+ *   installs that with `listenForStop`).
  *
  * A process that leaves its group on purpose (`setsid`) is out of reach of
  * any of this; USAGE's trust model says so.
@@ -2077,6 +2078,9 @@ async function stopEverything(signal, write) {
  * signals themselves otherwise (dist/action.js run directly, the CLI).
  */
 function listenForStop(write) {
+    // Installed by the entry that owns the process (or the worker), not on import: a module
+    // loaded into another program (a test, a tool) adds no listener to its process.
+    process.on('exit', killLiveGroups);
     if (!node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.isMainThread && node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort !== null) {
         const port = node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort;
         port.on('message', (message) => {
@@ -2091,10 +2095,11 @@ function listenForStop(write) {
     for (const signal of ['SIGINT', 'SIGTERM'])
         process.on(signal, () => void stopEverything(signal, write));
 }
-process.on('exit', () => {
+/** On exit, however it comes: every group still registered is killed. */
+function killLiveGroups() {
     for (const pid of live)
         killGroup(pid, 'SIGKILL');
-});
+}
 
 
 /***/ }),
@@ -4051,7 +4056,7 @@ main(process.argv.slice(2), processIo()).then((code) => {
 /* harmony export */   c2: () => (/* binding */ statusOf),
 /* harmony export */   i$: () => (/* binding */ parseStatus)
 /* harmony export */ });
-/* unused harmony exports passlineFound, probedPaths */
+/* unused harmony export passlineFound */
 /* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(864);
 /**
  * Anchor resolution (docs/ev-0.2.md, "Anchor statuses"): what ev finds when
@@ -4135,16 +4140,6 @@ function withinOneLine(text, at, length) {
             return false;
     }
     return true;
-}
-/** The paths `refs` make a tree probe: for the adapter that reads them ahead (a commit's blobs). */
-function probedPaths(refs) {
-    const paths = new Set();
-    for (const ref of refs) {
-        const path = anchorPath(ref);
-        if (path !== undefined)
-            paths.add(path);
-    }
-    return paths;
 }
 
 

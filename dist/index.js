@@ -21,7 +21,8 @@ const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRe
  *   128 + the signal's number. The groups are also mirrored in a shared
  *   buffer the main thread reads, so a worker that cannot answer (a bug, a
  *   loop) does not keep them alive: the main thread kills them itself.
- * - The process exits: every group still registered is killed.
+ * - The process exits: every group still registered is killed (the entry
+ *   installs that with `listenForStop`).
  *
  * A process that leaves its group on purpose (`setsid`) is out of reach of
  * any of this; USAGE's trust model says so.
@@ -157,6 +158,9 @@ async function stopEverything(signal, write) {
  * signals themselves otherwise (dist/action.js run directly, the CLI).
  */
 function listenForStop(write) {
+    // Installed by the entry that owns the process (or the worker), not on import: a module
+    // loaded into another program (a test, a tool) adds no listener to its process.
+    process.on('exit', killLiveGroups);
     if (!isMainThread && parentPort !== null) {
         const port = parentPort;
         port.on('message', (message) => {
@@ -171,10 +175,11 @@ function listenForStop(write) {
     for (const signal of ['SIGINT', 'SIGTERM'])
         process.on(signal, () => void stopEverything(signal, write));
 }
-process.on('exit', () => {
+/** On exit, however it comes: every group still registered is killed. */
+function killLiveGroups() {
     for (const pid of live)
         killGroup(pid, 'SIGKILL');
-});
+}
 
 ;// CONCATENATED MODULE: ./src/action/launch.ts
 /**
