@@ -19,6 +19,7 @@ import { relative, resolve, sep } from 'node:path';
 import {
   changedPathsBetween,
   ledgersAtCommits,
+  renamesFollowed,
   reviewCommands,
   textsAtTwoCommits,
 } from '../adapters/git-claims-review.js';
@@ -159,10 +160,15 @@ async function reviewAt(
   ]);
   if (atHead === undefined) throw new Error('the ledger at the head was not read');
   for (const refused of [...atHead.refused, ...(atBase?.refused ?? [])]) notes.push(refused);
+  const follow =
+    base === undefined || atBase === undefined
+      ? undefined
+      : await renamesFollowed(ctx, base, head, ledgerPrefix, atBase, atHead);
   const reviewed = reviewClaims({
     head: atHead,
     ...(atBase !== undefined ? { base: atBase } : {}),
     ...(changed !== undefined ? { changedPaths: changed } : {}),
+    ...(follow !== undefined ? { follow } : {}),
     gate: request.gate,
     failOnViolation: request.failOnViolation,
     ledgerPrefix,

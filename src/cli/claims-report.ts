@@ -5,7 +5,12 @@
  * it HEAD alone (a push's census); cli/report.ts draws it as the action
  * does (render/review-surfaces.ts). Nothing is written, GitHub is not asked.
  */
-import { ledgersAtCommits, changedPathsBetween, commitOf } from '../adapters/git-claims-review.js';
+import {
+  changedPathsBetween,
+  commitOf,
+  ledgersAtCommits,
+  renamesFollowed,
+} from '../adapters/git-claims-review.js';
 import { reviewClaims } from '../core/claims/review.js';
 import type { ClaimsPublication } from '../core/render/claims-surfaces.js';
 import type { CliIo } from './io.js';
@@ -40,10 +45,15 @@ export async function previewClaims(
   ]);
   if (atHead === undefined) return { error: 'error: report: the ledger at HEAD was not read' };
   for (const refused of [...atHead.refused, ...(atBase?.refused ?? [])]) io.stderr(`${refused}\n`);
+  const follow =
+    baseSha === undefined || atBase === undefined
+      ? undefined
+      : await renamesFollowed(ctx, baseSha, head, prefix, atBase, atHead);
   const review = reviewClaims({
     head: atHead,
     ...(atBase !== undefined ? { base: atBase } : {}),
     ...(changed !== undefined ? { changedPaths: changed } : {}),
+    ...(follow !== undefined ? { follow } : {}),
     gate: 'off',
     failOnViolation: true,
     ledgerPrefix: prefix,
