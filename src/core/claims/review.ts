@@ -394,9 +394,12 @@ function proposal(
   const hunk = map?.replacedBy(baseLine);
   if (hunk === undefined) return { ...none, old };
   const headLines = textLines(head);
+  // A line that holds the text is where ev's substring match finds it, never its successor.
   const candidates = [];
-  for (let line = hunk.from; line < hunk.to; line++)
-    candidates.push({ line, text: headLines[line - 1] ?? '' });
+  for (let line = hunk.from; line < hunk.to; line++) {
+    const text = headLines[line - 1] ?? '';
+    if (!text.includes(passline)) candidates.push({ line, text });
+  }
   const choice = successorOf(oldText, candidates);
   if (choice.kind === 'several')
     return {
