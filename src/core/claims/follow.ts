@@ -210,12 +210,17 @@ export function textLines(text: string): string[] {
  * resolves only inside a different line: ev's substring false green.
  */
 export function survivesVerbatim(base: string, head: string, passline: string): boolean {
+  return linesSurvive(textLines(base), textLines(head), passline);
+}
+
+/** survivesVerbatim on texts already split into lines (a file many anchors cite is split once). */
+export function linesSurvive(
+  base: readonly string[],
+  head: readonly string[],
+  passline: string,
+): boolean {
   if (passline === '') return true;
-  const cited = new Set(
-    textLines(base)
-      .filter((l) => l.includes(passline))
-      .map((l) => l.trim()),
-  );
+  const cited = new Set(base.filter((l) => l.includes(passline)).map((l) => l.trim()));
   if (cited.size === 0) return true;
-  return textLines(head).some((l) => l.includes(passline) && cited.has(l.trim()));
+  return head.some((l) => l.includes(passline) && cited.has(l.trim()));
 }

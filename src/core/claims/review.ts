@@ -56,7 +56,7 @@ import {
   checkedRef,
   refile,
   successorOf,
-  survivesVerbatim,
+  linesSurvive,
   textLines,
   type Suggestion,
 } from './follow.js';
@@ -341,17 +341,24 @@ function substringOnly(
   evidence: EvidenceView,
   path: string | undefined,
   worlds: { base: World; head: World },
+  split: Map<string, { base: string[]; head: string[] } | null>,
 ): { line: number; text: string } | undefined {
   const passline = evidence.parsed?.passline;
   if (path === undefined || passline === undefined || evidence.status !== 'resolves')
     return undefined;
-  const base = textAt(worlds.base, path);
-  const head = textAt(worlds.head, path);
-  if (base === undefined || head === undefined || base === head) return undefined;
-  if (survivesVerbatim(base, head, passline)) return undefined;
-  const line = lineOf(head, passline);
-  if (line === undefined) return undefined;
-  return { line, text: textLines(head)[line - 1] ?? '' };
+  let lines = split.get(path);
+  if (lines === undefined) {
+    const base = textAt(worlds.base, path);
+    const head = textAt(worlds.head, path);
+    lines =
+      base === undefined || head === undefined || base === head
+        ? null
+        : { base: textLines(base), head: textLines(head) };
+    split.set(path, lines);
+  }
+  if (lines === null || linesSurvive(lines.base, lines.head, passline)) return undefined;
+  const at = lines.head.findIndex((l) => l.includes(passline));
+  return at < 0 ? undefined : { line: at + 1, text: lines.head[at] as string };
 }
 
 /**
@@ -553,6 +560,7 @@ export function reviewClaims(input: ClaimsReviewInput): ClaimsReview {
   let untouched = 0;
   const lineMaps = new Map<string, LineMap | null>();
   const lineBudget = lineMapBudget();
+  const splitFiles = new Map<string, { base: string[]; head: string[] } | null>();
   const withEvidence = [...head.claims.values()].filter((c) => c.evidence.length > 0);
   for (const claim of withEvidence) {
     const before = base?.claims.get(claim.id);
@@ -566,7 +574,12 @@ export function reviewClaims(input: ClaimsReviewInput): ClaimsReview {
       const touched = path !== undefined && touchedBy(changed, dirs, path);
       const substring =
         touched && input.base !== undefined && beforeLook?.status === 'resolves'
-          ? substringOnly(evidence, path, { base: input.base.world, head: input.head.world })
+          ? substringOnly(
+              evidence,
+              path,
+              { base: input.base.world, head: input.head.world },
+              splitFiles,
+            )
           : undefined;
       const anchor: ReviewedAnchor = {
         evidenceId: evidence.filed.id,
