@@ -157,6 +157,11 @@ describe('the substring false green', () => {
   test('a line moved verbatim (even re-indented) survives', () => {
     expect(survivesVerbatim('foo(1)\nx\n', 'x\n    foo(1)\n', 'foo(1)')).toBe(true);
   });
+
+  test('a line edited after the text survives; one whose text before it changed does not', () => {
+    expect(survivesVerbatim('pub fn f(a) {\n', 'pub fn f(a, b) {\n', 'fn f')).toBe(true);
+    expect(survivesVerbatim('pub fn f(a) {\n', '// pub fn f(a) {\n', 'fn f')).toBe(false);
+  });
 });
 
 describe('proposals in the review', () => {

@@ -21,8 +21,8 @@
  * And ev's substring false green: ev finds a pass-line inside any line, so
  * an anchor still resolves after its cited line is gone when the text
  * survives inside another line (a comment `# was: …`). `survivesVerbatim`
- * says whether some line that held the pass-line at B is still a line of H
- * (moved or not: a verbatim move is a move). Pure.
+ * says whether some line at H still cites it: holds it with the same text
+ * before it as a line that held it at B (a verbatim move is a move). Pure.
  */
 import { statusOf, type CommitIndex, type Tree } from './anchors.js';
 import { neutralizeInvisible } from '../text/unicode.js';
@@ -204,10 +204,23 @@ export function textLines(text: string): string[] {
 }
 
 /**
- * Whether some line that holds `passline` at B is still a line at H (white
- * space at its ends aside: a re-indented line moved into a block is the
- * same line). When none is, and the pass-line still resolves at H, it
- * resolves only inside a different line: ev's substring false green.
+ * A line's lead up to its first `passline`, white space at its start
+ * aside: what a line that still cites the text keeps (`pub fn f(a) {` →
+ * `pub fn f(b, c) {` keeps `pub fn f` for the pass-line `fn f`; `// was: pub fn
+ * f(a) {` does not).
+ */
+function lead(line: string, passline: string): string {
+  const trimmed = line.trimStart();
+  return trimmed.slice(0, trimmed.indexOf(passline) + passline.length);
+}
+
+/**
+ * Whether some line that holds `passline` at B is still a line at H: a
+ * line at H holds it with the same text before it on the line, white space
+ * at its start aside (a line moved verbatim or re-indented, or edited after
+ * the text, is the same line). When none is, and the pass-line still
+ * resolves at H, it resolves only inside a different line: ev's substring
+ * false green.
  */
 export function survivesVerbatim(base: string, head: string, passline: string): boolean {
   return linesSurvive(textLines(base), textLines(head), passline);
@@ -220,7 +233,7 @@ export function linesSurvive(
   passline: string,
 ): boolean {
   if (passline === '') return true;
-  const cited = new Set(base.filter((l) => l.includes(passline)).map((l) => l.trim()));
+  const cited = new Set(base.filter((l) => l.includes(passline)).map((l) => lead(l, passline)));
   if (cited.size === 0) return true;
-  return head.some((l) => l.includes(passline) && cited.has(l.trim()));
+  return head.some((l) => l.includes(passline) && cited.has(lead(l, passline)));
 }

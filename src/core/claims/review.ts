@@ -135,9 +135,10 @@ export interface ReviewedAnchor {
    */
   headLine?: number;
   /**
-   * Broken though ev reads it `resolves`: no line that held its text at B is
-   * a line at H, and the text now matches only inside this other line (ev's
-   * substring false green; `after` is ev's own reading).
+   * Broken though ev reads it `resolves`: no line at H holds its text with
+   * the same text before it as a line that held it at B (follow.ts
+   * survivesVerbatim), and the text now matches only inside this other line
+   * (ev's substring false green; `after` is ev's own reading).
    */
   substring?: { line: number; text: string };
   /** A broken anchor's re-file, or a moved one's ack, for a person to run (follow.ts); never applied. */
