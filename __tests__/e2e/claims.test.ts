@@ -890,3 +890,96 @@ describe('an anchor that stops resolving for any reason is broken by the pull re
     expectValidReport(run.report);
   }, 90_000);
 });
+
+describe('where the code went: a proposal for a person to confirm', () => {
+  const RENAMED = 'src/guard/verify.rs';
+  test('a rename: git finds the anchored file renamed, and the re-file there is proposed', async () => {
+    const s = scenario(() => ({ 'src/verify.rs': null, [RENAMED]: VERIFY_RS }));
+    const gh = await e2e.gh();
+    const run = await e2e.run(gh, s);
+    expectRan(run);
+    expect(run.outputs['claims-broken']).toBe('["clm_01KXGF"]');
+    const comment = commentBodies(run);
+    expect(comment).toContain('git finds this file renamed to `src/guard/verify.rs`');
+    expect(comment).toContain(
+      "```sh\n    ev evidence clm_01KXGF 'file:src/guard/verify.rs::pub fn guard_attach'\n    ```",
+    );
+    const claims = run.report?.claims as { broken: Array<{ suggested?: unknown[] }> };
+    expect(claims.broken[0]?.suggested).toEqual([
+      expect.objectContaining({ kind: 'rename', from: 'src/verify.rs', to: RENAMED }),
+    ]);
+    expectValidReport(run.report);
+    // Nothing is applied: the ledger at the head is the base's.
+    expect(s.repo.git(['show', `${s.head}:${LEDGER}`])).toBe(s.baseLedger);
+  }, 120_000);
+
+  test('an edit: the clear successor of the cited line, old and new side by side', async () => {
+    const s = scenario(() => BREAK);
+    const gh = await e2e.gh();
+    const run = await e2e.run(gh, s);
+    expectRan(run);
+    const comment = commentBodies(run);
+    expect(comment).toContain('the cited line was replaced by a clear successor');
+    expect(comment).toContain('| base, line 3 | head, line 3 |');
+    expect(comment).toContain(
+      '| `pub fn guard_attach(r: &str) -> bool {` | `pub fn guard_ref(r: &str) -> bool {` |',
+    );
+    expect(comment).toContain(
+      "ev evidence clm_01KXGF 'file:src/verify.rs::pub fn guard_ref(r: &str) -> bool {'",
+    );
+    const claims = run.report?.claims as { broken: Array<{ suggested?: unknown[] }> };
+    expect(claims.broken[0]?.suggested).toEqual([
+      expect.objectContaining({
+        kind: 'edit',
+        new: { line: 3, text: 'pub fn guard_ref(r: &str) -> bool {' },
+      }),
+    ]);
+    expectValidReport(run.report);
+  }, 120_000);
+
+  test('ambiguous: two lines equally like the cited one, said so, nothing guessed', async () => {
+    const s = scenario(() => ({
+      'src/verify.rs': VERIFY_RS.replace(
+        'pub fn guard_attach(r: &str) -> bool {',
+        'pub fn guard_one(r: &str) -> bool {\npub fn guard_two(r: &str) -> bool {',
+      ),
+    }));
+    const gh = await e2e.gh();
+    const run = await e2e.run(gh, s);
+    expectRan(run);
+    const comment = commentBodies(run);
+    expect(comment).toContain(
+      '2 lines of the hunk that replaced the cited line are equally like it',
+    );
+    expect(comment).not.toContain('ev evidence clm_01KXGF');
+    const claims = run.report?.claims as { broken: Array<{ suggested?: unknown[] }> };
+    expect(claims.broken[0]?.suggested).toEqual([
+      expect.objectContaining({ kind: 'none', why: 'several-candidates' }),
+    ]);
+    expectValidReport(run.report);
+  }, 120_000);
+
+  test('the cited line replaced while its text survives only inside a comment: broken, though ev reads resolves', async () => {
+    const s = scenario(() => ({
+      'src/verify.rs': VERIFY_RS.replace(
+        'pub fn guard_attach(r: &str) -> bool {',
+        '// was: pub fn guard_attach(r: &str) -> bool {\npub fn attach_checked(r: &str) -> bool {',
+      ),
+    }));
+    const gh = await e2e.gh();
+    const run = await e2e.run(gh, s);
+    expectRan(run);
+    expect(run.outputs['claims-broken']).toBe('["clm_01KXGF"]');
+    expect(run.outputs['claims-moved']).toBe('[]');
+    const comment = commentBodies(run);
+    expect(comment).toContain('resolves → **resolves only inside another line**');
+    expect(comment).toContain("ev still reads it `resolves` (ev's cell: **");
+    expect(comment).toContain('`// was: pub fn guard_attach(r: &str) -> bool {`');
+    expect(comment).toContain(`/src/verify.rs#L3`);
+    const claims = run.report?.claims as {
+      broken: Array<{ anchors: Array<{ substring?: { line: number } }> }>;
+    };
+    expect(claims.broken[0]?.anchors[0]?.substring?.line).toBe(3);
+    expectValidReport(run.report);
+  }, 120_000);
+});

@@ -7,7 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ledgersAtCommits } from '../../src/adapters/git-claims-review.js';
+import { ledgersAtCommits, renamesFollowed } from '../../src/adapters/git-claims-review.js';
 import { worldAt, worldsAt } from '../../src/adapters/git-claims.js';
 import { locateRepository, type GitContext } from '../../src/adapters/git.js';
 import { workTreeOf } from '../../src/adapters/work-tree.js';
@@ -417,3 +417,28 @@ test('at a commit, a path there but not read as a file says why: a link, a direc
     { kind: 'file', text: 'a\n' },
   ]);
 });
+
+test("a gone anchored file's new path, from git's rename detection, read at the head; no process when no anchored file is gone", async () => {
+  const ledger = new Ledger();
+  const claim = ledger.claim('follows the code');
+  ledger.evidence(claim, 'file:src/a.rs::fn alpha');
+  ledger.evidence(claim, 'file:src/b.rs::fn beta');
+  const text = ledger.lines.map((l) => `${l}\n`).join('');
+  const A = 'fn alpha() {\n    let first = 1;\n    let second = 2;\n}\n';
+  const base = repo.commit(
+    { 'src/a.rs': A, 'src/b.rs': 'fn beta() {}\n', '.evolving/ledger/w.jsonl': text },
+    'base',
+  );
+  const head = repo.commit({ 'src/a.rs': null, 'src/moved/a.rs': A }, 'rename');
+  const ctx = await context();
+  const [atHead, atBase] = await ledgersAtCommits(ctx, [head, base], '');
+  const follow = await renamesFollowed(ctx, base, head, '', atBase!, atHead!);
+  expect(follow?.renames).toEqual(new Map([['src/a.rs', 'src/moved/a.rs']]));
+  expect(follow?.tree.probe('src/moved/a.rs', true)).toEqual({ kind: 'file', text: A });
+
+  const unchanged = await context();
+  const [again, same] = await ledgersAtCommits(unchanged, [base, base], '');
+  const before = unchanged.processes;
+  expect(await renamesFollowed(unchanged, base, base, '', same!, again!)).toBeUndefined();
+  expect(unchanged.processes).toBe(before);
+}, 60_000);

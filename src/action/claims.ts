@@ -19,6 +19,7 @@ import { relative, resolve, sep } from 'node:path';
 import {
   changedPathsBetween,
   ledgersAtCommits,
+  renamesFollowed,
   reviewCommands,
   textsAtTwoCommits,
 } from '../adapters/git-claims-review.js';
@@ -183,11 +184,16 @@ async function reviewAt(
   // What was left unmeasured (a refused anchor path, the budget spent), once if both readings say it.
   for (const note of new Set([...(atHead.world.notes ?? []), ...(atBase?.world.notes ?? [])]))
     notes.push(note);
+  const follow =
+    base === undefined || atBase === undefined
+      ? undefined
+      : await renamesFollowed(ctx, base, head, ledgerPrefix, atBase, atHead);
   const review = (failOnViolation: boolean): ClaimsReview =>
     reviewClaims({
       head: atHead,
       ...(atBase !== undefined ? { base: atBase } : {}),
       ...(changed !== undefined ? { changedPaths: changed } : {}),
+      ...(follow !== undefined ? { follow } : {}),
       gate: request.gate,
       failOnViolation,
       ledgerPrefix,

@@ -12,6 +12,8 @@
  */
 import { isUtf8 } from 'node:buffer';
 import { worldQuestions, type World } from '../core/claims/annotate.js';
+import { tableKey } from '../core/claims/drift.js';
+import type { FollowInput } from '../core/claims/review.js';
 import { everyClaim, fold, type Derived } from '../core/claims/fold.js';
 import {
   isWriterFileName,
@@ -24,6 +26,7 @@ import {
   commitListing,
   listingCommand,
   textOfBytes,
+  worldAt,
   worldCommands,
   worldsAt,
   type TreeEntry,
@@ -282,6 +285,72 @@ export async function changedPathsBetween(
   for (const [path, entry] of before)
     if (!after.has(path) || after.get(path)?.type === 'tree') differs(path, entry, undefined);
   return changed;
+}
+
+/** The most renames read from git's rename detection (the rest are not followed). */
+const RENAMES_BOUND = 10_000;
+
+/**
+ * What the proposals need of the files a pull request renamed (core
+ * review.ts FollowInput): for each path an anchor cites with a pass-line
+ * that is a file at B and absent at H, where git's rename detection between
+ * B and H (`diff-tree -M`, plumbing: no user configuration changes it) finds
+ * it, and H's tree for those new paths, read by the reader that reads the
+ * anchors (git-claims.ts worldAt). No process at all when no anchored file
+ * is gone; else one `diff-tree` and one world's read. Undefined when git
+ * cannot say.
+ */
+export async function renamesFollowed(
+  ctx: GitContext,
+  base: string,
+  head: string,
+  prefix: string,
+  atBase: LedgerAtCommitRead,
+  atHead: LedgerAtCommitRead,
+): Promise<FollowInput | undefined> {
+  const gone = new Set<string>();
+  for (const path of worldQuestions(everyClaim(atBase.read.derived)).texts) {
+    const key = tableKey(path);
+    if (key === undefined) continue;
+    const before = atBase.world.tree.probe(path, false).kind;
+    if (
+      (before === 'file' || before === 'readable') &&
+      atHead.world.tree.probe(path, false).kind === 'absent'
+    )
+      gone.add(key);
+  }
+  if (gone.size === 0) return undefined;
+  const result = await runGit(ctx, [
+    'diff-tree',
+    '-r',
+    '-z',
+    '-M',
+    '--name-status',
+    '--diff-filter=R',
+    '--no-ext-diff',
+    '--end-of-options',
+    base,
+    head,
+  ]);
+  if (result.code !== 0) return undefined;
+  const renames = new Map<string, string>();
+  const fields = result.stdout.toString('latin1').split('\0');
+  for (let i = 0; i + 2 < fields.length && renames.size < RENAMES_BOUND; i += 3) {
+    if (!(fields[i] ?? '').startsWith('R')) break; // not the answer this parser knows
+    const from = textOfBytes(fields[i + 1] ?? '');
+    const to = textOfBytes(fields[i + 2] ?? '');
+    if (!from.startsWith(prefix) || !to.startsWith(prefix)) continue;
+    const key = from.slice(prefix.length);
+    if (gone.has(key)) renames.set(key, to.slice(prefix.length));
+  }
+  if (renames.size === 0) return undefined;
+  const paths = new Set(renames.values());
+  const world = await worldAt(
+    ctx,
+    { paths, texts: paths, commits: new Set(), drift: new Map() },
+    { kind: 'commit', commit: head },
+  );
+  return { renames, tree: world.tree };
 }
 
 /**

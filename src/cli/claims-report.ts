@@ -5,7 +5,12 @@
  * it HEAD alone (a push's census); cli/report.ts draws it as the action
  * does (render/review-surfaces.ts). Nothing is written, GitHub is not asked.
  */
-import { ledgersAtCommits, changedPathsBetween, commitOf } from '../adapters/git-claims-review.js';
+import {
+  changedPathsBetween,
+  commitOf,
+  ledgersAtCommits,
+  renamesFollowed,
+} from '../adapters/git-claims-review.js';
 import { CLAIMS_REVIEW_BUDGET_MS, timeBudget } from '../core/claims/budget.js';
 import { reviewClaims } from '../core/claims/review.js';
 import type { ClaimsPublication } from '../core/render/claims-surfaces.js';
@@ -44,10 +49,15 @@ export async function previewClaims(
   for (const refused of [...atHead.refused, ...(atBase?.refused ?? [])]) io.stderr(`${refused}\n`);
   for (const note of new Set([...(atHead.world.notes ?? []), ...(atBase?.world.notes ?? [])]))
     io.stderr(`warning: ${note}\n`);
+  const follow =
+    baseSha === undefined || atBase === undefined
+      ? undefined
+      : await renamesFollowed(ctx, baseSha, head, prefix, atBase, atHead);
   const review = reviewClaims({
     head: atHead,
     ...(atBase !== undefined ? { base: atBase } : {}),
     ...(changed !== undefined ? { changedPaths: changed } : {}),
+    ...(follow !== undefined ? { follow } : {}),
     gate: 'off',
     failOnViolation: true,
     ledgerPrefix: prefix,

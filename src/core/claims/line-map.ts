@@ -37,6 +37,12 @@ export interface LineMap {
   exact: boolean;
   /** How many lines the change keeps (the longest common subsequence's length when exact). */
   kept: number;
+  /**
+   * The base's 1-based line `line`, when the change removes or replaces it:
+   * the head's lines that took the place of its hunk, `[from, to)` 1-based
+   * (empty for a pure deletion); undefined when the change keeps the line.
+   */
+  replacedBy(line: number): { from: number; to: number } | undefined;
 }
 
 /** The lines of a text as `str::lines` numbers them: a final newline ends the last line. */
@@ -88,7 +94,35 @@ export function lineMap(
       else mapped = prefix + inMiddle(index - prefix, pairs, middleB);
       return Math.min(Math.max(mapped + 1, 1), Math.max(headLines, 1));
     },
+    replacedBy(line: number) {
+      const index = Math.trunc(line) - 1;
+      if (index < prefix || index >= a.length - suffix) return undefined;
+      const hunk = hunkOf(index - prefix, pairs, middleB);
+      return hunk === undefined
+        ? undefined
+        : { from: prefix + hunk.from + 1, to: prefix + hunk.to + 1 };
+    },
   };
+}
+
+/** The 0-based head lines `[from, to)` of the middle that replace the middle's base line `index`; undefined when it is kept. */
+function hunkOf(
+  index: number,
+  pairs: { base: Int32Array; head: Int32Array },
+  middleB: number,
+): { from: number; to: number } | undefined {
+  let low = 0;
+  let high = pairs.base.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if ((pairs.base[mid] as number) <= index) low = mid + 1;
+    else high = mid;
+  }
+  const before = low - 1;
+  if (before >= 0 && pairs.base[before] === index) return undefined;
+  const previousHead = before >= 0 ? (pairs.head[before] as number) : -1;
+  const nextHead = low < pairs.base.length ? (pairs.head[low] as number) : middleB;
+  return { from: previousHead + 1, to: nextHead };
 }
 
 /** A 0-based line of the middle of the base → its 0-based line in the middle of the head. */

@@ -36,7 +36,7 @@
  */
 import type { Finding, ModelReview, Severity } from '../review/review.js';
 import { annotate, readAnchor, type World } from './annotate.js';
-import type { Status, UnreadableWhy } from './anchors.js';
+import type { Status, Tree, UnreadableWhy } from './anchors.js';
 import type { Cell } from './cells.js';
 import { claimsWithEvidence, movementCensus, type MovementCensus } from './doctor.js';
 import { tableKey } from './drift.js';
@@ -51,6 +51,15 @@ import {
   type Derived,
   type EvidenceView,
 } from './fold.js';
+import {
+  ackCommand,
+  checkedRef,
+  refile,
+  successorOf,
+  linesSurvive,
+  textLines,
+  type Suggestion,
+} from './follow.js';
 import { commitViolations, ledgerViolations, type LedgerViolation } from './integrity.js';
 import { stringField } from './json.js';
 import { lineMap, lineMapBudget, type LineMap, type LineMapBudget } from './line-map.js';
@@ -84,6 +93,16 @@ export interface ClaimsReviewInput {
   failOnViolation: boolean;
   /** The store root's repository-relative prefix (`''` or `dir/`): where findings point. */
   ledgerPrefix: string;
+  /** Where the pull request moved files (follow.ts): for a broken anchor's proposal. */
+  follow?: FollowInput;
+}
+
+/** What git says of the files a pull request renamed, for the proposals (docs/ev-0.2.md, "Where the code went"). */
+export interface FollowInput {
+  /** A path at B (relative to the store's root, as `tableKey` writes it) → where git's rename detection finds it at H. */
+  renames: ReadonlyMap<string, string>;
+  /** H's tree for the new paths, read by the reader that reads the anchors (their text asked). */
+  tree: Tree;
 }
 
 export type AnchorReadingKind = 'broken' | 'moved' | 'base-moved' | 'still';
@@ -115,6 +134,15 @@ export interface ReviewedAnchor {
    * base line now sits (line-map.ts), where it is annotated.
    */
   headLine?: number;
+  /**
+   * Broken though ev reads it `resolves`: no line at H holds its text with
+   * the same text before it as a line that held it at B (follow.ts
+   * survivesVerbatim), and the text now matches only inside this other line
+   * (ev's substring false green; `after` is ev's own reading).
+   */
+  substring?: { line: number; text: string };
+  /** A broken anchor's re-file, or a moved one's ack, for a person to run (follow.ts); never applied. */
+  suggested?: Suggestion;
 }
 
 /** Something the pull request appended for a claim that already was: who did what, and whether it stands. */
@@ -162,6 +190,8 @@ export interface ReviewedClaim {
   reanchored: Reanchoring[];
   /** Broken or moved by this pull request, and settled in it. */
   settled?: Settlement;
+  /** Broken by this pull request: each broken anchor's proposal (`none` when nothing can be known). */
+  suggested?: Suggestion[];
 }
 
 export type RecordedKind = 'claim' | 'evidence' | 'close' | 'prune' | 'hold' | 'ack' | 'demand';
@@ -296,6 +326,120 @@ function headLineOf(
   return map === null ? undefined : map.at(baseLine);
 }
 
+/** A file's text at a commit, when its tree read it. */
+function textAt(world: World, path: string): string | undefined {
+  const probed = world.tree.probe(path, true);
+  return probed.kind === 'file' ? probed.text : undefined;
+}
+
+/**
+ * Where an anchor that resolves at H resolves only inside a line none of
+ * its cited lines at B became (follow.ts survivesVerbatim): H's first line
+ * holding its text. Undefined when a cited line survives, or a text is not
+ * read at both commits.
+ */
+function substringOnly(
+  evidence: EvidenceView,
+  path: string | undefined,
+  worlds: { base: World; head: World },
+  split: Map<string, { base: string[]; head: string[] } | null>,
+): { line: number; text: string } | undefined {
+  const passline = evidence.parsed?.passline;
+  if (path === undefined || passline === undefined || evidence.status !== 'resolves')
+    return undefined;
+  let lines = split.get(path);
+  if (lines === undefined) {
+    const base = textAt(worlds.base, path);
+    const head = textAt(worlds.head, path);
+    lines =
+      base === undefined || head === undefined || base === head
+        ? null
+        : { base: textLines(base), head: textLines(head) };
+    split.set(path, lines);
+  }
+  if (lines === null || linesSurvive(lines.base, lines.head, passline)) return undefined;
+  const at = lines.head.findIndex((l) => l.includes(passline));
+  return at < 0 ? undefined : { line: at + 1, text: lines.head[at] as string };
+}
+
+/**
+ * A broken anchor's proposal (follow.ts): its file renamed and holding the
+ * text → evidence at the new path; its cited line replaced by a clear
+ * successor in its hunk → evidence on that line; else why there is none.
+ */
+function proposal(
+  claimId: string,
+  evidence: EvidenceView,
+  anchor: ReviewedAnchor,
+  worlds: { base: World; head: World },
+  follow: FollowInput | undefined,
+  maps: Map<string, LineMap | null>,
+  budget: LineMapBudget,
+): Suggestion {
+  const none: Suggestion = { kind: 'none', why: 'no-candidate' };
+  const parsed = evidence.parsed;
+  const path = anchor.path;
+  if (parsed === undefined || path === undefined || parsed.passline === undefined) return none;
+  const passline = parsed.passline;
+  if (anchor.after.status === 'gone') {
+    const key = tableKey(path);
+    const to = key === undefined ? undefined : follow?.renames.get(key);
+    if (to === undefined || follow === undefined) return none;
+    const ref = checkedRef(parsed.kind, to, passline, follow.tree, worlds.head.commits);
+    return ref === undefined
+      ? none
+      : refile(claimId, ref, (command) => ({ kind: 'rename', command, ref, from: path, to }));
+  }
+  const baseLine = anchor.before?.line;
+  if (baseLine === undefined) return none;
+  const base = textAt(worlds.base, path);
+  const head = textAt(worlds.head, path);
+  if (base === undefined || head === undefined) return none;
+  let map = maps.get(path);
+  if (map === undefined) maps.set(path, (map = lineMap(base, head, budget)));
+  const oldText = textLines(base)[baseLine - 1] ?? '';
+  const old = { line: baseLine, text: oldText };
+  const hunk = map?.replacedBy(baseLine);
+  if (hunk === undefined) return { ...none, old };
+  const headLines = textLines(head);
+  // A line that holds the text is where ev's substring match finds it, never its successor.
+  const candidates = [];
+  for (let line = hunk.from; line < hunk.to; line++) {
+    const text = headLines[line - 1] ?? '';
+    if (!text.includes(passline)) candidates.push({ line, text });
+  }
+  const choice = successorOf(oldText, candidates);
+  if (choice.kind === 'several')
+    return {
+      kind: 'none',
+      why: 'several-candidates',
+      candidates: choice.candidates,
+      best: choice.best,
+      old,
+    };
+  if (choice.kind === 'none') {
+    const result: Suggestion = {
+      kind: 'none',
+      why: choice.tooLarge === true ? 'hunk-too-large' : 'no-candidate',
+      candidates: choice.candidates,
+      old,
+    };
+    if (choice.best !== undefined) result.best = choice.best;
+    return result;
+  }
+  const text = choice.text.trim();
+  const ref = checkedRef(parsed.kind, path, text, worlds.head.tree, worlds.head.commits);
+  if (ref === undefined) return { ...none, old };
+  return refile(claimId, ref, (command) => ({
+    kind: 'edit',
+    command,
+    ref,
+    old,
+    new: { line: choice.line, text: choice.text },
+    similarity: choice.similarity,
+  }));
+}
+
 const MOVED_CELLS = new Set<Cell | undefined>([
   'neighborhood-moved',
   'anchor-changed',
@@ -323,11 +467,14 @@ function readingOf(
   after: AnchorLook,
   touched: boolean,
   scope: ClaimsReview['scope'],
+  substring: boolean,
 ): AnchorReadingKind {
   if (scope === 'commit') return MOVED_CELLS.has(after.cell) ? 'base-moved' : 'still';
   if (before === undefined) return 'still'; // filed in this pull request: listed as recorded
   // Whatever stops it resolving (its text, its file, a link, a directory, a submodule, its size).
   if (before.status === 'resolves' && after.status !== 'resolves') return 'broken';
+  // Resolving only inside another line than any it cited at B: ev's substring false green.
+  if (substring && before.status === 'resolves') return 'broken';
   if (touched && after.status === 'resolves') return 'moved';
   if (!touched && MOVED_CELLS.has(before.cell)) return 'base-moved';
   return 'still';
@@ -414,6 +561,7 @@ export function reviewClaims(input: ClaimsReviewInput): ClaimsReview {
   let untouched = 0;
   const lineMaps = new Map<string, LineMap | null>();
   const lineBudget = lineMapBudget();
+  const splitFiles = new Map<string, { base: string[]; head: string[] } | null>();
   const withEvidence = [...head.claims.values()].filter((c) => c.evidence.length > 0);
   for (const claim of withEvidence) {
     const before = base?.claims.get(claim.id);
@@ -425,10 +573,19 @@ export function reviewClaims(input: ClaimsReviewInput): ClaimsReview {
       const afterLook = lookOf(evidence, input.head.world);
       const path = evidence.parsed === undefined ? undefined : anchorPath(evidence.parsed);
       const touched = path !== undefined && touchedBy(changed, dirs, path);
+      const substring =
+        touched && input.base !== undefined && beforeLook?.status === 'resolves'
+          ? substringOnly(
+              evidence,
+              path,
+              { base: input.base.world, head: input.head.world },
+              splitFiles,
+            )
+          : undefined;
       const anchor: ReviewedAnchor = {
         evidenceId: evidence.filed.id,
         ref: evidence.ref,
-        reading: readingOf(beforeLook, afterLook, touched, scope),
+        reading: readingOf(beforeLook, afterLook, touched, scope, substring !== undefined),
         selfEvident: evidence.selfEvident,
         after: afterLook,
         ledger: { file: evidence.filed.file, line: evidence.filed.line },
@@ -445,6 +602,22 @@ export function reviewClaims(input: ClaimsReviewInput): ClaimsReview {
         const worlds = { base: input.base.world, head: input.head.world };
         const line = headLineOf(path, beforeLook.line, worlds, lineMaps, lineBudget);
         if (line !== undefined) anchor.headLine = line;
+      }
+      if (anchor.reading === 'broken' && substring !== undefined) anchor.substring = substring;
+      if (anchor.reading === 'broken' && input.base !== undefined) {
+        const worlds = { base: input.base.world, head: input.head.world };
+        anchor.suggested = proposal(
+          claim.id,
+          evidence,
+          anchor,
+          worlds,
+          input.follow,
+          lineMaps,
+          lineBudget,
+        );
+      } else if (anchor.reading === 'moved') {
+        const command = ackCommand(claim.id);
+        if (command !== undefined) anchor.suggested = { kind: 'ack', command };
       }
       return anchor;
     });
@@ -463,6 +636,10 @@ export function reviewClaims(input: ClaimsReviewInput): ClaimsReview {
       reanchored: reanchoredBy.get(claim.id) ?? [],
     };
     if (before !== undefined) reviewed.stateBefore = before.state;
+    if (worst === RANK.broken)
+      reviewed.suggested = reviewed.anchors.flatMap((a) =>
+        a.reading === 'broken' ? [a.suggested ?? { kind: 'none', why: 'no-candidate' }] : [],
+      );
     if (
       worst === RANK.broken &&
       input.gate === 'anchors' &&
@@ -642,7 +819,10 @@ function anchorFinding(
         : `The code beside this claim's anchor changed: ${claim.label}`,
     message:
       anchor.reading === 'broken'
-        ? `${anchor.ref} ${brokenWhy(anchor.after)} at this commit (it resolved at the base). ` +
+        ? `${anchor.ref} ${anchor.substring === undefined ? brokenWhy(anchor.after) : `resolves only inside line ${anchor.substring.line}, another line than it cited,`} at this commit (it resolved at the base). ` +
+          (anchor.suggested?.kind === 'rename' || anchor.suggested?.kind === 'edit'
+            ? `Proposed, for a person to confirm: ${anchor.suggested.command} — `
+            : '') +
           (gates
             ? 'claims-gate: anchors — re-file evidence for this claim (ev evidence) that resolves here, hold it, close it, or declare it dead in this pull request.'
             : 'Re-read the claim; where the code moved on purpose, re-file its evidence (ev evidence <claim> file:…::…).')

@@ -26,8 +26,9 @@ import {
   type ReviewedAnchor,
   type ReviewedClaim,
 } from '../claims/review.js';
+import { SUCCESSOR_THRESHOLD, type Suggestion } from '../claims/follow.js';
 import { blobUrl } from './links.js';
-import { codeSpan, fitBlocks, mdText, plural, type Measure } from './markdown.js';
+import { codeSpan, fencedBlock, fitBlocks, mdText, plural, type Measure } from './markdown.js';
 
 export interface ClaimsRenderOptions {
   serverUrl: string;
@@ -160,9 +161,15 @@ function brokenText(after: AnchorLook): string | undefined {
 function anchorLine(anchor: ReviewedAnchor, options: ClaimsRenderOptions): string {
   const broken = anchor.reading === 'broken';
   const before = evWord((broken ? anchor.before?.status : cellOrStatus(anchor.before)) ?? '');
-  const after = evWord(broken ? anchor.after.status : cellOrStatus(anchor.after));
+  const after = broken
+    ? anchor.substring !== undefined
+      ? 'resolves only inside another line'
+      : evWord(anchor.after.status)
+    : evWord(cellOrStatus(anchor.after));
   const why = broken
-    ? brokenText(anchor.after)
+    ? anchor.substring !== undefined
+      ? 'the cited line is gone at this commit; its text survives inside another line'
+      : brokenText(anchor.after)
     : anchor.after.cell !== undefined
       ? cellWhy(anchor.after.cell)
       : undefined;
@@ -192,6 +199,86 @@ function anchorLine(anchor: ReviewedAnchor, options: ClaimsRenderOptions): strin
     `- ${codeSpan(anchor.ref, { max: REF_MAX })} — ${transition}${why !== undefined ? ` (${why})` : ''}${drift}` +
     (links.length > 0 ? ` · ${links.join(' · ')}` : '')
   );
+}
+
+const TEXT_MAX = 300;
+
+function score(n: number): string {
+  return n.toFixed(2);
+}
+
+/**
+ * Where ev's substring match now finds a broken anchor's text (ev's own
+ * cell beside it), and its proposal (core/claims/follow.ts): a command in a
+ * block to copy, old and new line side by side; or why there is none.
+ */
+function followLines(anchor: ReviewedAnchor, options: ClaimsRenderOptions): string[] {
+  const lines: string[] = [];
+  const key = anchor.path === undefined ? undefined : `${options.ledgerPrefix}${anchor.path}`;
+  if (anchor.substring !== undefined) {
+    const url =
+      key === undefined || key.split('/').includes('..')
+        ? undefined
+        : blobUrl(lc(options, options.headSha), key, anchor.substring.line);
+    const where =
+      url === undefined
+        ? `line ${anchor.substring.line}`
+        : `[line ${anchor.substring.line}](${url})`;
+    lines.push(
+      `  - ev still reads it \`${anchor.after.status}\` (ev's cell: **${anchor.after.cell ?? anchor.after.status}**): ev finds a pass-line inside any line, and its text now matches only inside ${where}, which it did not cite: ${codeSpan(anchor.substring.text, { max: TEXT_MAX })}`,
+    );
+  }
+  const s = anchor.suggested;
+  if (s === undefined) return lines;
+  const block = (command: string) => ['', fencedBlock(command, { info: 'sh', indent: '    ' })];
+  switch (s.kind) {
+    case 'rename':
+      lines.push(
+        `  - ➡️ git finds this file renamed to ${codeSpan(s.to, { max: REF_MAX })}, which holds the text. To re-file there (nothing is applied for you):`,
+        ...block(s.command),
+      );
+      break;
+    case 'edit':
+      lines.push(
+        `  - ➡️ the cited line was replaced by a clear successor (similarity ${score(s.similarity)}, at least ${score(SUCCESSOR_THRESHOLD)} and above every other line of the hunk):`,
+        '',
+        `    | base, line ${s.old.line} | head, line ${s.new.line} |`,
+        '    | --- | --- |',
+        `    | ${codeSpan(s.old.text, { max: TEXT_MAX, inTable: true })} | ${codeSpan(s.new.text, { max: TEXT_MAX, inTable: true })} |`,
+        '',
+        '    To re-file on it (nothing is applied for you):',
+        ...block(s.command),
+      );
+      break;
+    case 'ack':
+      lines.push(
+        `  - ➡️ if the claim still holds once the code beside it is re-read: ${codeSpan(s.command, { max: REF_MAX })}`,
+      );
+      break;
+    case 'none':
+      lines.push(`  - no proposal: ${noProposal(s, anchor)}`);
+      break;
+  }
+  return lines;
+}
+
+/** Why a broken anchor has no proposal, in words (nothing is guessed). */
+function noProposal(s: Extract<Suggestion, { kind: 'none' }>, anchor: ReviewedAnchor): string {
+  switch (s.why) {
+    case 'several-candidates':
+      return `${s.candidates ?? 2} lines of the hunk that replaced the cited line are equally like it (similarity ${score(s.best ?? 0)}): which one follows it is ambiguous, so none is guessed.`;
+    case 'hunk-too-large':
+      return 'the hunk that replaced the cited line is too large to compare line by line.';
+    case 'unquotable':
+      return 'the text holds characters a pasted command would not carry faithfully.';
+    case 'no-candidate':
+      if (anchor.after.status === 'gone')
+        return 'git finds no rename of this file whose new file holds the cited text.';
+      if (s.old === undefined) return 'where the code went cannot be known from the diff.';
+      if ((s.candidates ?? 0) === 0)
+        return 'the cited line was deleted, with no line in its place.';
+      return `no line of the hunk that replaced the cited line is like it (best similarity ${score(s.best ?? 0)}, under ${score(SUCCESSOR_THRESHOLD)}): ambiguous, so none is guessed.`;
+  }
 }
 
 function lc(options: ClaimsRenderOptions, sha: string) {
@@ -284,7 +371,7 @@ function claimBlock(
     '',
     `${codeSpan(claim.id, { max: 80 })} · ${state} · filed by ${actorText(claim.filedBy)} · ${claim.independent ? '✓' : '⊙'}`,
     '',
-    ...claim.anchors.map((a) => anchorLine(a, options)),
+    ...claim.anchors.flatMap((a) => [anchorLine(a, options), ...followLines(a, options)]),
     ...claim.reanchored.map((r) => reanchorLine(r, claim, gate)),
     ...readingLines(claim, options),
   ];
