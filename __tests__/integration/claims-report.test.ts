@@ -85,3 +85,20 @@ test("a store with both models: one preview, the decisions' then the claims', th
   }
   expect(comment.startsWith('# The pull-request comment\n\n<!-- evolving-action:')).toBe(true);
 });
+
+test('--base holding claims the work tree removed: the claims review is previewed all the same, the removal a violation', async () => {
+  repo.commit({
+    '.evolving/version': null,
+    '.evolving/ledger/laptop-4kq2.jsonl': null,
+    ...ledgerFiles(chain([CHANGELOG_BY_HAND])),
+  });
+  const json = await run(['report', '--json', '--base', base]);
+  expect(json.code).toBe(0);
+  const report = JSON.parse(json.stdout) as {
+    decisions?: unknown[];
+    claims?: { violations: Array<{ kind: string }> };
+  };
+  // The work tree's decisions (a model the head adds) beside the base's claims.
+  expect(report.decisions).toEqual([]);
+  expect(report.claims?.violations.map((v) => v.kind)).toEqual(['file-deleted']);
+});

@@ -31,6 +31,7 @@ import { locatedPaths, relocateFindings } from '../core/claims/relocate.js';
 import { reviewClaims, type ClaimsGate, type ClaimsReview } from '../core/claims/review.js';
 import { scanLedger } from '../core/claims/scan.js';
 import { FORK_WITHOUT_PULL_REQUEST_TITLE, notPassed } from '../core/review/review.js';
+import { EvaluationStop } from './evaluate.js';
 import { InputError } from './inputs.js';
 
 export interface ClaimsRequest {
@@ -127,6 +128,15 @@ export async function reviewClaimsForEvent(request: ClaimsRequest): Promise<Clai
   if (base !== undefined) {
     const missingBase = await ensure(base);
     if (missingBase !== undefined) {
+      // A gate that cannot compare the base with the head fails: it never passes for lack of it.
+      const gating = [
+        ...(request.gate === 'anchors' ? ['claims-gate: anchors'] : []),
+        ...(request.failOnViolation ? ['fail-on-violation'] : []),
+      ];
+      if (gating.length > 0)
+        throw new EvaluationStop(
+          `The ev 0.2 claims cannot be compared with the pull request's base ${base.slice(0, 12)}: it is not in this clone (${missingBase}). ${gating.join(' and ')} compare${gating.length === 1 ? 's' : ''} the base with the head, and never pass without it: check out with \`fetch-depth: 0\` (actions/checkout).`,
+        );
       notes.push(
         `The pull request's base ${base.slice(0, 12)} is not in this clone (${missingBase}): the claims are read at the head alone, as on a push. Check out with \`fetch-depth: 0\` to compare with the base.`,
       );
@@ -159,26 +169,49 @@ async function reviewAt(
   ]);
   if (atHead === undefined) throw new Error('the ledger at the head was not read');
   for (const refused of [...atHead.refused, ...(atBase?.refused ?? [])]) notes.push(refused);
-  const reviewed = reviewClaims({
-    head: atHead,
-    ...(atBase !== undefined ? { base: atBase } : {}),
-    ...(changed !== undefined ? { changedPaths: changed } : {}),
-    gate: request.gate,
-    failOnViolation: request.failOnViolation,
-    ledgerPrefix,
-  });
+  const review = (failOnViolation: boolean): ClaimsReview =>
+    reviewClaims({
+      head: atHead,
+      ...(atBase !== undefined ? { base: atBase } : {}),
+      ...(changed !== undefined ? { changedPaths: changed } : {}),
+      gate: request.gate,
+      failOnViolation,
+      ledgerPrefix,
+    });
+  let reviewed = review(request.failOnViolation);
+  // Under the anchor gate, a claim whose events the pull request removes is not read at the head
+  // at all: removing history must not take a broken anchor out of the gate, so it gates itself.
+  if (
+    request.gate === 'anchors' &&
+    !request.failOnViolation &&
+    reviewed.violations.some((v) => REMOVES_HISTORY.has(v.kind))
+  ) {
+    reviewed = review(true);
+    notes.push(HISTORY_REMOVED_UNDER_GATE);
+  }
   const placed =
     request.pullRequestHead !== undefined && request.pullRequestHead !== head
       ? await placedIn(ctx, reviewed, head, request.pullRequestHead)
       : reviewed;
-  const review = request.notJudged === undefined ? placed : unpassed(placed);
+  const judged = request.notJudged === undefined ? placed : unpassed(placed);
   if (request.notJudged !== undefined) notes.push(request.notJudged);
-  const outcome: ClaimsOutcome = { review, ledgerPrefix, headSha: head, notes };
+  const outcome: ClaimsOutcome = { review: judged, ledgerPrefix, headSha: head, notes };
   if (base !== undefined) outcome.baseSha = base;
   if (request.event === 'workflow_dispatch') outcome.selfTest = claimsSelfTest();
   for (const note of notes) core.warning(note);
   return outcome;
 }
+
+/** The violations that take base events out of the ledger read at the head. */
+const REMOVES_HISTORY: ReadonlySet<string> = new Set([
+  'file-deleted',
+  'removed',
+  'edited',
+  'reordered',
+]);
+
+const HISTORY_REMOVED_UNDER_GATE =
+  'claims-gate: anchors: this pull request removes or rewrites lines of the ledger at its base, so the claims they held are not read at the head and their anchors cannot be checked; those violations fail the run whatever fail-on-violation says.';
 
 /** The review of a commit the run may not pass: neutral at best, and its title says why first. */
 function unpassed(review: ClaimsReview): ClaimsReview {

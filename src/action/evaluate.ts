@@ -27,6 +27,7 @@ import {
 } from '../adapters/pull-request-git.js';
 import { onStop } from '../adapters/process-groups.js';
 import { BaseLedgerUnreadable, readBaseLedger } from '../adapters/base-ledger.js';
+import { evolvingPathOf, storeAtCommit } from '../adapters/store-model.js';
 import { mergeReceiptSources } from '../adapters/receipt-sources.js';
 import { readConfig } from '../adapters/results.js';
 import {
@@ -37,14 +38,17 @@ import {
 } from './pull-request-trust.js';
 import { tickTextsOf } from '../adapters/ledger-reader.js';
 import {
+  EV_02_STORE,
   READ_BOUNDS,
   readHead,
   openTickFiles,
   STORE_SEARCH_BOUNDS,
+  storeAt,
   storesBelow,
+  unsupportedFormat,
   type Store,
 } from '../adapters/store.js';
-import { describeKind, linkOnTheWay } from '../adapters/untrusted-file.js';
+import { describeKind, entryKind, linkOnTheWay } from '../adapters/untrusted-file.js';
 import {
   evaluateCheck,
   openStore,
@@ -175,10 +179,27 @@ export function storesBelowHint(root: string, workingDirectory: string): string 
   return ` Found ${stores.length === 1 ? 'a store' : 'stores'} below it: set ${inputs.join(' or ')}${complete ? '' : ' (the search stops at a bound: there may be more)'}.`;
 }
 
-/** The store under the working directory (refused when reached through a link). */
-function openLedger(workspace: string, root: string, workingDirectory: string): Store {
+/**
+ * The store under the working directory (refused when reached through a
+ * link). `ticksJudge`: the pull request's base holds ev 0.1 decisions, so
+ * the checkout is read as an ev 0.1 store whatever it holds: one the pull
+ * request removed (no `.evolving/`) or turned into ev 0.2's alone is read as
+ * an empty store, and the ledger-diff names what it removed.
+ */
+function openLedger(
+  workspace: string,
+  root: string,
+  workingDirectory: string,
+  ticksJudge = false,
+): Store {
   const refusal = workingDirectoryRefusal(workspace, root, workingDirectory);
   if (refusal !== undefined) throw new EvaluationStop(refusal);
+  if (ticksJudge) {
+    const store = storeAt(root);
+    const kind = entryKind(store.evolvingDir);
+    if (kind === 'missing' || (kind === 'directory' && unsupportedFormat(store) === EV_02_STORE))
+      return store;
+  }
   const opened = openStore(root);
   if ('error' in opened) {
     const missing = opened.kind === 'missing' ? storesBelowHint(root, workingDirectory) : '';
@@ -308,7 +329,10 @@ async function ledgerDiff(
     );
   const ledgerPrefix = relative(repoRoot, ledgerDir);
   const toLedger = (path: string) => (ledgerPrefix === '' ? path : relative(ledgerPrefix, path));
-  const baseHead = await textAtCommit(repository, pr.baseSha, headRel, READ_BOUNDS.head);
+  const [baseHead, removed] = await Promise.all([
+    textAtCommit(repository, pr.baseSha, headRel, READ_BOUNDS.head),
+    removedStoreFiles(repository, pr.baseSha, ledgerPrefix.split('\\').join('/'), compared),
+  ]);
   let ticks: Map<string, DiffTick>;
   let head: string;
   if (compared.at === 'checkout') {
@@ -331,7 +355,46 @@ async function ledgerDiff(
     head,
     ticks,
     ...(baseHead !== undefined ? { baseHead } : {}),
+    removed,
   });
+}
+
+/** The files of a 0.1 store that are its own (beside `ticks/`, whose files the diff names one by one). */
+const STORE_FILES = ['HEAD', 'config'] as const;
+
+/**
+ * The store's own files (`HEAD`, `config`) the base holds and the compared
+ * ledger lacks, ledger-relative: the base's from its tree, the checkout's
+ * from the work tree, another commit's from its tree. The step stops when
+ * git cannot list the base: a removal is never taken for "nothing removed".
+ */
+async function removedStoreFiles(
+  repository: Repository | null,
+  baseSha: string,
+  ledgerPrefix: string,
+  compared: ComparedLedger,
+): Promise<string[]> {
+  const evolving = evolvingPathOf(ledgerPrefix);
+  const atBase = await storeAtCommit(repository, baseSha, ledgerPrefix);
+  if (atBase === undefined)
+    throw new EvaluationStop(
+      `git could not read ${evolving}/ at the base commit ${baseSha.slice(0, 12)}: check out with \`fetch-depth: 0\` (actions/checkout)`,
+    );
+  let present: (name: string) => boolean;
+  if (compared.at === 'checkout') {
+    const { evolvingDir } = compared.store;
+    present = (name) => entryKind(join(evolvingDir, name)) !== 'missing';
+  } else {
+    const atHead = await storeAtCommit(repository, compared.commit, ledgerPrefix);
+    if (atHead === undefined)
+      throw new EvaluationStop(
+        `git could not read ${evolving}/ at the pull request's head ${compared.commit.slice(0, 12)}`,
+      );
+    present = (name) => atHead.names.has(name);
+  }
+  return STORE_FILES.filter((name) => atBase.names.has(name) && !present(name)).map(
+    (name) => `.evolving/${name}`,
+  );
 }
 
 /**
@@ -506,7 +569,14 @@ function executionsOf(request: EvaluationRequest, evaluation: Evaluation): Bindi
 export type LedgerSetup = Pick<
   EvaluationRequest,
   'inputs' | 'workspace' | 'gitRepository' | 'runnerTemp'
->;
+> & {
+  /**
+   * The pull request's base holds ev 0.1 decisions: they judge it whatever
+   * the checkout holds (openLedger), a `ticks/` the pull request removed
+   * being read as empty.
+   */
+  ticksJudge?: boolean;
+};
 
 /**
  * The part of the evaluation that does not depend on the pull request, done
@@ -532,11 +602,17 @@ export interface PreparedLedger {
 export async function prepareLedger(setup: LedgerSetup): Promise<PreparedLedger> {
   const { inputs } = setup;
   const ledgerDir = resolve(setup.workspace, inputs.workingDirectory);
-  const store = openLedger(setup.workspace, ledgerDir, inputs.workingDirectory);
+  const store = openLedger(
+    setup.workspace,
+    ledgerDir,
+    inputs.workingDirectory,
+    setup.ticksJudge === true,
+  );
   // Before anything is merged or run: which receipts an earlier step (a cache) put in the workspace.
   // Git answers while the tick files are read.
   const asked = uncommittedReceipts(setup.gitRepository, store);
-  const entries = parseLedger(openTickFiles(store));
+  const removed = setup.ticksJudge === true && entryKind(store.ticksDir) === 'missing';
+  const entries = removed ? [] : parseLedger(openTickFiles(store));
   const uncommitted = await asked;
   const origins = new Map<string, string>();
   const receiptMerge = mergeReceipts(setup, store, origins);
@@ -590,7 +666,7 @@ export async function evaluateForAction(
   const judgement = await judge(
     request,
     store,
-    head.judged ? prepared.entries : [],
+    head.judged ? [...prepared.entries, ...(changes.removed ?? [])] : [],
     options,
     warning,
   );
@@ -679,6 +755,12 @@ interface PullRequestChanges {
   changedInLedger?: string[];
   /** The base's ticks, read only when the head is judged: what the head is compared with. */
   baseTicks?: ReturnType<typeof parsedTicks>;
+  /**
+   * The base's decisions the pull request removed (a violation of the
+   * ledger-diff): they are judged at the head all the same, as the base's
+   * rules are, so a removal never takes a decision out of its own review.
+   */
+  removed?: LedgerEntry[];
 }
 
 /**
@@ -705,11 +787,14 @@ async function pullRequestChanges(
   const changedInLedger = changed?.files
     .map((file) => toLedgerRelative(file, request.inputs.workingDirectory))
     .filter((file): file is string => file !== undefined);
+  const here = new Set(entries.map((entry) => entry.file));
+  const removed = baseEntries?.filter((entry) => entry.tick && !here.has(entry.file));
   return {
     diff,
     ...(changed ? { changed } : {}),
     ...(changedInLedger ? { changedInLedger } : {}),
     ...(baseEntries ? { baseTicks: parsedTicks(baseEntries) } : {}),
+    ...(removed && removed.length > 0 ? { removed } : {}),
   };
 }
 

@@ -5,9 +5,11 @@
  */
 import * as core from '@actions/core';
 import { mkdirSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { locateRepository, type Repository } from '../adapters/git.js';
-import { detectStore, type StoreModel } from '../adapters/store.js';
+import { detectStore, joinModels, modelHas, type StoreModel } from '../adapters/store.js';
+import { storeAtCommit } from '../adapters/store-model.js';
+import { ensureCommit } from '../adapters/pull-request-git.js';
 import {
   createClient,
   type GitHubClient,
@@ -325,7 +327,7 @@ function evaluationRequest(
 async function evaluateAndPublish(
   settings: ActionSettings,
   planned: RunPlan,
-  store: { model: StoreModel; root: string },
+  checkout: { model: StoreModel; root: string },
 ): Promise<void> {
   const { inputs, workspace, repo } = settings;
   const client = clientFor(inputs);
@@ -337,6 +339,10 @@ async function evaluateAndPublish(
     resolve(workspace, inputs.workingDirectory),
   );
   const { plan, candidates } = await planForTriggeringRun(planned, gitRepository, github);
+  const store = {
+    root: checkout.root,
+    model: await judgingModel(settings, plan, candidates, gitRepository, checkout),
+  };
   // The sticky comment is looked up while the ledger is evaluated: it does not depend on it
   // (unless several pull requests share this head: the worst one is known only afterwards).
   const existingComment =
@@ -373,6 +379,10 @@ async function evaluateAndPublish(
     workspace,
     gitRepository,
     ...(settings.runnerTemp !== undefined ? { runnerTemp: settings.runnerTemp } : {}),
+    // The base holds decisions the checkout lacks: they judge it all the same.
+    ...(modelHas(store.model, 'ticks') && !modelHas(checkout.model, 'ticks')
+      ? { ticksJudge: true }
+      : {}),
   };
   const { evaluation, worst } = await evaluateEach(candidates, plan, setup, (pullRequest) =>
     evaluationRequest(
@@ -592,16 +602,89 @@ export async function run(source?: SettingsSource): Promise<void> {
 }
 
 /**
- * The review of the ledger: the one point where the store's model
- * (detectStore, in the working directory itself) picks what is evaluated
- * and published. ev 0.1's decisions are judged on a store of ticks (and
- * with none, which names the stores below); ev 0.2's claims alone are the
- * claims review; a store with both gets both, each in its own section of
- * every surface and one check run.
+ * The review of the ledger: the store's model picks what is evaluated and
+ * published (judgingModel: on a pull request, its base's models, whatever
+ * the checkout holds). ev 0.1's decisions are judged on a store of ticks
+ * (and with none, which names the stores below); ev 0.2's claims alone are
+ * the claims review; a store with both gets both, each in its own section
+ * of every surface and one check run.
  */
 async function reviewLedger(settings: ActionSettings, plan: RunPlan): Promise<void> {
   const dir = resolve(settings.workspace, settings.inputs.workingDirectory);
   return evaluateAndPublish(settings, plan, { model: storeModelAt(dir), root: dir });
+}
+
+/**
+ * The commits whose store decides what judges this run: each pull
+ * request's base (several when open pull requests share the head), or, for
+ * a fork's head with no pull request, the workflow's own commit; none on
+ * push, schedule and workflow_dispatch (the commit is its own judge).
+ */
+function judgingCommits(
+  settings: ActionSettings,
+  plan: RunPlan,
+  candidates: readonly PullRequestInfo[],
+): string[] {
+  if (!plan.pullRequest && candidates.length === 0)
+    return plan.notJudged !== undefined ? [settings.sha] : [];
+  const bases = [plan.pullRequest, ...candidates].map((pr) => pr?.baseSha);
+  return [...new Set(bases.filter((sha): sha is string => sha !== undefined && sha !== ''))];
+}
+
+/** What a run that cannot read its judging commit says first. */
+const BASE_UNREAD = 'The store that judges this run cannot be read from its base';
+/** Why such a run fails when anything gates. */
+const GATE_CLOSED =
+  'A gate (gate, fail-on-violation, claims-gate) never passes for lack of what it compares';
+
+/** Whether any input of either model gates: what a run that cannot read its base must not pass. */
+function gates(settings: ActionSettings): boolean {
+  const { inputs } = settings;
+  return inputs.gate || inputs.failOnViolation || settings.claimsGate !== 'off';
+}
+
+/**
+ * The models that judge this run: the checkout's joined with every judging
+ * commit's (judgingCommits), read from git objects. A pull request that
+ * removes its base's ticks, or its ledger, is still judged by them (the
+ * removal is a violation of that model's ledger-diff); a model the head
+ * adds is reviewed too. A judging commit that cannot be read stops a run
+ * that gates (it cannot know what judges it); a run that gates nothing
+ * goes on with the checkout's models and a warning.
+ */
+async function judgingModel(
+  settings: ActionSettings,
+  plan: RunPlan,
+  candidates: readonly PullRequestInfo[],
+  gitRepository: Repository | null,
+  checkout: { model: StoreModel; root: string },
+): Promise<StoreModel> {
+  let model = checkout.model;
+  const commits = judgingCommits(settings, plan, candidates);
+  if (commits.length === 0) return model;
+  const root = gitRepository?.workTree ?? settings.workspace;
+  const rel = relative(resolve(root), checkout.root).split(sep).join('/');
+  const ledgerDir = rel.startsWith('..') ? '' : rel;
+  for (const commit of commits) {
+    const what = plan.pullRequest ? "the pull request's base commit" : "the workflow's own commit";
+    const missing = await ensureCommit(gitRepository, commit, what);
+    const read =
+      missing === undefined ? await storeAtCommit(gitRepository, commit, ledgerDir) : undefined;
+    if (read !== undefined) {
+      model = joinModels(model, read.model);
+      continue;
+    }
+    const why =
+      missing ??
+      `git could not read the tree of ${what} ${commit.slice(0, 12)}; check out with \`fetch-depth: 0\` (actions/checkout)`;
+    if (gates(settings)) throw new EvaluationStop(`${BASE_UNREAD}: ${why}. ${GATE_CLOSED}`);
+    core.warning(
+      plainMarkup(
+        `${BASE_UNREAD}: ${why}. Nothing gates here: the checkout's store is reviewed alone.`,
+      ),
+    );
+  }
+  return model;
 }
 
 /** The model of the store in the working directory (not one above it). */

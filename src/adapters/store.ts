@@ -255,12 +255,43 @@ export function detectStore(cwd: string): DetectedStore {
 }
 
 function modelOf(evolvingDir: string): StoreModel {
-  const present = (name: string): boolean => entryKind(join(evolvingDir, name)) !== 'missing';
+  return modelFrom(
+    (name) => entryKind(join(evolvingDir, name)) !== 'missing',
+    () => versionText(evolvingDir),
+  );
+}
+
+/**
+ * The model of a `.evolving/` from what it holds: `present` says whether an
+ * entry of that name is there (whatever its kind), `version` reads
+ * `version`'s trimmed text. The one rule, for the work tree and for a
+ * commit's tree (store-model.ts) alike.
+ */
+export function modelFrom(
+  present: (name: string) => boolean,
+  version: () => string | undefined,
+): StoreModel {
   const ticks = present('ticks') || present('HEAD') || present('config');
-  const claims = present('ledger') || present('config.toml') || versionText(evolvingDir) === '2';
+  const claims = present('ledger') || present('config.toml') || version() === '2';
   if (ticks && claims) return 'both';
   if (claims) return 'claims';
-  return ticks || versionText(evolvingDir) === '1' ? 'ticks' : 'none';
+  return ticks || version() === '1' ? 'ticks' : 'none';
+}
+
+/** Whether a model holds ev 0.1's decisions, ev 0.2's claims. */
+export function modelHas(model: StoreModel, part: 'ticks' | 'claims'): boolean {
+  return model === part || model === 'both';
+}
+
+/**
+ * The models of two readings of one store joined: every model either holds
+ * (what judges a pull request is its base's models, and any its head adds).
+ */
+export function joinModels(a: StoreModel, b: StoreModel): StoreModel {
+  const ticks = modelHas(a, 'ticks') || modelHas(b, 'ticks');
+  const claims = modelHas(a, 'claims') || modelHas(b, 'claims');
+  if (ticks && claims) return 'both';
+  return ticks ? 'ticks' : claims ? 'claims' : 'none';
 }
 
 function versionText(evolvingDir: string): string | undefined {

@@ -15,8 +15,17 @@
  * Exits 0 whenever it could evaluate: it previews, `check --exit-on-red` gates.
  */
 import { statSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { detectStore, openTickFiles, storesBelow } from '../adapters/store.js';
+import { relative, resolve, sep } from 'node:path';
+import { commitOf } from '../adapters/git-claims-review.js';
+import {
+  detectStore,
+  joinModels,
+  modelHas,
+  openTickFiles,
+  storesBelow,
+  type StoreModel,
+} from '../adapters/store.js';
+import { storeAtCommit } from '../adapters/store-model.js';
 import { previewClaims } from './claims-report.js';
 import { claimsSurfaces, type ClaimsPublication } from '../core/render/claims-surfaces.js';
 import { commentKey } from '../core/render/comment.js';
@@ -130,12 +139,21 @@ export const report: Command = async (args, io: CliIo) => {
     return 1;
   }
   // The store's model picks the reviews: 0.2's claims alone, or 0.1's decisions with them beside.
+  // With --base, as the action decides it: the base's models too, whatever the work tree holds.
   const detected = detectStore(cwd);
+  const atBase =
+    options.base === undefined ? undefined : await baseModel(io, detected.root, options.base);
+  const model = joinModels(detected.model, atBase ?? 'none');
+  // Decisions the base holds and this work tree removed: the action judges them (each removal a
+  // ledger violation); a preview of the work tree cannot, and says so.
+  const ticksRemoved =
+    modelHas(model, 'ticks') && !modelHas(detected.model, 'ticks') && detected.model !== 'none';
+  const decisionsPreviewed = model !== 'claims' && !ticksRemoved;
   let claims: ClaimsPublication | undefined;
-  if (detected.model === 'claims' || detected.model === 'both') {
+  if (modelHas(model, 'claims')) {
     const previewed = await previewClaims(io, detected.root, options.base);
     if ('error' in previewed) {
-      if (detected.model === 'claims') {
+      if (!decisionsPreviewed) {
         io.stderr(`${previewed.error}\n`);
         return 1;
       }
@@ -148,7 +166,11 @@ export const report: Command = async (args, io: CliIo) => {
   const workingDirectory = options.cwd ?? '.';
   const frame: SurfaceFrame = { key: commentKey(workingDirectory) };
   const models: ModelSurfaces[] = [];
-  if (detected.model !== 'claims') {
+  if (ticksRemoved)
+    io.stderr(
+      `warning: --base ${options.base ?? ''} holds ev 0.1 decisions this work tree removed: the action judges them and names each removal as a ledger violation; the claims are previewed alone\n`,
+    );
+  if (decisionsPreviewed) {
     const decisions = await judgeDecisionsHere(options, cwd, io);
     if (typeof decisions === 'number') return decisions;
     // Only the surfaces are printed: no annotation is built.
@@ -176,6 +198,16 @@ export const report: Command = async (args, io: CliIo) => {
   // A preview, not a gate (`check --exit-on-red` gates): it succeeds when it could print.
   return 0;
 };
+
+/** The model of the store at `--base` (read from git objects), or undefined when it names no commit here. */
+async function baseModel(io: CliIo, root: string, base: string): Promise<StoreModel | undefined> {
+  const repository = await repositoryFor(io, root);
+  if (repository === null) return undefined;
+  const commit = await commitOf({ repository, cwd: root, env: io.env }, base);
+  if (commit === undefined) return undefined;
+  const rel = relative(repository.workTree, root).split(sep).join('/');
+  return (await storeAtCommit(repository, commit, rel.startsWith('..') ? '' : rel))?.model;
+}
 
 /**
  * ev 0.1's decisions judged here: the pipeline the action runs

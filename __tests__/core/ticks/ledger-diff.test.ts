@@ -65,3 +65,27 @@ describe('ledger-diff integrity', () => {
     expect(descendsFrom('a', 'b', cyclic)).toBe(true);
   });
 });
+
+describe("removing the store's own files", () => {
+  test('HEAD and config removed are violations on each file; HEAD removed is not also a HEAD move', () => {
+    const diff = compareLedgers({
+      changes: [{ status: 'D', path: '.evolving/ticks/aaa' }],
+      baseHead: 'aaa',
+      head: '',
+      ticks: new Map(),
+      removed: ['.evolving/HEAD', '.evolving/config'],
+    });
+    expect(diff.violations.map((v) => [v.kind, v.file])).toEqual([
+      ['deleted', '.evolving/ticks/aaa'],
+      ['deleted', '.evolving/HEAD'],
+      ['deleted', '.evolving/config'],
+    ]);
+    expect(diff.violations[1]?.text).toContain('.evolving/HEAD was deleted');
+    expect(diff.violations[2]?.text).toContain(".evolving/config was deleted: the ledger's rules");
+  });
+
+  test('nothing removed: an emptied HEAD is still a HEAD that does not descend', () => {
+    const diff = compareLedgers({ changes: [], baseHead: 'aaa', head: '', ticks: chain('aaa') });
+    expect(diff.violations.map((v) => v.kind)).toEqual(['head-not-descendant']);
+  });
+});

@@ -47,9 +47,21 @@ export interface LedgerDiffInput {
   head: string;
   /** The ticks now, by file name (parsed ones only). */
   ticks: ReadonlyMap<string, { parent_id: string; decision: string; blame: string; id: string }>;
+  /**
+   * The store's own files the base held and the pull request removed
+   * (`.evolving/HEAD`, `.evolving/config`), relative to the ledger root.
+   */
+  removed?: readonly string[];
 }
 
 const HEAD_FILE = '.evolving/HEAD';
+
+/** Why removing each of the store's own files is not allowed. */
+const REMOVED_WHY: Readonly<Record<string, string>> = {
+  [HEAD_FILE]: 'the chain loses its head, and HEAD may only move forward along the chain',
+  '.evolving/config':
+    "the ledger's rules go with it (this pull request is still judged by its base's config)",
+};
 
 function tickName(path: string): string {
   return path.slice(path.lastIndexOf('/') + 1);
@@ -112,9 +124,16 @@ export function compareLedgers(input: LedgerDiffInput): LedgerDiff {
       if (tick) recorded.push({ id: tick.id, decision: tick.decision, blame: tick.blame });
     }
   }
+  for (const file of input.removed ?? [])
+    violations.push({
+      file,
+      kind: 'deleted',
+      text: `${file} was deleted: ${REMOVED_WHY[file] ?? 'a file of the store is never removed'}`,
+    });
   const baseHead = input.baseHead?.trim() ?? '';
   const head = input.head.trim();
-  if (baseHead !== '' && !descendsFrom(head, baseHead, input.ticks)) {
+  const headRemoved = input.removed?.includes(HEAD_FILE) === true;
+  if (baseHead !== '' && !headRemoved && !descendsFrom(head, baseHead, input.ticks)) {
     violations.push({
       file: HEAD_FILE,
       kind: 'head-not-descendant',
