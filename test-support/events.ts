@@ -433,6 +433,48 @@ function workflowRunPullRequest(
   };
 }
 
+export interface MergeGroupOverrides extends RepositoryOverrides {
+  /** The group's head: the queue's temporary branch tip, which the runner checks out (GITHUB_SHA). */
+  headSha?: string;
+  /** The tip of the branch the group merges into. */
+  baseSha?: string;
+  /** The pull request the group's last entry is (named in the queue's branch). */
+  number?: number;
+}
+
+/**
+ * `merge_group` (`checks_requested`): a merge queue asks for the checks of
+ * its group's head, `refs/heads/gh-readonly-queue/<base>/pr-<n>-<base sha>`,
+ * which the runner checks out (GITHUB_SHA, GITHUB_REF). Built on the
+ * recorded example with the group's commits and refs replaced.
+ */
+export function mergeGroupEvent(o: MergeGroupOverrides = {}): ActionEvent {
+  const target = repositoryTarget(o);
+  const payload = retargetPayload(example('merge_group'), target);
+  const shas = defaultPullShas(o.number ?? DEFAULT_PR_NUMBER);
+  const headSha = o.headSha ?? shas.mergeSha;
+  const baseSha = o.baseSha ?? shas.baseSha;
+  const baseRef = `refs/heads/${target.defaultBranch}`;
+  const headRef = `refs/heads/gh-readonly-queue/${target.defaultBranch}/pr-${o.number ?? DEFAULT_PR_NUMBER}-${baseSha}`;
+  const group = record(payload.merge_group);
+  payload.action = 'checks_requested';
+  payload.merge_group = {
+    ...group,
+    head_sha: headSha,
+    head_ref: headRef,
+    base_sha: baseSha,
+    base_ref: baseRef,
+    head_commit: { ...record(group.head_commit), id: headSha },
+  };
+  return {
+    name: 'merge_group',
+    payload,
+    repository: fullNameOf(target),
+    sha: headSha,
+    ref: headRef,
+  };
+}
+
 export interface IssueCommentOverrides extends RepositoryOverrides {
   number?: number;
   body?: string;

@@ -1,11 +1,13 @@
 import { describe, expect, it, test } from '@jest/globals';
 import {
   commandCommentOf,
+  eventKind,
   isAnswered,
+  mergeGroupOf,
   triggeringRunOf,
   type CommandComment,
 } from '../../src/action/event.js';
-import { issueCommentEvent, workflowRunEvent } from '../../test-support/events.js';
+import { issueCommentEvent, mergeGroupEvent, workflowRunEvent } from '../../test-support/events.js';
 
 const HEAD = 'c'.repeat(40);
 const BASE = 'b'.repeat(40);
@@ -172,5 +174,40 @@ describe('isAnswered', () => {
 
   test('an unknown login never matches an unknown author', () => {
     expect(isAnswered(comment('NONE', '', ''))).toBe(false);
+  });
+});
+
+describe("merge_group: a merge queue's group is judged like a pull request against its base", () => {
+  test('eventKind: merge_group is its own kind, not a push', () => {
+    expect(eventKind('merge_group')).toBe('merge-group');
+    expect(eventKind('push')).toBe('push');
+    expect(eventKind('pull_request')).toBe('pull-request');
+  });
+
+  test("mergeGroupOf: the group's head against its base, no pull request number, refs kept", () => {
+    const { payload, sha } = mergeGroupEvent({ headSha: HEAD, baseSha: BASE, number: 104 });
+    expect(sha).toBe(HEAD);
+    expect(mergeGroupOf(payload)).toEqual({
+      headSha: HEAD,
+      baseSha: BASE,
+      fromFork: false,
+      mergeGroup: {
+        headRef: `refs/heads/gh-readonly-queue/main/pr-104-${BASE}`,
+        baseRef: 'refs/heads/main',
+      },
+    });
+  });
+
+  test('mergeGroupOf: nothing without both commits, with a sha that is not a commit id, or for another action', () => {
+    const { payload } = mergeGroupEvent({ headSha: HEAD, baseSha: BASE });
+    const group = payload.merge_group as Record<string, unknown>;
+    expect(
+      mergeGroupOf({ ...payload, merge_group: { ...group, base_sha: undefined } }),
+    ).toBeUndefined();
+    expect(
+      mergeGroupOf({ ...payload, merge_group: { ...group, head_sha: '--output=x' } }),
+    ).toBeUndefined();
+    expect(mergeGroupOf({ ...payload, action: 'destroyed' })).toBeUndefined();
+    expect(mergeGroupOf({})).toBeUndefined();
   });
 });

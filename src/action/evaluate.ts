@@ -268,7 +268,8 @@ async function pullRequestFiles(
 ): Promise<ChangedFiles | undefined> {
   const fromGit = await changedFiles(request.gitRepository, pr.baseSha, pr.headSha);
   if (fromGit) return { files: fromGit, capped: false };
-  if (!request.github) return undefined;
+  // A merge queue's group has no pull request to ask GitHub about: git alone answers.
+  if (!request.github || pr.number === undefined) return undefined;
   try {
     return await listPullRequestFiles(request.github.client, request.github.repo, pr.number);
   } catch (error) {
@@ -759,7 +760,10 @@ async function headJudgement(
   warning: (message: string) => void,
 ): Promise<HeadJudgement> {
   const pr = request.pullRequest;
-  const checkout = pr ? await checkoutOf(request.gitRepository, pr.headSha) : undefined;
+  const found = pr ? await checkoutOf(request.gitRepository, pr.headSha) : undefined;
+  // A merge queue's group is its head commit exactly: a merge of it is another commit.
+  const checkout: Checkout | undefined =
+    found?.kind === 'merge' && pr?.mergeGroup ? { kind: 'other', sha: found.sha } : found;
   const notJudged =
     checkout?.kind === 'other' && pr
       ? headNotCheckedOut(checkout, pr, request.event)
@@ -1018,7 +1022,8 @@ function assembleReport(request: EvaluationRequest, parts: ReportParts): Report 
       repository: request.repository,
       workingDirectory: inputs.workingDirectory,
       ...(request.headSha ? { headSha: request.headSha } : {}),
-      ...(pr ? { pullRequest: pr.number, baseSha: pr.baseSha } : {}),
+      ...(pr?.number !== undefined ? { pullRequest: pr.number } : {}),
+      ...(pr ? { baseSha: pr.baseSha } : {}),
     },
     settings: {
       gate: inputs.gate,
@@ -1095,7 +1100,11 @@ async function trustedRules(
   const pr = request.pullRequest;
   const from = pr?.baseSha ?? request.rulesFrom;
   if (from === undefined) return undefined;
-  const what = pr ? "the pull request's base commit" : "the workflow's own commit (GITHUB_SHA)";
+  const what = pr?.mergeGroup
+    ? "the merge group's base commit"
+    : pr
+      ? "the pull request's base commit"
+      : "the workflow's own commit (GITHUB_SHA)";
   const missing = await ensureCommit(request.gitRepository, from, what);
   if (missing) throw new EvaluationStop(missing);
   try {
@@ -1130,7 +1139,8 @@ async function comparedLedger(
   checkout: { entries: readonly LedgerEntry[]; store: Store },
 ): Promise<ComparedLedger> {
   if (judged) return { at: 'checkout', ...checkout };
-  const missing = await ensureCommit(repository, pr.headSha, "the pull request's head commit");
+  const what = pr.mergeGroup ? "the merge group's head commit" : "the pull request's head commit";
+  const missing = await ensureCommit(repository, pr.headSha, what);
   if (missing) throw new EvaluationStop(missing);
   return { at: 'commit', commit: pr.headSha };
 }
@@ -1143,10 +1153,13 @@ const HEAD_CHECKOUT_REMEDY: Readonly<Record<string, string>> = {
     'Check out the head (actions/checkout `ref: ${{ github.event.pull_request.head.sha }}`: the action only reads it here, and no other step of the job may run it), or judge the pull request on `pull_request` (README recipe (c) for forks).',
   workflow_run:
     "Check out the triggering run's head (actions/checkout `ref: ${{ github.event.workflow_run.head_sha }}`).",
+  merge_group:
+    "Keep actions/checkout's default for `merge_group` (the group's head) or check it out (`ref: ${{ github.event.merge_group.head_sha }}`).",
 };
 
 /** Why the verdicts are not the head's: the checkout is another commit. */
 function headNotCheckedOut(checkout: Checkout, pr: PullRequestInfo, event: string): string {
+  if (pr.mergeGroup) return groupHeadNotCheckedOut(checkout, pr);
   const what =
     checkout.sha === undefined
       ? 'the checkout is no commit git can name'
@@ -1157,6 +1170,19 @@ function headNotCheckedOut(checkout: Checkout, pr: PullRequestInfo, event: strin
     `The pull request's head ${pr.headSha.slice(0, 12)} was not evaluated: ${what}, neither the head nor its merge commit. ` +
     "Only its ledger's integrity was checked (from git objects); no verdict is given for it, and the check run is never a success. " +
     (HEAD_CHECKOUT_REMEDY[event] ?? HEAD_CHECKOUT_REMEDY.pull_request_target)
+  );
+}
+
+/** Why the verdicts are not the merge group's head's: the checkout is another commit. */
+function groupHeadNotCheckedOut(checkout: Checkout, group: PullRequestInfo): string {
+  const what =
+    checkout.sha === undefined
+      ? 'the checkout is no commit git can name'
+      : `the checkout is ${checkout.sha === group.baseSha ? 'the base commit ' : ''}${checkout.sha.slice(0, 12)}`;
+  return (
+    `The merge group's head ${group.headSha.slice(0, 12)} was not evaluated: ${what}, not the group's head. ` +
+    "Only its ledger's integrity was checked (from git objects); no verdict is given for it, and the check run is never a success. " +
+    (HEAD_CHECKOUT_REMEDY.merge_group ?? '')
   );
 }
 

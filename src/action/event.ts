@@ -4,7 +4,7 @@
  * coordinates. Pure: takes the event name and payload.
  */
 
-export type EventKind = 'pull-request' | 'push' | 'dispatch' | 'untrusted';
+export type EventKind = 'pull-request' | 'merge-group' | 'push' | 'dispatch' | 'untrusted';
 
 /**
  * Events whose checkout may hold code from outside the repository's trust
@@ -16,16 +16,22 @@ const UNTRUSTED_EVENTS = new Set(['pull_request_target', 'workflow_run', 'issue_
 export function eventKind(eventName: string): EventKind {
   if (UNTRUSTED_EVENTS.has(eventName)) return 'untrusted';
   if (eventName === 'pull_request') return 'pull-request';
+  // A merge queue's group is judged against its base as a pull request is; it runs in
+  // the base repository with its branches' code, as `pull_request` from a branch does.
+  if (eventName === 'merge_group') return 'merge-group';
   if (eventName === 'workflow_dispatch') return 'dispatch';
   return 'push';
 }
 
 export interface PullRequestInfo {
-  number: number;
+  /** The pull request's number; absent for a merge queue's group (`mergeGroup`), which has none. */
+  number?: number;
   headSha: string;
   baseSha: string;
   /** The head lives in a fork: the token is read-only, writes will be refused. */
   fromFork: boolean;
+  /** A merge queue's group (`merge_group`): its head is the queue's branch, judged like a pull request's. */
+  mergeGroup?: { headRef: string; baseRef: string };
 }
 
 interface PayloadPullRequest {
@@ -50,6 +56,31 @@ export function pullRequestOf(payload: Record<string, unknown>): PullRequestInfo
   };
 }
 
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/**
+ * The group of a `merge_group` payload (`checks_requested`), as the pull
+ * request its head is judged like: `merge_group.head_sha` against
+ * `merge_group.base_sha`. Undefined when either commit is missing or not a
+ * commit id, or for another action (`destroyed` asks for no checks).
+ */
+export function mergeGroupOf(payload: Record<string, unknown>): PullRequestInfo | undefined {
+  if (payload.action !== undefined && payload.action !== 'checks_requested') return undefined;
+  const group = payload.merge_group as
+    { head_sha?: unknown; base_sha?: unknown; head_ref?: unknown; base_ref?: unknown } | undefined;
+  const sha = (value: unknown): string =>
+    typeof value === 'string' && /^[0-9a-f]{40,64}$/.test(value) ? value : '';
+  const headSha = sha(group?.head_sha);
+  const baseSha = sha(group?.base_sha);
+  if (headSha === '' || baseSha === '') return undefined;
+  return {
+    headSha,
+    baseSha,
+    fromFork: false,
+    mergeGroup: { headRef: text(group?.head_ref), baseRef: text(group?.base_ref) },
+  };
+}
+
 /** A comment that may hold a bot command (docs/USAGE.md#the-bot). */
 export interface CommandComment {
   /** The pull request's number (its issue number). */
@@ -71,8 +102,6 @@ interface PayloadUser {
   login?: unknown;
   type?: unknown;
 }
-
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /**
  * The comment of an `issue_comment` payload when it was just created on a

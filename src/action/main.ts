@@ -29,6 +29,7 @@ import { ledgerPathPrefix, reportChunks, type Report } from '../core/render/repo
 import { answerComment, type BotOutcome } from './bot.js';
 import {
   eventKind,
+  mergeGroupOf,
   pullRequestOf,
   triggeringRunOf,
   type EventKind,
@@ -87,6 +88,9 @@ interface RunPlan {
   notes: string[];
 }
 
+const MERGE_GROUP_UNREAD =
+  'The merge_group event names no head and base commit to compare (merge_group.head_sha, merge_group.base_sha): nothing was judged';
+
 const UNTRUSTED_REFUSAL =
   'run-checks is refused on this event: the checked-out code is not trusted here (pull_request_target, workflow_run and issue_comment run with the base repository’s token and secrets). Bound checks run on `pull_request` instead; this run only reads and reports.';
 
@@ -101,7 +105,10 @@ function shardNote(shard: Shard): string {
 function planRun(settings: ActionSettings): RunPlan {
   const { eventName, payload, inputs } = settings;
   const kind = eventKind(eventName);
-  const pullRequest = pullRequestOf(payload);
+  // A merge queue's group is judged as a pull request against its base, with no conversation
+  // to comment on: its check run goes on the group's head.
+  const pullRequest = kind === 'merge-group' ? mergeGroupOf(payload) : pullRequestOf(payload);
+  if (kind === 'merge-group' && !pullRequest) throw new EvaluationStop(MERGE_GROUP_UNREAD);
   const plan: RunPlan = {
     kind,
     headSha: pullRequest?.headSha || settings.sha,
@@ -673,7 +680,11 @@ async function judgingModel(
   const rel = relative(resolve(root), checkout.root).split(sep).join('/');
   const ledgerDir = rel.startsWith('..') ? '' : rel;
   for (const commit of commits) {
-    const what = plan.pullRequest ? "the pull request's base commit" : "the workflow's own commit";
+    const what = plan.pullRequest?.mergeGroup
+      ? "the merge group's base commit"
+      : plan.pullRequest
+        ? "the pull request's base commit"
+        : "the workflow's own commit";
     const missing = await ensureCommit(gitRepository, commit, what);
     const read =
       missing === undefined ? await storeAtCommit(gitRepository, commit, ledgerDir) : undefined;
