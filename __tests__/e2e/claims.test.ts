@@ -776,7 +776,9 @@ describe('settled in this pull request', () => {
     const first = await e2e.run(gh, broke, { inputs: { 'claims-gate': 'anchors' } });
     expectRan(first, 1);
     expect(gh.comments).toHaveLength(1);
-    expect(gh.comments[0]?.body).toContain("🔴 This pull request breaks 1 claim's anchor");
+    expect(gh.comments[0]?.body).toContain(
+      "🔴 This pull request changes the line that 1 claim's evidence cites",
+    );
     // The next push re-files the evidence: the pull request's head is now that commit.
     const fixed = scenario(() => ({ ...BREAK, [REFILER]: `${REFILE}\n` }));
     gh.store.seedPullRequest({ number: 7, headSha: fixed.head, baseSha: fixed.base });
@@ -844,7 +846,9 @@ describe('settled in this pull request', () => {
     expect(run.outputs['claims-settled']).toBe('[]');
     expect(checkRun(gh).conclusion).toBe('failure');
     const comment = commentBodies(run);
-    expect(comment).toContain("🔴 This pull request breaks 1 claim's anchor");
+    expect(comment).toContain(
+      "🔴 This pull request changes the line that 1 claim's evidence cites",
+    );
     expect(comment).toContain(
       '- recorded in this pull request, settles nothing: evidence re-filed (`file:src/verify.rs::text that is in no file`) by a human — its text is on no line of the file at this commit',
     );
@@ -867,9 +871,11 @@ describe('an anchor that stops resolving for any reason is broken by the pull re
     expect(run.outputs['claims-broken']).toBe('["clm_01KXGF"]');
     expect(run.outputs.conclusion).toBe('neutral');
     const comment = commentBodies(run);
-    expect(comment).toContain("🔴 This pull request breaks 1 claim's anchor");
     expect(comment).toContain(
-      'resolves → **unreachable** (the cited path is a symbolic link at this commit, not a file ev reads)',
+      "⚠️ This pull request makes unreadable the file that 1 claim's evidence cites",
+    );
+    expect(comment).toContain(
+      '#anchor-statuses) → **[unreachable](https://github.com/evolving-action/evolving-action/blob/v0/docs/ev-0.2.md#anchor-statuses)** (the cited path is a symbolic link at this commit, not a file ev reads)',
     );
     expect(checkRun(gh).annotations).toEqual([
       expect.objectContaining({ path: LEDGER, start_line: 3, annotation_level: 'warning' }),
@@ -885,7 +891,7 @@ describe('an anchor that stops resolving for any reason is broken by the pull re
     expect(run.outputs['claims-broken']).toBe('["clm_01KXGF"]');
     expect(checkRun(gh).conclusion).toBe('failure');
     expect(commentBodies(run)).toContain(
-      'resolves → **unreachable** (the cited path is a directory at this commit, not a file ev reads)',
+      '#anchor-statuses) → **[unreachable](https://github.com/evolving-action/evolving-action/blob/v0/docs/ev-0.2.md#anchor-statuses)** (the cited path is a directory at this commit, not a file ev reads)',
     );
     expectValidReport(run.report);
   }, 90_000);

@@ -78,10 +78,14 @@ function cites(n: number): string {
  * (anchor-changed, file-gone, neighborhood-moved): facts, never verdicts.
  */
 function factsText(review: ClaimsReview): string {
-  const gone = review.broken.filter((c) =>
-    c.anchors.some((a) => a.reading === 'broken' && a.after.status === 'gone'),
-  ).length;
-  const changed = review.broken.length - gone;
+  const brokenAs = (status: string) =>
+    review.broken.filter((c) =>
+      c.anchors.some((a) => a.reading === 'broken' && a.after.status === status),
+    ).length;
+  const gone = brokenAs('gone');
+  // A link, a directory, a submodule, a file too large: ev cannot read the cited path any more.
+  const unreadable = brokenAs('unreachable');
+  const changed = review.broken.length - gone - unreadable;
   const moved = review.moved.length;
   // The first fact names whose evidence; the next ones count "more".
   const parts: string[] = [];
@@ -90,6 +94,10 @@ function factsText(review: ClaimsReview): string {
   if (changed > 0)
     parts.push(`changes the ${changed === 1 ? 'line' : 'lines'} that ${whose(changed)}`);
   if (gone > 0) parts.push(`removes the ${gone === 1 ? 'file' : 'files'} that ${whose(gone)}`);
+  if (unreadable > 0)
+    parts.push(
+      `makes unreadable the ${unreadable === 1 ? 'file' : 'files'} that ${whose(unreadable)}`,
+    );
   if (moved > 0)
     parts.push(
       parts.length === 0
