@@ -1,5 +1,5 @@
 /**
- * The action's own wall time (issue 17): `dist/index.js` run the way a
+ * The action's own wall time: `dist/index.js` run the way a
  * runner runs it — default inputs from action.yml, a `pull_request` event,
  * a token — against the fake GitHub on loopback (every request validated
  * against GitHub's OpenAPI description), on the generated ledgers of
@@ -17,7 +17,7 @@
  *
  *   node bench/run.mjs --only action [--sizes 1000,10000,50000] [--runs 5] [--node /path/to/node24]
  *
- * Targets (issue 17, Node 24): action@1k ≤ 1.0 s; action@10k ≤ 2.5 s and ≤
+ * Targets (Node 24): action@1k ≤ 1.0 s; action@10k ≤ 2.5 s and ≤
  * 0.8× `cli check` in the same run; action@50k ≤ 10 s; peak RSS at 50k ≤ the
  * CLI's.
  */
@@ -243,7 +243,7 @@ export function actionTable(rows) {
   return [header, header.map(() => '---'), ...lines].map((l) => `| ${l.join(' | ')} |`).join('\n');
 }
 
-/** Whether each target of issue 17 holds in these rows. */
+/** Whether each target holds in these rows. */
 export function actionTargets(rows) {
   const at = (ticks) => rows.find((r) => r.ticks === ticks);
   const checks = [];

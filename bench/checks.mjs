@@ -1,5 +1,5 @@
 /**
- * The bound-checks benchmark (issue 7): the action bundle on a ledger of 200
+ * The bound-checks benchmark: the action bundle on a ledger of 200
  * bound checks, each test and counter-test a `sleep` of about 50 ms, with a
  * pull request that changes the triggers of 5 of them.
  *

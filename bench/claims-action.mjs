@@ -19,7 +19,7 @@
  * `--cpu-prof DIR` writes a V8 CPU profile of each run's threads (the
  * worker's holds the action's time) into DIR.
  *
- * Target (issue 27 §4): ≤ 3 s at the `action` shape.
+ * Target: ≤ 3 s at the `action` shape.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

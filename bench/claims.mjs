@@ -17,7 +17,7 @@
  * same runs, interleaved with the others, its output checked as well: a
  * before/after comparison under the same load.
  *
- * Target (issue 27 §4): at the `issue` shape (1,000 claims, 1,774 anchors
+ * Target: at the `issue` shape (1,000 claims, 1,774 anchors
  * over 130 bases, 300 commits, 200 files) each command within 0.05× ev's
  * time. ev runs one `git log` per distinct reference commit; the CLI a
  * constant number of git processes. Results: a table on stdout and

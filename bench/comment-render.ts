@@ -1,5 +1,5 @@
 /**
- * The sticky comment's rendering at scale (issue 14 §6): the comment body for
+ * The sticky comment's rendering at scale: the comment body for
  * a report of N resurfaced decisions — the state line among it, which was
  * quadratic in N — timed at each size. Linear means the cost per 1,000
  * resurfaced decisions stays flat from 10k to 40k. Run by bench/comment.mjs.

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The comment-rendering benchmark (issue 14 §6): the sticky comment's body for
+ * The comment-rendering benchmark: the sticky comment's body for
  * 10,000 and 40,000 resurfaced decisions, median of `--runs` (default 5).
  * Linear when the cost per 1,000 resurfaced decisions is flat from 10k to 40k
  * (the state line used to be rebuilt once per id it dropped: quadratic, 66 s

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Adversarial trigger patterns (issue 25 §6): how long the in-process
+ * Adversarial trigger patterns: how long the in-process
  * pathspec matcher (src/core/verdict/pathspec.ts) takes on patterns built to
  * make a backtracking wildmatch explode, and what real git does with the
  * same pattern in `git status -- <pattern>` (the command the action used to

@@ -13,7 +13,7 @@
  * `--node` runs the CLI and the floors with another Node binary (default: the
  * one running the bench), e.g. Node 24, the runtime action.yml declares.
  *
- * Targets (issue 9): check on 10k ticks within 2× its floor and 0.10× ev,
+ * Targets: check on 10k ticks within 2× its floor and 0.10× ev,
  * linear from 10k to 50k (the cost per 1,000 bindings flat across sizes).
  * ev's verify walks the parent chain from every tick (quadratic: about 450 s
  * at 50k ticks), so it is timed up to 10k ticks only.
@@ -38,7 +38,7 @@
  * Then (or alone with `--only action`) the action's own wall time of
  * bench/action.mjs: `dist/index.js` on a pull request of each generated
  * ledger against a fake GitHub, beside `cli check` and the floor, with the
- * peak RSS of each (issue 17).
+ * peak RSS of each.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import {

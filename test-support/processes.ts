@@ -1,5 +1,5 @@
 // Which processes are running where: read from /proc (Linux), for the tests
-// that assert nothing the action started outlives it (issue 25 §6). A
+// that assert nothing the action started outlives it. A
 // check's or git's children inherit its working directory, so "no process
 // has its working directory in the checkout" covers everything they start
 // that did not move away on purpose.

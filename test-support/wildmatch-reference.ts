@@ -1,4 +1,4 @@
-// The backtracking wildmatch the action used before issue 25 §6: a line-by-line
+// The backtracking wildmatch the action used before its matcher was memoised: a line-by-line
 // port of git's wildmatch.c (exponential on patterns such as `*/*/*/…/b`).
 // Kept only as the reference the memoised matcher in
 // src/core/verdict/pathspec.ts is compared with on small random inputs

@@ -1,5 +1,5 @@
 /**
- * The project explains itself (issue 26 §7): no file names a spec that lives
+ * The project explains itself: no file names a spec that lives
  * outside the repository (the old ledger, action and claims specs, or the
  * shared directory beside it), and every `docs/<file>.md#<anchor>` a comment
  * or a document points at is a file and a heading that exist — docs/ev-0.1.md

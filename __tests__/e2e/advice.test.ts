@@ -1,4 +1,4 @@
-// End-to-end: advice that names the actual cause (issue 28 §2), on the
+// End-to-end: advice that names the actual cause, on the
 // bundled action, real git repositories and the OpenAPI-validating fake
 // GitHub. A red test whose counter-test fails too (the README's own pattern:
 // the same test against the rejected implementation) leads with "make it

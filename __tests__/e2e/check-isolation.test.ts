@@ -1,4 +1,4 @@
-// End-to-end (issue 25 §4, §6): what a bound check, or a trigger pattern, the
+// End-to-end: what a bound check, or a trigger pattern, the
 // pull request adds can no longer do to the step — run through the bundled
 // action against the fake GitHub, on real git repositories and processes.
 //
@@ -259,7 +259,7 @@ describe('§6: trigger patterns', () => {
 });
 
 // ---------------------------------------------------------------------------
-// Issue 34 §6, §7 (docs/USAGE.md#what-a-bound-check-can-reach): a check runs in a PID namespace
+// docs/USAGE.md#what-a-bound-check-can-reach: a check runs in a PID namespace
 // of its own where the host permits one (this test host does).
 
 describe('a process a bound check detaches does not outlive it', () => {

@@ -1,5 +1,5 @@
 // End-to-end: the action judges a ledger written by a later ev 0.1.x as ev
-// 0.1.32 judges it (issue 15) — an agent-proposed decision never gates, a
+// 0.1.32 judges it — an agent-proposed decision never gates, a
 // superseded decision is not resurfaced, a ratification gates, a counter-test
 // that cannot execute makes the receipt `falsifiable: false` (unproven,
 // gating) — and the comment says what those fields mean to a reviewer.
@@ -105,7 +105,7 @@ describe('a decision superseded by the pull request is not resurfaced', () => {
     expect(run.exitCode).toBe(0);
     expect(run.outputs).toMatchObject({ gating: '0', resurfaced: '[]' });
     expect(run.summary).not.toContain('### Resurfaced decisions');
-    // Superseding may release the gate, never silently (issue 25 §1): shown as replaced, neutral.
+    // Superseding may release the gate, never silently: shown as replaced, neutral.
     expect(JSON.parse(run.outputs.replaced ?? '[]')).toEqual([overturned.id]);
     expect(run.outputs.conclusion).toBe('neutral');
     expect(run.summary).toContain('### 🔁 1 gated decision replaced by this pull request');

@@ -1,4 +1,4 @@
-// End-to-end (issue 14 §1): git never takes configuration or options from the
+// End-to-end: git never takes configuration or options from the
 // checkout. A pull request commits a fake bare repository into the ledger's
 // directory (`working-directory: ledger`): `HEAD`, `config`, `objects/`,
 // `refs/` as plain files, its config naming commands that write a marker

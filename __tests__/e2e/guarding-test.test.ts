@@ -1,5 +1,5 @@
 // End-to-end: what a pull request can still hide about the test that judges
-// it (issue 25 §5) and through `attest`/`platform` (issue 25 §10), on the
+// it and through `attest`/`platform`, on the
 // bundled action, real git repositories and the OpenAPI-validating fake
 // GitHub.
 //

@@ -1,4 +1,4 @@
-// End-to-end (issue 14 §5–§6): what a bound check can touch and hostile
+// End-to-end: what a bound check can touch and hostile
 // text, run through the bundled action against the fake GitHub (hostile
 // sizes are in hostile-sizes.test.ts).
 // - a bound check that writes the runner's command files: every change is

@@ -1,4 +1,4 @@
-// End-to-end (issue 14 §6): hostile sizes, run through the bundled action
+// End-to-end: hostile sizes, run through the bundled action
 // against the fake GitHub (what a bound check can touch and hostile text are
 // in hostile-input.test.ts).
 // - a receipt file of a megabyte (committed) or 64 MiB (work tree and

@@ -1,5 +1,4 @@
-// End-to-end: what the action posts is about the commit it judged (issue 25
-// §2, §3, §7; issue 28 §2, §3). The ledger-diff runs on every event that
+// End-to-end: what the action posts is about the commit it judged. The ledger-diff runs on every event that
 // names a pull request; a checkout that is not the pull request's head (or
 // its merge commit), and a fork's head with no open pull request, never get
 // `success`; a run for an older head, or a rerun that changes nothing but the
@@ -347,7 +346,7 @@ describe('§7 the sticky comment belongs to the newest head', () => {
 
 // ---------------------------------------------------------------------------
 
-describe('issue 28 §2: the surfaces say what they mean', () => {
+describe('the surfaces say what they mean', () => {
   test('the fork 403 warning is one plain sentence and points to recipe (c)', async () => {
     const scenario = e2e.scenario({ base: [GUARDED], headFiles: BROKEN_CODE });
     scenario.receipt({ test: REF, result: 'red', falsifiable: true });

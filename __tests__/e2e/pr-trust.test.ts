@@ -1,5 +1,4 @@
-// End-to-end: a gate the change under review cannot open (issue 14 §2–§4,
-// docs/USAGE.md#trust-model). Each attack is a pull request that breaks the
+// End-to-end: a gate the change under review cannot open (docs/USAGE.md#trust-model). Each attack is a pull request that breaks the
 // code a decision guards and tries to stay green anyway: by committing a
 // forged receipt (dated 2099, at a commit nobody has), by a receipt dated in
 // the future, by editing `.evolving/config`, by a shallow checkout that

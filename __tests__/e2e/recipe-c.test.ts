@@ -1,5 +1,5 @@
-// End-to-end: docs/RECIPES.md's recipe (c) as written, run as GitHub runs it
-// (issue 25 §8, §9). Each job's workspace is what `actions/checkout@v4`
+// End-to-end: docs/RECIPES.md's recipe (c) as written, run as GitHub runs it.
+// Each job's workspace is what `actions/checkout@v4`
 // fetches for the step's own `ref:` and `fetch-depth:` (test-support/
 // checkout.ts, from its source: a `fetch-depth: 0` checkout of a commit has
 // the branches, the tags and that commit — never `refs/pull/N/merge`), the

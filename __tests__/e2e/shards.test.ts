@@ -1,5 +1,5 @@
 // End-to-end: docs/RECIPES.md's recipe (d), "Shards across a matrix", as GitHub
-// runs it (issue 28 §4). Four shard jobs run on the same pull request, each
+// runs it. Four shard jobs run on the same pull request, each
 // in its own fresh clone as separate runners would (test-support/checkout.ts
 // models actions/checkout), each with the recipe's own `with:` for its
 // `matrix.shard`; their receipt directories are the artifacts, laid out in the

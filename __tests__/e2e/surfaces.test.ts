@@ -1,5 +1,5 @@
 // End-to-end: what a pull request's run writes, and how fast it gets there
-// (issue 17; issue 16 §4) — the comment and the check run sent at once, a
+// — the comment and the check run sent at once, a
 // secondary rate limit waited out as GitHub's `retry-after` says, links from
 // every surface (GitHub Enterprise aware), each surface within its own limit
 // and saying where the rest is, the `bindings` input, failures merged per

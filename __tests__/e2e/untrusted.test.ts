@@ -228,7 +228,7 @@ test('a working-directory reached through a link is refused with one clear error
   expectNoViolations(gh);
 }, 60_000);
 
-// Issue 9, item 2: the warnings the `verify` command keeps off its stderr (ev's) are the action's.
+// The warnings the `verify` command keeps off its stderr (ev's) are the action's.
 describe('warnings ev does not print are carried by the action', () => {
   test('a directory inside ticks/ and a duplicate key: warning annotations and the summary', async () => {
     const built = scenario({

@@ -1,5 +1,4 @@
-// End-to-end: a pull request against its base (issue 25 §1, issue 28 §1 and
-// §3). The base's ledger is read from git and judged before the run's own
+// End-to-end: a pull request against its base. The base's ledger is read from git and judged before the run's own
 // checks, on the evidence the run starts with. A decision live at the base
 // that the pull request takes out of the evaluation (supersedes it, buries
 // it under a retired copy) or downgrades (to jurisdiction C) is shown on
@@ -112,7 +111,7 @@ function expectReplacedEverywhere(run: E2ERun, how: string): void {
   expectValidReport(run.report);
 }
 
-describe('issue 25 §1: a gated decision never leaves the evaluation without a word', () => {
+describe('a gated decision never leaves the evaluation without a word', () => {
   test('a tick whose supersedes names the gated tick: shown everywhere, with the base verdict', async () => {
     const built = scenario({
       headTicks: [
@@ -311,7 +310,7 @@ function bindingOf(run: E2ERun, ref: string): Binding | undefined {
   );
 }
 
-describe('issue 28 §1: adopting on a main branch that is already red', () => {
+describe('adopting on a main branch that is already red', () => {
   const README_ONLY = { 'README.md': '# demo, reworded\n' };
 
   test('a README-only pull request: the red binding is labelled already failing on the base, in its own collapsed section', async () => {
@@ -495,7 +494,7 @@ describe('issue 28 §1: adopting on a main branch that is already red', () => {
   }, 90_000);
 });
 
-describe('issue 28 §3: conclusion never contradicts gating', () => {
+describe('conclusion never contradicts gating', () => {
   test('action.yml and USAGE define it so', () => {
     const actionYml = readFileSync(ACTION_YML, 'utf8');
     const usage = readFileSync(join(process.cwd(), 'docs', 'USAGE.md'), 'utf8');

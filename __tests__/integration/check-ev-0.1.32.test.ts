@@ -118,7 +118,7 @@ describe('--run with commands that cannot execute (ev 0.1.9)', () => {
     expect(receipt).toMatchObject({ result: 'green', falsifiable: false });
   });
 
-  test('0.1.2 wrote falsifiable true for the same run (the wrong fact issue 15 reports)', async () => {
+  test('0.1.2 wrote falsifiable true for the same run (the wrong fact)', async () => {
     initStore(repo.dir);
     writeTick(repo.dir, 'd', [
       bound(

@@ -1,4 +1,4 @@
-// The CLI on day one (issue 16 §6): every command takes --cwd; `report`
+// The CLI on day one: every command takes --cwd; `report`
 // previews what a CI job shows with the action's --platform, --attest and
 // --staleness-ref; exit codes are the documented ones; an ev 0.2 store with no
 // 0.1 decisions is refused by show and reopen as check refuses it.

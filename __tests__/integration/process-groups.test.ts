@@ -1,5 +1,5 @@
 /**
- * Issue 25 §6 on real processes: a git command that does not finish within
+ * Bounded git and checks on real processes: a git command that does not finish within
  * its bound is stopped with its whole process group and fails; a bound
  * command's background children die with it; stopping the step stops every
  * registered group. "Gone" is read from /proc (test-support/processes.ts).

@@ -388,7 +388,7 @@ test.each([
 });
 
 // ---------------------------------------------------------------------------
-// Issue 9, item 2: verify's and check's stderr is ev's; the action and report carry the rest.
+// verify's and check's stderr is ev's; the action and report carry the rest.
 
 describe("warnings ev does not print stay off verify's and check's stderr", () => {
   test('a directory inside ticks/: skipped silently by verify and check; report warns', () => {

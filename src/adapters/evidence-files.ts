@@ -1,5 +1,5 @@
 /**
- * The evidence files around the bound checks (issue 25 §4). A bound check is
+ * The evidence files around the bound checks (docs/USAGE.md#what-a-bound-check-can-reach). A bound check is
  * code from the change under review and runs as the runner's user: it can
  * write into `.evolving/results/` while the checks run — append a green
  * receipt to another binding's file, add a receipt file, truncate or delete

@@ -11,7 +11,7 @@
  * then git-history.ts answers each binding in memory, exactly as rev-list
  * would, its paths matched by the core's pathspec.ts (magic included). git is
  * given no wildcard of a `triggered_by` entry: its wildmatch backtracks, and
- * one entry can keep it busy for hours (issue 25 §6); what only git can
+ * one entry can keep it busy for hours; what only git can
  * decide (`attr:` magic, absolute paths, GIT_*_PATHSPECS set) is asked of it,
  * one process each, within its wildcard cap (pathspec.ts GIT_WILDCARDS).
  *

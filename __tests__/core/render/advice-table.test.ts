@@ -1,4 +1,4 @@
-// Every advice string is a function of the cause (issue 28 §2): for each
+// Every advice string is a function of the cause: for each
 // cause a resurfaced ground can have, on each event the action (or the local
 // preview) runs on, what the comment leads with, what the ground's 👉 line
 // says and what its annotation says to do. One table; each row names the

@@ -1,4 +1,4 @@
-// Advice per cause (issue 16 §3): each resurfaced ground's advice follows
+// Advice per cause: each resurfaced ground's advice follows
 // what made it not green and what the job was set to do.
 import { describe, expect, test } from '@jest/globals';
 import {

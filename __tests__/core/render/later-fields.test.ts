@@ -1,5 +1,5 @@
 /**
- * What the later tick fields (issue 15) and ev 0.1.32's verdicts mean to a
+ * What the later tick fields and ev 0.1.32's verdicts mean to a
  * reviewer, in the comment and the summary: agent-proposed, ratified, source,
  * supersedes / superseded by, an agent-proposed memo's reason, and dirty.
  */

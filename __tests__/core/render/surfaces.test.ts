@@ -1,4 +1,4 @@
-// Issue 16 §4 / issue 17 in the pure core: links, failures merged per file and
+// The surfaces in the pure core: links, failures merged per file and
 // line, only the sent annotations built, the bindings that need a look first,
 // and the JSON report written in pieces that add up to the same text.
 import { describe, expect, test } from '@jest/globals';

@@ -1,5 +1,5 @@
 /**
- * The verdict side of ev 0.1.32 (issue 15), each rule against ev 0.1.2's:
+ * The verdict side of ev 0.1.32, each rule against ev 0.1.2's:
  * agent-proposed never gates, lineages collapse to their tip, the sha-stale
  * binding whose guarded paths did not change, dirty, the check events,
  * check's trailer lines and reopen's tags.

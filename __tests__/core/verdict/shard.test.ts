@@ -1,4 +1,4 @@
-/** `shard: K/N`: which bound tests a shard job runs (issue 28 §4). */
+/** `shard: K/N`: which bound tests a shard job runs. */
 import { createHash } from 'node:crypto';
 import {
   formatShard,

@@ -1,5 +1,5 @@
 /**
- * Issue 25 §6: trigger patterns built to make a backtracking wildmatch run
+ * Trigger patterns built to make a backtracking wildmatch run
  * for hours get their answers here as any pattern does (the matcher is
  * memoised: its work is bounded by the pattern times the path), the answers
  * equal those of the backtracking port it replaced (on random small inputs,

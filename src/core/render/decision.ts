@@ -173,7 +173,7 @@ function tagLine(decision: ShownDecision, options: DecisionRenderOptions): strin
 }
 
 /**
- * What the later tick fields mean to a reviewer (issue 15): who proposed the
+ * What the later tick fields mean to a reviewer: who proposed the
  * decision, where it came from, and where it stands in its lineage.
  */
 function lineageTags(tags: ShownDecision['tags']): string[] {

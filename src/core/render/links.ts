@@ -1,5 +1,5 @@
 /**
- * Where the surfaces link to (issue 16 §4): each decision to its tick file
+ * Where the surfaces link to: each decision to its tick file
  * at the head commit, at the ground's line; each ground's check to the bound
  * test's file where the ref names one that exists, else to how a check is
  * read; the comment to the workflow run that wrote it, and to the pull

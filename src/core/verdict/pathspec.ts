@@ -260,7 +260,7 @@ export function compilePathspec(raw: string, prefix: string): CompiledPathspec {
 }
 
 // ---------------------------------------------------------------------------
-// Caps: what the action agrees to match (issue 25 §6)
+// Caps: what the action agrees to match
 //
 // Matching is linear in the pattern times the path (the memoised wildmatch
 // below), so what bounds a run's work is how many entries there are and how
