@@ -95,6 +95,38 @@ module.exports = {
       },
     },
     {
+      name: 'adapters-below-entry-points',
+      comment:
+        'Adapters are beneath every entry point: nothing in src/adapters imports src/action/, src/cli/ or src/commands/ (a type both need lives in the adapter)',
+      severity: 'error',
+      from: { path: '^src/adapters/' },
+      to: { path: '^src/(action|cli|commands)/' },
+    },
+    {
+      name: 'commands-below-entry-points',
+      comment:
+        'The commands the CLI and the bot both run (src/commands/) live beneath both: they import neither src/action/ nor src/cli/',
+      severity: 'error',
+      from: { path: '^src/commands/' },
+      to: { path: '^src/(action|cli)/' },
+    },
+    {
+      name: 'action-not-cli',
+      comment:
+        'The action (src/action/) never imports the CLI (src/cli/): what both run is in src/commands/',
+      severity: 'error',
+      from: { path: '^src/action/' },
+      to: { path: '^src/cli/' },
+    },
+    {
+      name: 'cli-not-action',
+      comment:
+        'The CLI (src/cli/) never imports the action (src/action/): what both need is in src/commands/ or below',
+      severity: 'error',
+      from: { path: '^src/cli/' },
+      to: { path: '^src/action/' },
+    },
+    {
       name: 'no-circular',
       comment: 'No module reaches itself through its imports (type-only imports count)',
       severity: 'error',

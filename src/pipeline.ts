@@ -1,6 +1,6 @@
 /**
  * One pipeline judges ev 0.1's decisions, for the action (action/evaluate.ts)
- * and for its local preview (`ev-action report`, cli/report.ts): the files
+ * and for its local preview (`ev-action report`, commands/report.ts): the files
  * guarding tests name, the staleness reference, the verdicts (evaluateCheck),
  * verify — then the report built from them. The two callers differ only in
  * what they pass in (the action: its base, trust, runs; the preview: the

@@ -6,7 +6,7 @@
 import type { EvRules } from '../src/core/ticks/ev-rules.js';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CliIo, Command } from '../src/cli/io.js';
+import type { CliIo, Command } from '../src/commands/io.js';
 import { receiptKey, tickId } from '../src/core/ticks/identity.js';
 import type { Ground, TestCheck, Tick } from '../src/core/ticks/tick.js';
 import { sortKeys } from './ev-json.js';

@@ -9,9 +9,9 @@ import {
   isCommand,
   runCommand,
   TICKS_COMMAND_NAMES,
-} from '../../src/cli/commands.js';
-import { UsageError, type CliIo } from '../../src/cli/io.js';
-import { TICKS_COMMANDS } from '../../src/cli/ticks-commands.js';
+} from '../../src/commands/commands.js';
+import { UsageError, type CliIo } from '../../src/commands/io.js';
+import { TICKS_COMMANDS } from '../../src/commands/ticks-commands.js';
 import { botCommandsFor, parseBotComment } from '../../src/core/render/bot-command.js';
 import { envelope } from '../core/claims/helpers.js';
 

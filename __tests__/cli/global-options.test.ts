@@ -1,5 +1,5 @@
-import { isRich, parseGlobalOptions } from '../../src/cli/global-options.js';
-import { evRulesOf, UsageError, type CliIo } from '../../src/cli/io.js';
+import { isRich, parseGlobalOptions } from '../../src/commands/global-options.js';
+import { evRulesOf, UsageError, type CliIo } from '../../src/commands/io.js';
 import { main } from '../../src/cli/main.js';
 
 describe('--ev-compat', () => {

@@ -8,7 +8,7 @@
 import type { EvRules } from '../../src/core/ticks/ev-rules.js';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { check } from '../../src/cli/check.js';
+import { check } from '../../src/commands/check.js';
 import { evaluateCheck, type EvaluateOptions } from '../../src/evaluation.js';
 import { locateStore } from '../../src/adapters/store.js';
 import { makeRepo, type TempRepo } from '../../test-support/git-repo.js';

@@ -5,11 +5,11 @@
  */
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { check, parseCheckArgs } from '../../src/cli/check.js';
+import { check, parseCheckArgs } from '../../src/commands/check.js';
 import { evaluateCheck } from '../../src/evaluation.js';
 import { locateStore } from '../../src/adapters/store.js';
 import { receiptKey } from '../../src/core/ticks/identity.js';
-import { UsageError } from '../../src/cli/io.js';
+import { UsageError } from '../../src/commands/io.js';
 import { makeRepo, tempDir, gitEnv, type TempRepo } from '../../test-support/git-repo.js';
 import {
   bound,

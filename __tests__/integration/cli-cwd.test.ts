@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { main } from '../../src/cli/main.js';
-import type { CliIo } from '../../src/cli/io.js';
+import type { CliIo } from '../../src/commands/io.js';
 import { bound, CONFIG, initStore, testCheck, writeTick } from '../../test-support/ledger-store.js';
 
 let root: string;

@@ -8,7 +8,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { main } from '../../src/cli/main.js';
-import type { CliIo } from '../../src/cli/io.js';
+import type { CliIo } from '../../src/commands/io.js';
 import { sortKeys } from '../../test-support/ev-json.js';
 import { makeRepo, type TempRepo } from '../../test-support/git-repo.js';
 import { CONFIG, initStore, writeTick } from '../../test-support/ledger-store.js';

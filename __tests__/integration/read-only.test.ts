@@ -16,14 +16,14 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
-import { brief } from '../../src/cli/brief.js';
-import { list } from '../../src/cli/list.js';
-import { log } from '../../src/cli/log.js';
+import { brief } from '../../src/commands/brief.js';
+import { list } from '../../src/commands/list.js';
+import { log } from '../../src/commands/log.js';
 import { main } from '../../src/cli/main.js';
-import { reopen } from '../../src/cli/reopen.js';
-import { show } from '../../src/cli/show.js';
-import { why } from '../../src/cli/why.js';
-import type { Command } from '../../src/cli/io.js';
+import { reopen } from '../../src/commands/reopen.js';
+import { show } from '../../src/commands/show.js';
+import { why } from '../../src/commands/why.js';
+import type { Command } from '../../src/commands/io.js';
 import { makeRepo, type TempRepo } from '../../test-support/git-repo.js';
 import {
   bound,

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { check } from '../../src/cli/check.js';
+import { check } from '../../src/commands/check.js';
 import { evaluateCheck } from '../../src/evaluation.js';
 import { runShellCommand } from '../../src/adapters/check-process.js';
 import { childEnvironment, isSecretName } from '../../src/adapters/secret-policy.js';

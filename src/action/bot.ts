@@ -9,7 +9,7 @@
  *   author: a `confused` reaction, no answer;
  * - everyone else: an `eyes` reaction when work starts, then a new comment
  *   with the command's output. The command runs in-process through the
- *   command functions the CLI runs (cli/commands.ts), so the answer is the
+ *   command functions the CLI runs (commands/commands.ts), so the answer is the
  *   CLI's output byte for byte.
  *
  * Which commands exist follows the checked-out store's model (detectStore):
@@ -36,9 +36,9 @@ import {
 } from '../adapters/github.js';
 import { locateRepository } from '../adapters/git.js';
 import { childEnvironment } from '../adapters/secret-policy.js';
-import { runCommand } from '../cli/commands.js';
-import { parseGlobalOptions, withGlobalOptions } from '../cli/global-options.js';
-import { UsageError, type CliIo } from '../cli/io.js';
+import { runCommand } from '../commands/commands.js';
+import { parseGlobalOptions, withGlobalOptions } from '../commands/global-options.js';
+import { UsageError, type CliIo } from '../commands/io.js';
 import {
   renderAnswer,
   renderHelp,

@@ -3,9 +3,9 @@
  * 2) around the command functions the bot shares (commands.ts). Kept apart
  * from the entry file so tests can call it in-process.
  */
-import { isCommand, runCommand } from './commands.js';
-import { parseGlobalOptions, withGlobalOptions } from './global-options.js';
-import { evRulesOf, UsageError, type CliIo } from './io.js';
+import { isCommand, runCommand } from '../commands/commands.js';
+import { parseGlobalOptions, withGlobalOptions } from '../commands/global-options.js';
+import { evRulesOf, UsageError, type CliIo } from '../commands/io.js';
 import { VERSION } from '../version.js';
 
 const USAGE = `usage: ev-action <command> [options]

@@ -107,7 +107,7 @@ function parseArgs(args: string[]): ReportOptions {
         );
       options.stalenessRef = value as StalenessRefOption;
     } else if (arg === '--base') {
-      // ev 0.2 claims: the pull request from this revision to HEAD (cli/claims-report.ts).
+      // ev 0.2 claims: the pull request from this revision to HEAD (commands/claims-report.ts).
       options.base = flagValue(args, ++i, arg, 'a revision');
     } else throw new UsageError(`report: unexpected argument ${JSON.stringify(arg)}`);
   }

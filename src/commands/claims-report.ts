@@ -2,7 +2,7 @@
  * `report` on a store that holds ev 0.2 claims: the claims review the
  * action would post, with `--base <rev>` the pull request from that commit
  * to HEAD (both read from git objects, as the action reads them), without
- * it HEAD alone (a push's census); cli/report.ts draws it as the action
+ * it HEAD alone (a push's census); commands/report.ts draws it as the action
  * does (render/review-surfaces.ts). Nothing is written, GitHub is not asked.
  */
 import {

@@ -10,7 +10,7 @@ export interface CliIo {
   /**
    * The repository git works in, when the caller located it (the bot: from
    * the workspace root, never from the ledger's directory); absent: located
-   * from the command's directory (cli/repository.ts).
+   * from the command's directory (commands/repository.ts).
    */
   repository?: Repository | null;
   /** Raw writes: pass complete lines including their `\n`. */
