@@ -71,13 +71,14 @@ module.exports = {
           'npm-no-pkg',
           'npm-unknown',
         ],
-        pathNot: `^node_modules/(${PURE_PACKAGES.join('|')})/`,
+        // A worktree may reach node_modules through a symlink (../main/node_modules/…).
+        pathNot: `(^|/)node_modules/(${PURE_PACKAGES.join('|')})/`,
       },
     },
     {
       name: 'core-imports-only-core',
       comment:
-        'The pure core imports nothing of the project outside src/core (adapters, action, cli)',
+        'The pure core imports nothing of the project outside src/core (adapters, commands, action, cli)',
       severity: 'error',
       from: { path: '^src/core/' },
       to: { dependencyTypesNot: ['core'], path: '^src/', pathNot: '^src/core/' },
