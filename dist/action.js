@@ -548,5 +548,5 @@ function enableCompileCache(dir) {
  */
 
 enableCompileCache(runnerCompileCacheDir());
-void Promise.all(/* import() */[__nccwpck_require__.e(682), __nccwpck_require__.e(932)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8932));
+void Promise.all(/* import() */[__nccwpck_require__.e(682), __nccwpck_require__.e(746)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8746));
 

@@ -331,7 +331,7 @@ function enableCompileCache(dir) {
  */
 
 enableCompileCache(userCompileCacheDir());
-__nccwpck_require__.e(/* import() */ 865).then(__nccwpck_require__.bind(__nccwpck_require__, 865)).catch((error) => {
+__nccwpck_require__.e(/* import() */ 318).then(__nccwpck_require__.bind(__nccwpck_require__, 318)).catch((error) => {
     process.stderr.write(`error: ${error instanceof Error ? error.message : String(error)}\n`);
     process.exitCode = 1;
 });
