@@ -189,7 +189,7 @@ describe('a pull request on an ev 0.2 ledger', () => {
       "### ⚠️ This pull request changes the line that 1 claim's evidence cites",
     );
     expect(comment).toContain('Nothing here blocks merging');
-    expect(comment).toContain('#### ⚠️ the parser rejects a ref that names a line number');
+    expect(comment).toContain('- ⚠️ the parser rejects a ref that names a line number · ');
     expect(comment).toContain('`clm_01KXGF` · anchored · filed by an agent (`claude-code`) · ✓');
     // ev's words, each linked to its meaning in the docs.
     expect(comment).toContain(

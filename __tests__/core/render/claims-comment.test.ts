@@ -95,7 +95,7 @@ describe('the claims section', () => {
         "### ⚠️ This pull request changes the line that 1 claim's evidence cites and the code beside 1 more\n",
       ),
     ).toBe(true);
-    expect(text.indexOf('#### ⚠️ claim 1')).toBeLessThan(text.indexOf('#### 🟡 claim 0'));
+    expect(text.indexOf('- ⚠️ claim 1 · ')).toBeLessThan(text.indexOf('- 🟡 claim 0 · '));
     expect(text).toContain(`https://github.com/o/r/blob/${BASE}/svc/src/f1.rs#L2`);
     expect(text).toContain(`https://github.com/o/r/blob/${HEAD}/svc/src/f0.rs#L3`);
     expect(claimsHaveFindings(r)).toBe(true);
@@ -312,7 +312,7 @@ describe("facts in ev's words; colour means a gate", () => {
     expect(gated).toContain(
       "### 🔴 This pull request changes the line that 1 claim's evidence cites\n",
     );
-    expect(gated).toContain('#### 🔴 claim 1');
+    expect(gated).toContain('- 🔴 claim 1 · ');
   });
 
   test('a violation leads the section, before any fact about the anchors', () => {
