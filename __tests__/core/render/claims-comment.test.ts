@@ -101,6 +101,35 @@ describe('the claims section', () => {
     expect(claimsHaveFindings(r)).toBe(true);
   });
 
+  test('a nine-claim review fits one screen: one visible line per claim, details collapsed', () => {
+    const long = (i: number) =>
+      `claim ${i} holds ${'because the handler still retries the request with the same key '.repeat(4)}`;
+    const r = review(9, long, (i) => i % 2 === 0);
+    const text = renderClaimsSection(r, OPTIONS, 65_536, utf16Length);
+    // What GitHub shows before anything is expanded: everything outside <details>.
+    const visible = text
+      .replace(/<details>[\s\S]*?<\/details>/gu, '')
+      .split('\n')
+      .filter((line) => line.trim() !== '');
+    expect(visible.length).toBeLessThanOrEqual(16);
+    for (let i = 0; i < 9; i++) {
+      const lines = visible.filter((line) => line.includes(`claim ${i} holds`));
+      expect(lines).toHaveLength(1);
+      // A short label, cut on a word boundary, and the anchor's path and line, linked.
+      expect(lines[0]).toMatch(
+        /^- (⚠️|🟡) claim \d holds [^…]{0,70}\S… · \[`src\/f\d\.rs:\d`\]\(https:/u,
+      );
+      expect(lines[0]?.length).toBeLessThan(250);
+    }
+    // Each claim's details are collapsed under its line, with blank lines around the Markdown.
+    expect(text.match(/<details><summary>[^\n]*<\/summary>\n\n/gu)).toHaveLength(9);
+    expect(text.match(/\n\n<\/details>\n\n/gu)).toHaveLength(9);
+    // The full label and the cells are in the details, not lost.
+    expect(text).toContain(`> ${long(0).trim()}`);
+    expect(text).toContain(`/blob/${BASE}/svc/src/f0.rs#L2`);
+    expect(text).toContain(`/blob/${HEAD}/svc/src/f1.rs#L3`);
+  });
+
   test('ledger text is escaped and sanitised: no mention, no HTML, no link planted', () => {
     const hostile = '@everyone <img src=x onerror=alert(1)> [click](https://evil.example) #12';
     const r = review(
