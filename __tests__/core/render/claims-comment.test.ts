@@ -272,6 +272,40 @@ describe('settled in this pull request', () => {
   });
 });
 
+describe('recorded in this pull request', () => {
+  test('grouped by claim: the label once, what was appended for it beneath', () => {
+    const r = pullRequest({
+      after: { 'src/f0.rs': 'x\nkeep 0\nnew line\n' },
+      appended: [
+        appended('claim', 'clm_new', { label: 'a brand new claim' }),
+        appended('evidence', 'evd_a', {
+          claim: 'clm_new',
+          ref: 'file:src/f0.rs::keep 0',
+          status: 'resolves',
+          base: HEAD,
+        }),
+        appended('evidence', 'evd_b', {
+          claim: 'clm_new',
+          ref: 'file:src/f0.rs::new line',
+          status: 'resolves',
+          base: HEAD,
+        }),
+      ],
+    });
+    const text = renderClaimsSection(r, OPTIONS, 65_536, utf16Length);
+    const block = text.slice(text.indexOf('#### 📝 Recorded in this pull request'));
+    expect(block.split('a brand new claim')).toHaveLength(2);
+    expect(block).toContain(
+      [
+        '- a brand new claim (`clm_new`)',
+        '  - claim · by an agent (`bot`)',
+        '  - evidence `file:src/f0.rs::keep 0` · by an agent (`bot`)',
+        '  - evidence `file:src/f0.rs::new line` · by an agent (`bot`)',
+      ].join('\n'),
+    );
+  });
+});
+
 describe('no ledger text reaches Markdown unescaped', () => {
   test('a `url:` reading is code, never a live link; an artifact name cannot close its link', () => {
     const r = pullRequest({
