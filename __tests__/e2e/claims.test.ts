@@ -978,7 +978,7 @@ describe('where the code went: a proposal for a person to confirm', () => {
     expect(run.outputs['claims-broken']).toBe('["clm_01KXGF"]');
     expect(run.outputs['claims-moved']).toBe('[]');
     const comment = commentBodies(run);
-    expect(comment).toContain('resolves → **resolves only inside another line**');
+    expect(comment).toContain('#anchor-statuses) → **resolves only inside another line**');
     expect(comment).toContain("ev still reads it `resolves` (ev's cell: **");
     expect(comment).toContain('`// was: pub fn guard_attach(r: &str) -> bool {`');
     expect(comment).toContain(`/src/verify.rs#L3`);
