@@ -2,13 +2,15 @@
  * What the reviewer reads about an ev 0.2 ledger: the claims section of the
  * sticky comment and of the summaries, drawn from the claims review
  * (core/claims/review.ts). It leads with what the pull request breaks, then
- * what it moves; each claim shows its label, state and who filed it (⊙ for
- * self-evident evidence, ✓ for an independent one), then each anchor with its
+ * what it moves, one line per claim (its state, a short label, the anchor's
+ * path and line, linked) so that a review of nine claims fits one screen.
+ * Beneath each line, collapsed: its id, state and who filed it (⊙ for
+ * self-evident evidence, ✓ for an independent one), each anchor with its
  * cell at the base → the head, its drift and links to the anchored line at
  * both, and what the pull request appended for it (✅ only for what settles
  * it). Then what the pull request rewrites of the ledger's history, what it
- * records, the states it changes, and — collapsed — the claims it settles
- * and those already moved on the base. Every ledger string is untrusted:
+ * records (grouped by claim), the states it changes, and — collapsed — the
+ * claims it settles and those already moved on the base. Every ledger string is untrusted:
  * escaped and sanitised (markdown.ts); an outside address is shown as code,
  * never linked. Each surface is fitted to its own limit by whole blocks.
  */
