@@ -11,6 +11,7 @@ import { joinReviews } from '../../../src/core/review/review.js';
 import {
   claimsHaveFindings,
   renderClaimsSection,
+  shortLabel,
 } from '../../../src/core/render/claims-comment.js';
 import { utf16Length, ZWSP } from '../../../src/core/render/markdown.js';
 import { envelope } from '../claims/helpers.js';
@@ -269,6 +270,22 @@ describe('settled in this pull request', () => {
     );
     expect(text).toContain(`/blob/${BASE}/svc/src/f0.rs#L2`);
     expect(text).not.toContain(`/blob/${HEAD}/`);
+  });
+});
+
+describe('a short label', () => {
+  test('cut on a word boundary with …, never inside a character, then escaped', () => {
+    expect(shortLabel('a short one')).toBe('a short one');
+    expect(shortLabel('  ')).toBe('(no label)');
+    const words = `${'word '.repeat(30)}`;
+    const cut = shortLabel(words);
+    expect(cut).toMatch(/^(word )+word…$/u);
+    expect(cut.length).toBeLessThanOrEqual(80);
+    // One long word: cut where the room ends, on a whole emoji.
+    const emoji = shortLabel('x'.repeat(77) + '👍👍👍👍');
+    expect(emoji).toBe(`${'x'.repeat(77)}👍…`);
+    expect(emoji).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/u);
+    expect(shortLabel('<b>@everyone</b> '.repeat(10))).not.toContain('<b>');
   });
 });
 

@@ -31,7 +31,15 @@ import {
 } from '../claims/review.js';
 import { SUCCESSOR_THRESHOLD, type Suggestion } from '../claims/follow.js';
 import { blobUrl } from './links.js';
-import { codeSpan, fencedBlock, fitBlocks, mdText, plural, type Measure } from './markdown.js';
+import {
+  codeSpan,
+  fencedBlock,
+  fitBlocks,
+  graphemeBoundaryAtOrBefore,
+  mdText,
+  plural,
+  type Measure,
+} from './markdown.js';
 
 export interface ClaimsRenderOptions {
   serverUrl: string;
@@ -375,7 +383,8 @@ export function shortLabel(label: string): string {
   const flat = label.replace(/\s+/gu, ' ').trim();
   if (flat === '') return '(no label)';
   if (flat.length <= SHORT_LABEL) return mdText(flat, LABEL_MAX);
-  const cut = flat.slice(0, SHORT_LABEL - 1);
+  // Never inside a character or a grapheme (an emoji, a letter with its accent).
+  const cut = flat.slice(0, graphemeBoundaryAtOrBefore(flat, SHORT_LABEL - 1));
   const space = cut.lastIndexOf(' ');
   // A word longer than half the room is cut where the room ends, not at its start.
   const kept = (space >= SHORT_LABEL / 2 ? cut.slice(0, space) : cut).trimEnd();
