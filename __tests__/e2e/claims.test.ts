@@ -189,7 +189,7 @@ describe('a pull request on an ev 0.2 ledger', () => {
       "### ⚠️ This pull request changes the line that 1 claim's evidence cites",
     );
     expect(comment).toContain('Nothing here blocks merging');
-    expect(comment).toContain('#### ⚠️ the parser rejects a ref that names a line number');
+    expect(comment).toContain('- ⚠️ the parser rejects a ref that names a line number · ');
     expect(comment).toContain('`clm_01KXGF` · anchored · filed by an agent (`claude-code`) · ✓');
     // ev's words, each linked to its meaning in the docs.
     expect(comment).toContain(
@@ -978,7 +978,7 @@ describe('where the code went: a proposal for a person to confirm', () => {
     expect(run.outputs['claims-broken']).toBe('["clm_01KXGF"]');
     expect(run.outputs['claims-moved']).toBe('[]');
     const comment = commentBodies(run);
-    expect(comment).toContain('resolves → **resolves only inside another line**');
+    expect(comment).toContain('#anchor-statuses) → **resolves only inside another line**');
     expect(comment).toContain("ev still reads it `resolves` (ev's cell: **");
     expect(comment).toContain('`// was: pub fn guard_attach(r: &str) -> bool {`');
     expect(comment).toContain(`/src/verify.rs#L3`);
@@ -987,5 +987,83 @@ describe('where the code went: a proposal for a person to confirm', () => {
     };
     expect(claims.broken[0]?.anchors[0]?.substring?.line).toBe(3);
     expectValidReport(run.report);
+  }, 120_000);
+});
+
+describe('a review that fits one screen', () => {
+  test('nine claims broken or moved: the headline and one line per claim, the details collapsed', async () => {
+    const repo = makeRepo();
+    const files = (i: number, moved: boolean) =>
+      `${moved ? '// a new first line\n' : ''}fn f${i}() {}\n// keep ${i}\n`;
+    const codeFiles: Record<string, string> = {};
+    for (let i = 0; i < 9; i++) codeFiles[`src/m${i}.rs`] = files(i, false);
+    const code = repo.commit(codeFiles, 'code');
+    // Labels as long as ev lets an agent write them: the line shows the first words.
+    const label = (i: number) =>
+      `claim ${i} holds: ${'a retried request with the same key returns the first result and writes nothing twice, '.repeat(3)}`;
+    const lines: string[] = [];
+    for (let i = 0; i < 9; i++) {
+      lines.push(ev('claim', `clm_9x${i}`, { label: label(i) }));
+      lines.push(
+        ev('evidence', `evd_9x${i}`, {
+          base: code,
+          claim: `clm_9x${i}`,
+          ref: `file:src/m${i}.rs::keep ${i}`,
+          self_evident: false,
+          status: 'resolves',
+        }),
+      );
+    }
+    const baseLedger = lines.map((l) => `${l}\n`).join('');
+    const base = repo.commit(
+      { '.evolving/version': '2\n', '.evolving/config.toml': '[ledger]\n', [LEDGER]: baseLedger },
+      'ledger',
+    );
+    repo.git(['checkout', '-q', '-b', 'feature']);
+    // Three refactors undone: four cited lines rewritten, one file removed, four moved.
+    const head: Record<string, string | null> = {};
+    for (let i = 0; i < 9; i++)
+      head[`src/m${i}.rs`] =
+        i === 8 ? null : i % 2 === 0 ? `fn f${i}() {}\n// kept ${i}\n` : files(i, true);
+    const headSha = repo.commit(head, 'revert three refactors');
+    repo.git(['checkout', '-q', '--detach', base]);
+    repo.git(['merge', '-q', '--no-ff', '--no-edit', 'feature']);
+    const merge = repo.git(['rev-parse', 'HEAD']).trim();
+    try {
+      const gh = await e2e.gh();
+      const run = await e2e.run(gh, {
+        dir: repo.dir,
+        event: () => pullRequestEvent({ number: 7, headSha, baseSha: base, mergeSha: merge }),
+      });
+      expectRan(run);
+      expect(JSON.parse(String(run.outputs['claims-broken']))).toHaveLength(5);
+      expect(JSON.parse(String(run.outputs['claims-moved']))).toHaveLength(4);
+      const comment = commentBodies(run);
+      // What GitHub shows before anything is expanded: outside <details> and HTML comments.
+      const visible = comment
+        .replace(/<details>[\s\S]*?<\/details>/gu, '')
+        .replace(/<!--[\s\S]*?-->/gu, '')
+        .split('\n')
+        .filter((l) => l.trim() !== '');
+      expect(visible.length).toBeLessThanOrEqual(16);
+      expect(visible[0]).toMatch(/^### ⚠️ This pull request /u);
+      for (let i = 0; i < 9; i++) {
+        const mine = visible.filter((l) => l.includes(`claim ${i} holds:`));
+        expect(mine).toHaveLength(1);
+        expect(mine[0]).toMatch(
+          new RegExp(
+            `^- (⚠️|🟡) claim ${i} holds: .{0,70}… · \\[\`src/m${i}\\.rs:\\d\`\\]\\(`,
+            'u',
+          ),
+        );
+      }
+      // The details are all there, collapsed: the cells, the full label, the base link of the removed file.
+      expect(comment.match(/<details><summary>Details: /gu)).toHaveLength(9);
+      expect(comment).toContain('neighborhood-moved');
+      expect(comment).toContain(`> ${label(0).trim()}`);
+      expect(comment).toContain(`/blob/${base}/src/m8.rs#L2`);
+    } finally {
+      repo.cleanup();
+    }
   }, 120_000);
 });

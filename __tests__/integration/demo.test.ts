@@ -36,9 +36,11 @@ test('the demo prints the review: one claim whose cited line changed, one whose 
     "### ⚠️ This pull request changes the line that 1 claim's evidence cites and the code beside 1 more\n",
   );
   expect(comment).toContain(
-    '#### ⚠️ a retried POST /orders with the same Idempotency-Key returns the first order',
+    '- ⚠️ a retried POST /orders with the same Idempotency-Key returns the first order… · `src/orders/idempotency.py:7`\n',
   );
-  expect(comment).toContain('#### 🟡 GET /orders pages with opaque cursors');
+  expect(comment).toMatch(
+    /\n- 🟡 GET \/orders pages with opaque cursors over .* · `src\/orders\/pagination\.py:9`\n/u,
+  );
   expect(comment).toContain(
     'file:src/orders/idempotency.py::existing = store.find_by_idempotency_key(key)',
   );

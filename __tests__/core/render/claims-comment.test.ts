@@ -11,6 +11,7 @@ import { joinReviews } from '../../../src/core/review/review.js';
 import {
   claimsHaveFindings,
   renderClaimsSection,
+  shortLabel,
 } from '../../../src/core/render/claims-comment.js';
 import { utf16Length, ZWSP } from '../../../src/core/render/markdown.js';
 import { envelope } from '../claims/helpers.js';
@@ -95,10 +96,39 @@ describe('the claims section', () => {
         "### ⚠️ This pull request changes the line that 1 claim's evidence cites and the code beside 1 more\n",
       ),
     ).toBe(true);
-    expect(text.indexOf('#### ⚠️ claim 1')).toBeLessThan(text.indexOf('#### 🟡 claim 0'));
+    expect(text.indexOf('- ⚠️ claim 1 · ')).toBeLessThan(text.indexOf('- 🟡 claim 0 · '));
     expect(text).toContain(`https://github.com/o/r/blob/${BASE}/svc/src/f1.rs#L2`);
     expect(text).toContain(`https://github.com/o/r/blob/${HEAD}/svc/src/f0.rs#L3`);
     expect(claimsHaveFindings(r)).toBe(true);
+  });
+
+  test('a nine-claim review fits one screen: one visible line per claim, details collapsed', () => {
+    const long = (i: number) =>
+      `claim ${i} holds ${'because the handler still retries the request with the same key '.repeat(4)}`;
+    const r = review(9, long, (i) => i % 2 === 0);
+    const text = renderClaimsSection(r, OPTIONS, 65_536, utf16Length);
+    // What GitHub shows before anything is expanded: everything outside <details>.
+    const visible = text
+      .replace(/<details>[\s\S]*?<\/details>/gu, '')
+      .split('\n')
+      .filter((line) => line.trim() !== '');
+    expect(visible.length).toBeLessThanOrEqual(16);
+    for (let i = 0; i < 9; i++) {
+      const lines = visible.filter((line) => line.includes(`claim ${i} holds`));
+      expect(lines).toHaveLength(1);
+      // A short label, cut on a word boundary, and the anchor's path and line, linked.
+      expect(lines[0]).toMatch(
+        /^- (⚠️|🟡) claim \d holds [^…]{0,70}\S… · \[`src\/f\d\.rs:\d`\]\(https:/u,
+      );
+      expect(lines[0]?.length).toBeLessThan(250);
+    }
+    // Each claim's details are collapsed under its line, with blank lines around the Markdown.
+    expect(text.match(/<details><summary>[^\n]*<\/summary>\n\n/gu)).toHaveLength(9);
+    expect(text.match(/\n\n<\/details>\n\n/gu)).toHaveLength(9);
+    // The full label and the cells are in the details, not lost.
+    expect(text).toContain(`> ${long(0).trim()}`);
+    expect(text).toContain(`/blob/${BASE}/svc/src/f0.rs#L2`);
+    expect(text).toContain(`/blob/${HEAD}/svc/src/f1.rs#L3`);
   });
 
   test('ledger text is escaped and sanitised: no mention, no HTML, no link planted', () => {
@@ -243,6 +273,56 @@ describe('settled in this pull request', () => {
   });
 });
 
+describe('a short label', () => {
+  test('cut on a word boundary with …, never inside a character, then escaped', () => {
+    expect(shortLabel('a short one')).toBe('a short one');
+    expect(shortLabel('  ')).toBe('(no label)');
+    const words = `${'word '.repeat(30)}`;
+    const cut = shortLabel(words);
+    expect(cut).toMatch(/^(word )+word…$/u);
+    expect(cut.length).toBeLessThanOrEqual(80);
+    // One long word: cut where the room ends, on a whole emoji.
+    const emoji = shortLabel('x'.repeat(77) + '👍👍👍👍');
+    expect(emoji).toBe(`${'x'.repeat(77)}👍…`);
+    expect(emoji).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/u);
+    expect(shortLabel('<b>@everyone</b> '.repeat(10))).not.toContain('<b>');
+  });
+});
+
+describe('recorded in this pull request', () => {
+  test('grouped by claim: the label once, what was appended for it beneath', () => {
+    const r = pullRequest({
+      after: { 'src/f0.rs': 'x\nkeep 0\nnew line\n' },
+      appended: [
+        appended('claim', 'clm_new', { label: 'a brand new claim' }),
+        appended('evidence', 'evd_a', {
+          claim: 'clm_new',
+          ref: 'file:src/f0.rs::keep 0',
+          status: 'resolves',
+          base: HEAD,
+        }),
+        appended('evidence', 'evd_b', {
+          claim: 'clm_new',
+          ref: 'file:src/f0.rs::new line',
+          status: 'resolves',
+          base: HEAD,
+        }),
+      ],
+    });
+    const text = renderClaimsSection(r, OPTIONS, 65_536, utf16Length);
+    const block = text.slice(text.indexOf('#### 📝 Recorded in this pull request'));
+    expect(block.split('a brand new claim')).toHaveLength(2);
+    expect(block).toContain(
+      [
+        '- a brand new claim (`clm_new`)',
+        '  - claim · by an agent (`bot`)',
+        '  - evidence `file:src/f0.rs::keep 0` · by an agent (`bot`)',
+        '  - evidence `file:src/f0.rs::new line` · by an agent (`bot`)',
+      ].join('\n'),
+    );
+  });
+});
+
 describe('no ledger text reaches Markdown unescaped', () => {
   test('a `url:` reading is code, never a live link; an artifact name cannot close its link', () => {
     const r = pullRequest({
@@ -312,7 +392,7 @@ describe("facts in ev's words; colour means a gate", () => {
     expect(gated).toContain(
       "### 🔴 This pull request changes the line that 1 claim's evidence cites\n",
     );
-    expect(gated).toContain('#### 🔴 claim 1');
+    expect(gated).toContain('- 🔴 claim 1 · ');
   });
 
   test('a violation leads the section, before any fact about the anchors', () => {
