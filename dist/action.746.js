@@ -15353,20 +15353,82 @@ function readingLines(claim, options) {
         return `- reading ${slot.depth}/${slot.lang}: ${shown}`;
     });
 }
+/** How long a claim's label may be on its one line: the rest is in its details. */
+const SHORT_LABEL = 80;
+/** A label cut to `SHORT_LABEL` characters on a word boundary (… marks the cut), then escaped. */
+function shortLabel(label) {
+    const flat = label.replace(/\s+/gu, ' ').trim();
+    if (flat === '')
+        return '(no label)';
+    if (flat.length <= SHORT_LABEL)
+        return (0,markdown/* mdText */.bC)(flat, LABEL_MAX);
+    // Never inside a character or a grapheme (an emoji, a letter with its accent).
+    const cut = flat.slice(0, (0,markdown/* graphemeBoundaryAtOrBefore */.d8)(flat, SHORT_LABEL - 1));
+    const space = cut.lastIndexOf(' ');
+    // A word longer than half the room is cut where the room ends, not at its start.
+    const kept = (space >= SHORT_LABEL / 2 ? cut.slice(0, space) : cut).trimEnd();
+    return (0,markdown/* mdText */.bC)(`${kept}…`, LABEL_MAX);
+}
+/** The anchor a claim's line points at: the first its reading names, else its first. */
+function leadAnchor(claim) {
+    return (claim.anchors.find((a) => a.reading === 'broken') ??
+        claim.anchors.find((a) => a.reading === 'moved') ??
+        claim.anchors[0]);
+}
+/**
+ * The anchor's path and line, linked: the line at the head where the file
+ * still reads there (moved, or changed with a line), the line at the base
+ * when the file is gone or unreadable. Unlinked when neither can be linked.
+ */
+function whereText(anchor, options) {
+    if (anchor === undefined)
+        return '';
+    const path = anchor.path;
+    if (path === undefined)
+        return ` · ${(0,markdown/* codeSpan */.SS)(anchor.ref, { max: 120 })}`;
+    const key = `${options.ledgerPrefix}${path}`;
+    const readable = anchor.after.status === 'resolves' || anchor.after.status === 'changed';
+    const headLine = readable ? (anchor.after.line ?? anchor.headLine) : undefined;
+    let line;
+    let url;
+    if (!key.split('/').includes('..')) {
+        const atBase = options.baseSha !== undefined &&
+            anchor.before !== undefined &&
+            anchor.before.status !== 'gone';
+        if (readable && (headLine !== undefined || !atBase)) {
+            line = headLine;
+            url = (0,render_links/* blobUrl */.b0)(lc(options, options.headSha), key, headLine);
+        }
+        else if (atBase) {
+            line = anchor.before?.line;
+            url = (0,render_links/* blobUrl */.b0)(lc(options, options.baseSha), key, line);
+        }
+    }
+    const shown = (0,markdown/* codeSpan */.SS)(line === undefined ? path : `${path}:${line}`, { max: 120 });
+    return url === undefined ? ` · ${shown}` : ` · [${shown}](${url})`;
+}
+/**
+ * One claim: one line (its state, a short label, where its anchor is), then
+ * its details collapsed beneath it — the claim's id and who filed it, each
+ * anchor's cells and drift, the proposal, what the pull request recorded for
+ * it, its readings. The line and its details are one block: a limit drops
+ * both or neither.
+ */
 function claimBlock(claim, icon, options, gate) {
     const state = claim.stateBefore !== undefined && claim.stateBefore !== claim.state
         ? `${claim.stateBefore} → ${claim.state}`
         : claim.state;
-    const lines = [
-        `#### ${icon} ${(0,markdown/* mdText */.bC)(claim.label, LABEL_MAX) || '(no label)'}`,
-        '',
+    const label = (0,markdown/* mdText */.bC)(claim.label, LABEL_MAX) || '(no label)';
+    const details = [
         `${(0,markdown/* codeSpan */.SS)(claim.id, { max: 80 })} · ${state} · filed by ${actorText(claim.filedBy)} · ${claim.independent ? '✓' : '⊙'}`,
         '',
+        ...(shortLabel(claim.label) === label ? [] : [`> ${label}`, '']),
         ...claim.anchors.flatMap((a) => [anchorLine(a, options), ...followLines(a, options)]),
         ...claim.reanchored.map((r) => reanchorLine(r, claim, gate)),
         ...readingLines(claim, options),
     ];
-    return `${lines.join('\n')}\n\n`;
+    return (`- ${icon} ${shortLabel(claim.label)}${whereText(leadAnchor(claim), options)}\n\n` +
+        `<details><summary>Details: cells, drift and what to do</summary>\n\n${details.join('\n')}\n\n</details>\n\n`);
 }
 /** The claims settled in this pull request, collapsed: each with what the pull request did to it, the disposition and who made it. */
 function settledBlock(settled) {
@@ -15421,14 +15483,23 @@ function sectionBlocks(review, options, level) {
     if (review.settled.length > 0)
         blocks.push(settledBlock(review.settled));
     if (review.recorded.length > 0) {
-        const lines = review.recorded.map((r) => {
-            const about = r.kind === 'claim'
-                ? (0,markdown/* mdText */.bC)(r.label, LABEL_MAX)
-                : `${(0,markdown/* codeSpan */.SS)(r.claimId, { max: 80 })} ${(0,markdown/* mdText */.bC)(r.label, 120)}`;
-            const ref = r.ref !== undefined ? ` ${(0,markdown/* codeSpan */.SS)(r.ref, { max: REF_MAX })}` : '';
-            const checks = r.findings.map((f) => ` — ⚠️ ${claims_review/* ATTACH_WHY */.Tt[f]}`).join('');
-            return `- ${r.kind}${ref}: ${about} · by ${actorText(r.actor)}${checks}`;
-        });
+        // One entry per claim, its label once, what the pull request appended for it beneath.
+        const groups = new Map();
+        for (const r of review.recorded) {
+            const group = groups.get(r.claimId);
+            if (group === undefined)
+                groups.set(r.claimId, [r]);
+            else
+                group.push(r);
+        }
+        const lines = [...groups].flatMap(([claimId, entries]) => [
+            `- ${shortLabel(entries[0].label)} (${(0,markdown/* codeSpan */.SS)(claimId, { max: 80 })})`,
+            ...entries.map((r) => {
+                const ref = r.ref !== undefined ? ` ${(0,markdown/* codeSpan */.SS)(r.ref, { max: REF_MAX })}` : '';
+                const checks = r.findings.map((f) => ` — ⚠️ ${claims_review/* ATTACH_WHY */.Tt[f]}`).join('');
+                return `  - ${r.kind}${ref} · by ${actorText(r.actor)}${checks}`;
+            }),
+        ]);
         blocks.push(`#### 📝 Recorded in this pull request\n\n${lines.join('\n')}\n\n`);
     }
     if (review.stateChanges.length > 0) {
