@@ -218,7 +218,8 @@ describe('context alone, comment: auto, ledger in a subdirectory', () => {
     const body = gh.comments[0]?.body ?? '';
     const lines = body.split('\n');
     expect(lines[0]).toBe('<!-- evolving-action:services/orders -->');
-    expect(lines.slice(2).find((l) => l.trim() !== '')).toBe(
+    // The first visible line, after the marker's hidden lines (the state, the run's stamp).
+    expect(lines.find((l) => l.trim() !== '' && !l.startsWith('<!--'))).toBe(
       '### 📎 1 decision behind the files this pull request changes — nothing blocks merging',
     );
     const section = contextSection(body);
