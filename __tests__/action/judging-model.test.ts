@@ -90,7 +90,6 @@ let runnerTemp: string;
 const cleanups: Array<() => void> = [];
 beforeAll(async () => {
   gh = await startFakeGitHub({ token: FAKE_TOKEN });
-  process.env.GITHUB_API_URL = gh.url;
   runnerTemp = mkdtempSync(join(tmpdir(), 'ev-judging-model-'));
 });
 afterAll(async () => {
@@ -129,6 +128,7 @@ async function runOn(
       GITHUB_SHA: event.sha,
       GITHUB_EVENT_NAME: event.name,
       RUNNER_TEMP: runnerTemp,
+      GITHUB_API_URL: gh.url,
       PATH: process.env.PATH,
       HOME: process.env.HOME,
     },
