@@ -5,8 +5,9 @@
  * resurfaced decisions stays flat from 10k to 40k. Run by bench/comment.mjs.
  */
 import { performance } from 'node:perf_hooks';
-import { commentKey, renderCommentBody } from '../src/core/render/comment.js';
-import { buildReport, type Report } from '../src/core/render/report.js';
+import { renderCommentBody } from '../src/render/ticks/comment.js';
+import { commentKey } from '../src/render/comment.js';
+import { buildReport, type Report } from '../src/render/ticks/report.js';
 import { aReportInput, aTick, aTickVerdict } from '../test-support/builders.js';
 
 /** A report of `n` decisions whose one bound ground is red: every one resurfaces. */

@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 /**
  * Adversarial trigger patterns: how long the in-process
- * pathspec matcher (src/core/verdict/pathspec.ts) takes on patterns built to
+ * pathspec matcher (src/core/text/pathspec.ts) takes on patterns built to
  * make a backtracking wildmatch explode, and what real git does with the
  * same pattern in `git status -- <pattern>` (the command the action used to
  * hand every guarded path to).
  *
  *   node bench/pathspec.mjs [--module /path/to/compiled/pathspec.js] [--limit-seconds 20] [--git]
  *
- * Without `--module`, src/core/verdict/pathspec.ts is compiled with tsc into
+ * Without `--module`, src/core/text/pathspec.ts is compiled with tsc into
  * build/bench-pathspec/. Each case runs in a child process killed after
  * `--limit-seconds`: a matcher that backtracks exponentially shows as
  * "> N s" instead of hanging the bench. In-process figures are the wall time

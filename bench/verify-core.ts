@@ -9,7 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { openTickFiles, storeAt } from '../src/adapters/store.js';
+import { openTickFiles, storeAt } from '../src/adapters/files/store.js';
 import { tickId } from '../src/core/ticks/identity.js';
 import { findDuplicateKeys, parseJsonBytes } from '../src/core/ticks/json-text.js';
 import { parseLedger, type TickFile } from '../src/core/ticks/ledger.js';

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // One module owns running git (docs/ARCHITECTURE.md): only the runner,
-// src/adapters/git.ts, starts git, so every git command gets its explicit git
+// src/adapters/git/runner.ts, starts git, so every git command gets its explicit git
 // dir, hardened config and minimal environment; the git-*.ts helpers ask
 // through its runGit. Two checks, each printing the file (and line) of every
 // offence; exits 1 when there is one:
@@ -16,7 +16,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, violations } from './layering.mjs';
 
-const GIT_RUNNER = /^adapters\/git\.ts$/;
+const GIT_RUNNER = /^adapters\/git\/runner\.ts$/;
 const STARTS_GIT =
   /\b(?:spawn|spawnSync|exec|execSync|execFile|execFileSync|fork)\s*\(\s*['"`]git(?:\.exe)?['"`]/g;
 
@@ -35,7 +35,7 @@ function gitStarts(dir) {
       const text = withoutComments(readFileSync(join(src, name), 'utf8'));
       return [...text.matchAll(STARTS_GIT)].map((match) => {
         const line = text.slice(0, match.index).split('\n').length;
-        return `${join(src, name)}:${line}: starts git (only src/adapters/git.ts may)`;
+        return `${join(src, name)}:${line}: starts git (only src/adapters/git/runner.ts may)`;
       });
     });
 }

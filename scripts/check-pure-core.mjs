@@ -3,7 +3,7 @@
 // (.dependency-cruiser.cjs, every import however it is written): modules
 // under src/core take data and return data — no file system, processes,
 // git, network or GitHub toolkit, nothing of the project outside the core —
-// and the core's layers (text → review → ticks → verdict → render, sibling domains
+// and the core's layers (text → review → ticks → ticks/verdict; render pure as well; sibling domains
 // on text alone) only import from earlier ones. Prints each offending import
 // with its file; exits 1 when there is one. The globals the core may not
 // touch (process, fetch, require) are eslint's part (eslint.config.js).

@@ -4,7 +4,7 @@
  * compile cache first (each thread asks for its own), then the action
  * (action/start.ts), a chunk of its own so that the cache keeps its code.
  */
-import { enableCompileCache, runnerCompileCacheDir } from './adapters/compile-cache.js';
+import { enableCompileCache, runnerCompileCacheDir } from './adapters/runner/compile-cache.js';
 
 enableCompileCache(runnerCompileCacheDir());
 void import('./action/start.js');

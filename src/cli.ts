@@ -2,9 +2,9 @@
 /**
  * dist/cli.js (bin `ev-action`): the compile cache first, then the command
  * line itself (cli/start.ts), a chunk of its own: what is loaded after the
- * cache is on is what the cache keeps (adapters/compile-cache.ts).
+ * cache is on is what the cache keeps (adapters/runner/compile-cache.ts).
  */
-import { enableCompileCache, userCompileCacheDir } from './adapters/compile-cache.js';
+import { enableCompileCache, userCompileCacheDir } from './adapters/runner/compile-cache.js';
 
 enableCompileCache(userCompileCacheDir());
 import('./cli/start.js').catch((error: unknown) => {

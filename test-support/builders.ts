@@ -1,7 +1,7 @@
 // Hand-built test data for the rendering core (report, comment, summary,
 // annotations): ticks, verdicts and report inputs without the verdict engine.
 // Every builder takes overrides; defaults follow the `case1` golden vector.
-import type { ReportInput, RunOutput } from '../src/core/render/report.js';
+import type { ReportInput, RunOutput } from '../src/render/ticks/report.js';
 import type { Ground, Tick, TestCheck } from '../src/core/ticks/tick.js';
 import type {
   GroundVerdict,
@@ -9,8 +9,8 @@ import type {
   NotApplicableGround,
   TickVerdict,
   VerdictRule,
-} from '../src/core/verdict/verdict.js';
-import type { BindingExecution, BindingExecutionOf } from '../src/core/verdict/check-selection.js';
+} from '../src/core/ticks/verdict/verdict.js';
+import type { BindingExecution, BindingExecutionOf } from '../src/core/ticks/verdict/check-selection.js';
 import { sortKeys } from './ev-json.js';
 
 export const SHA_A = 'd308afac1b2c3d4e5f60718293a4b5c6d7e8f901';

@@ -2,12 +2,12 @@
 // the sticky comment planned and the annotations drawn as the action does
 // (ticks-review.ts's surfaces, review-surfaces.ts's planStoreComment,
 // annotations.ts's reviewAnnotations), from a report.
-import type { Annotation, AnnotationInput } from '../src/core/render/annotations.js';
-import { reviewAnnotations } from '../src/core/render/annotations.js';
-import type { CommentMode, CommentPlan } from '../src/core/render/comment.js';
-import type { Report } from '../src/core/render/report.js';
-import { planStoreComment, storeSurfaces } from '../src/core/render/review-surfaces.js';
-import { ticksReview, ticksSurfaces } from '../src/core/render/ticks-review.js';
+import type { Annotation, AnnotationInput } from '../src/render/annotations.js';
+import { reviewAnnotations } from '../src/render/annotations.js';
+import type { CommentMode, CommentPlan } from '../src/render/comment.js';
+import type { Report } from '../src/render/ticks/report.js';
+import { planStoreComment, storeSurfaces } from '../src/render/review-surfaces.js';
+import { ticksReview, ticksSurfaces } from '../src/render/ticks/review.js';
 
 /** What the action does with the sticky comment of a store of ticks alone. */
 export function planTicksComment(input: {

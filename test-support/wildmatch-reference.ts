@@ -1,7 +1,7 @@
 // The backtracking wildmatch the action used before its matcher was memoised: a line-by-line
 // port of git's wildmatch.c (exponential on patterns such as `*/*/*/…/b`).
 // Kept only as the reference the memoised matcher in
-// src/core/verdict/pathspec.ts is compared with on small random inputs
+// src/core/text/pathspec.ts is compared with on small random inputs
 // (__tests__/core/verdict/wildmatch-memo.test.ts), where its cost does not
 // matter. Never used by src/.
 

@@ -41,7 +41,7 @@ jest.unstable_mockModule('@actions/core', () => ({
   summary,
 }));
 const { answerComment } = await import('../../src/action/bot.js');
-const { createClient } = await import('../../src/adapters/github.js');
+const { createClient } = await import('../../src/adapters/github/client.js');
 type BotContext = import('../../src/action/bot.js').BotContext;
 
 const RETRIES: TickSpec = {

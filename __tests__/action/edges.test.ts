@@ -41,7 +41,7 @@ describe('the settings', () => {
 
 test('loading the process groups adds no listener to the process; the entry installs it', async () => {
   const before = process.listenerCount('exit');
-  const groups = await import('../../src/adapters/process-groups.js');
+  const groups = await import('../../src/adapters/processes/process-groups.js');
   expect(process.listenerCount('exit')).toBe(before);
   const events: string[] = ['exit', 'SIGINT', 'SIGTERM'];
   const had = events.map((event) => process.listeners(event as 'exit'));

@@ -5,7 +5,7 @@
  * only where checks may run, recipe (c)'s head checkout on `workflow_run`.
  */
 import { describe, expect, test } from '@jest/globals';
-import { historyMissingWarning, type HistoryRemedies } from '../../src/action/evaluate.js';
+import { historyMissingWarning, type HistoryRemedies } from '../../src/action/ticks/review.js';
 
 type Verdicts = Parameters<typeof historyMissingWarning>[0];
 

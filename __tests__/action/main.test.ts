@@ -1,5 +1,5 @@
 // The action layer in process, on a store of ev 0.1 ticks: run() in main.ts (reviewLedger
-// dispatching by the store's model), evaluate (through pipeline.ts), pull-request-trust,
+// dispatching by the store's model), evaluate (through chains/ticks/chain.ts), pull-request-trust,
 // publish and the bot. `@actions/core` is substituted by a recorder (jest.unstable_mockModule
 // before the dynamic import, as actions/typescript-action's template does); what a runner
 // provides (environment, inputs, event) is passed to run() as the SettingsSource that

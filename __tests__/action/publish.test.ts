@@ -14,15 +14,15 @@ import {
   startFakeGitHub,
   type FakeGitHub,
 } from '../../test-support/fake-github.js';
-import { buildReport, type Report } from '../../src/core/render/report.js';
-import { commentKey, commentMarker } from '../../src/core/render/comment.js';
+import { buildReport, type Report } from '../../src/render/ticks/report.js';
+import { commentKey, commentMarker } from '../../src/render/comment.js';
 import { readInputs, type ActionInputs } from '../../src/action/inputs.js';
 import type { World } from '../../src/core/claims/annotate.js';
 import type { PathProbe } from '../../src/core/claims/anchors.js';
 import { reviewClaims } from '../../src/core/claims/review.js';
-import { ticksSurfaces } from '../../src/core/render/ticks-review.js';
-import { claimsSurfaces, type ClaimsPublication } from '../../src/core/render/claims-surfaces.js';
-import { storeSurfaces, type ModelSurfaces } from '../../src/core/render/review-surfaces.js';
+import { ticksSurfaces } from '../../src/render/ticks/review.js';
+import { claimsSurfaces, type ClaimsPublication } from '../../src/render/claims/surfaces.js';
+import { storeSurfaces, type ModelSurfaces } from '../../src/render/review-surfaces.js';
 import { envelope } from '../core/claims/helpers.js';
 
 interface Annotated {
@@ -83,10 +83,10 @@ const {
   lookUpComment,
   ACTIONS_TOKEN_LOGIN,
 } = await import('../../src/action/publish.js');
-const { createClient } = await import('../../src/adapters/github.js');
+const { createClient } = await import('../../src/adapters/github/client.js');
 type PublishTarget = import('../../src/action/publish.js').PublishTarget;
 type Presentation = import('../../src/action/publish.js').Presentation;
-type GitHubClient = import('../../src/adapters/github.js').GitHubClient;
+type GitHubClient = import('../../src/adapters/github/client.js').GitHubClient;
 
 /** What main.ts frames each model's sections with, for this target. */
 function frameFor(inputs: ActionInputs, presentation: Presentation, target?: PublishTarget) {

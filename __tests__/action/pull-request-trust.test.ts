@@ -8,16 +8,16 @@
 import { afterAll, describe, expect, test } from '@jest/globals';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { locateRepository, type Repository } from '../../src/adapters/git.js';
-import type { Store } from '../../src/adapters/store.js';
+import { locateRepository, type Repository } from '../../src/adapters/git/runner.js';
+import type { Store } from '../../src/adapters/files/store.js';
 import {
   BaseUnreadable,
   pullRequestTrust,
   uncommittedReceipts,
 } from '../../src/action/pull-request-trust.js';
-import { openStore } from '../../src/evaluation.js';
+import { openStore } from '../../src/chains/ticks/evaluation.js';
 import { receiptKey } from '../../src/core/ticks/identity.js';
-import { formatReceiptLine } from '../../src/core/verdict/receipt.js';
+import { formatReceiptLine } from '../../src/core/ticks/verdict/receipt.js';
 import { makeRepo, type TempRepo } from '../../test-support/git-repo.js';
 import { CONFIG } from '../../test-support/ledger-store.js';
 

@@ -5,8 +5,8 @@
  */
 import { describe, expect, test } from '@jest/globals';
 import { severalPullRequestsNote, worstOf } from '../../src/action/workflow-run.js';
-import { buildReport, type Report } from '../../src/core/render/report.js';
-import { ticksReview } from '../../src/core/render/ticks-review.js';
+import { buildReport, type Report } from '../../src/render/ticks/report.js';
+import { ticksReview } from '../../src/render/ticks/review.js';
 import { aReportInput, aTick, aTickVerdict } from '../../test-support/builders.js';
 
 const tick = aTick();

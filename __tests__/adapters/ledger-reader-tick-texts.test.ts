@@ -2,8 +2,8 @@
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { tickTextsOf } from '../../src/adapters/ledger-reader.js';
-import { storeAt } from '../../src/adapters/store.js';
+import { tickTextsOf } from '../../src/adapters/ticks/ledger-reader.js';
+import { storeAt } from '../../src/adapters/files/store.js';
 
 let root: string;
 let ticks: string;

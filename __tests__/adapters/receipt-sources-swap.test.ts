@@ -27,8 +27,8 @@ jest.unstable_mockModule('node:fs', () => ({
     return fd;
   },
 }));
-const { mergeReceiptSources } = await import('../../src/adapters/receipt-sources.js');
-const { storeAt } = await import('../../src/adapters/store.js');
+const { mergeReceiptSources } = await import('../../src/adapters/ticks/receipt-sources.js');
+const { storeAt } = await import('../../src/adapters/files/store.js');
 
 const SHA = '59f2849766c90b91e39fe01e125a77cc3fcf425f';
 const REF = 'pytest tests/test_a.py';

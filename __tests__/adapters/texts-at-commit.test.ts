@@ -7,13 +7,13 @@
 import { execFileSync } from 'node:child_process';
 import { chmodSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { locateRepository, type Repository } from '../../src/adapters/git.js';
+import { locateRepository, type Repository } from '../../src/adapters/git/runner.js';
 import {
   commitsInClone,
   hasCommit,
   textAtCommit,
   textsAtCommit,
-} from '../../src/adapters/pull-request-git.js';
+} from '../../src/adapters/git/pull-request.js';
 import { makeRepo, tempDir, type TempRepo } from '../../test-support/git-repo.js';
 
 let repo: TempRepo;

@@ -4,15 +4,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  answeringModel,
-  isCommand,
-  runCommand,
-  TICKS_COMMAND_NAMES,
-} from '../../src/commands/commands.js';
+import { answeringModel, isCommand, runCommand } from '../../src/models/commands.js';
+import { MODELS, modelNamed, modelsHeldBy } from '../../src/models/registry.js';
 import { UsageError, type CliIo } from '../../src/commands/io.js';
-import { TICKS_COMMANDS } from '../../src/commands/ticks-commands.js';
-import { botCommandsFor, parseBotComment } from '../../src/core/render/bot-command.js';
+import { TICKS_COMMANDS } from '../../src/commands/ticks/commands.js';
+import { botCommandsFor, parseBotComment } from '../../src/render/bot-command.js';
 import { envelope } from '../core/claims/helpers.js';
 
 function captured(cwd: string): CliIo & { out: string[]; err: string[] } {
@@ -93,9 +89,30 @@ describe('which model answers a command', () => {
 });
 
 describe('the ev 0.1 commands, loaded on first use', () => {
-  test('every name the dispatcher knows has its function in ticks-commands.ts, and no other', () => {
-    expect([...TICKS_COMMAND_NAMES].sort()).toEqual(Object.keys(TICKS_COMMANDS).sort());
-    for (const name of TICKS_COMMAND_NAMES) expect(isCommand(name)).toBe(true);
+  test('every name the ticks model registers has its function in commands/ticks/commands.ts, and no other', async () => {
+    const names = Object.keys(modelNamed('ticks').commands);
+    expect(names.sort()).toEqual(Object.keys(TICKS_COMMANDS).sort());
+    for (const name of names) expect(isCommand(name)).toBe(true);
+    const loaded = await (modelNamed('ticks').commands.show as () => Promise<unknown>)();
+    expect(typeof loaded).toBe('function');
+  });
+});
+
+describe('the registry', () => {
+  test('one object per model, in the order their sections are drawn', () => {
+    expect(MODELS.map((model) => model.name)).toEqual(['ticks', 'claims']);
+  });
+
+  test("a store's models, by what it holds", () => {
+    expect(modelsHeldBy('both').map((model) => model.name)).toEqual(['ticks', 'claims']);
+    expect(modelsHeldBy('claims').map((model) => model.name)).toEqual(['claims']);
+    expect(modelsHeldBy('ticks').map((model) => model.name)).toEqual(['ticks']);
+    expect(modelsHeldBy('none')).toEqual([]);
+  });
+
+  test('`report` belongs to no model: it previews them all', () => {
+    expect(isCommand('report')).toBe(true);
+    for (const model of MODELS) expect(Object.hasOwn(model.commands, 'report')).toBe(false);
   });
 });
 

@@ -16,7 +16,7 @@
 // run that hangs is stopped by `killAfterMs` and fails.
 import { afterEach, describe, expect, test } from '@jest/globals';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { receiptsDirectorySeal } from '../../src/adapters/receipt-sources.js';
+import { receiptsDirectorySeal } from '../../src/adapters/ticks/receipt-sources.js';
 import { join } from 'node:path';
 import {
   commentBodies,

@@ -7,8 +7,8 @@
  */
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { check } from '../../src/commands/check.js';
-import { reopen } from '../../src/commands/reopen.js';
+import { check } from '../../src/commands/ticks/check.js';
+import { reopen } from '../../src/commands/ticks/reopen.js';
 import { makeRepo, type TempRepo } from '../../test-support/git-repo.js';
 import {
   bound,

@@ -8,9 +8,9 @@
 import type { EvRules } from '../../src/core/ticks/ev-rules.js';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { check } from '../../src/commands/check.js';
-import { evaluateCheck, type EvaluateOptions } from '../../src/evaluation.js';
-import { locateStore } from '../../src/adapters/store.js';
+import { check } from '../../src/commands/ticks/check.js';
+import { evaluateCheck, type EvaluateOptions } from '../../src/chains/ticks/evaluation.js';
+import { locateStore } from '../../src/adapters/files/store.js';
 import { makeRepo, type TempRepo } from '../../test-support/git-repo.js';
 import {
   bound,
@@ -22,7 +22,7 @@ import {
   writeTick,
 } from '../../test-support/ledger-store.js';
 import { parseWorkflowCommands } from '../../test-support/workflow-commands.js';
-import { locateRepository } from '../../src/adapters/git.js';
+import { locateRepository } from '../../src/adapters/git/runner.js';
 
 let repos: TempRepo[] = [];
 afterEach(() => {

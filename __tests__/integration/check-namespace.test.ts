@@ -16,7 +16,7 @@ import {
   checkIsolation,
   resetCheckIsolation,
   runShellCommand,
-} from '../../src/adapters/check-process.js';
+} from '../../src/adapters/processes/check-process.js';
 import { killProcessesIn, processesIn } from '../../test-support/processes.js';
 
 let dir: string;

@@ -5,9 +5,9 @@
  */
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { check, parseCheckArgs } from '../../src/commands/check.js';
-import { evaluateCheck } from '../../src/evaluation.js';
-import { locateStore } from '../../src/adapters/store.js';
+import { check, parseCheckArgs } from '../../src/commands/ticks/check.js';
+import { evaluateCheck } from '../../src/chains/ticks/evaluation.js';
+import { locateStore } from '../../src/adapters/files/store.js';
 import { receiptKey } from '../../src/core/ticks/identity.js';
 import { UsageError } from '../../src/commands/io.js';
 import { makeRepo, tempDir, gitEnv, type TempRepo } from '../../test-support/git-repo.js';
@@ -21,7 +21,7 @@ import {
   writeReceipts,
   writeTick,
 } from '../../test-support/ledger-store.js';
-import { locateRepository } from '../../src/adapters/git.js';
+import { locateRepository } from '../../src/adapters/git/runner.js';
 
 const NOTE = 'note: run `ev check --run` to execute each counter-test and prove its falsifiability';
 const FUTURE = '2099-06-01T08:00:00Z';

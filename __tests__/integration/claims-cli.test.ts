@@ -18,7 +18,7 @@ import {
 } from 'node:fs';
 import { join, relative } from 'node:path';
 import { main } from '../../src/cli/main.js';
-import { EV_02_STORE } from '../../src/adapters/store.js';
+import { EV_02_STORE } from '../../src/adapters/files/store.js';
 import { makeRepo, type TempRepo } from '../../test-support/git-repo.js';
 import {
   bound,

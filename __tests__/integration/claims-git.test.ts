@@ -7,10 +7,10 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ledgersAtCommits, renamesFollowed } from '../../src/adapters/git-claims-review.js';
-import { worldAt, worldsAt } from '../../src/adapters/git-claims.js';
-import { locateRepository, type GitContext } from '../../src/adapters/git.js';
-import { workTreeOf } from '../../src/adapters/work-tree.js';
+import { ledgersAtCommits, renamesFollowed } from '../../src/adapters/claims/git-ledger.js';
+import { worldAt, worldsAt } from '../../src/adapters/claims/git-anchors.js';
+import { locateRepository, type GitContext } from '../../src/adapters/git/runner.js';
+import { workTreeOf } from '../../src/adapters/claims/work-tree.js';
 import { annotate, worldQuestions, type World } from '../../src/core/claims/annotate.js';
 import { driftSince } from '../../src/core/claims/drift.js';
 import { everyClaim, fold, type ClaimView } from '../../src/core/claims/fold.js';

@@ -8,9 +8,9 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { worldAt } from '../../src/adapters/git-claims.js';
-import { locateRepository, type GitContext } from '../../src/adapters/git.js';
-import { workTreeOf } from '../../src/adapters/work-tree.js';
+import { worldAt } from '../../src/adapters/claims/git-anchors.js';
+import { locateRepository, type GitContext } from '../../src/adapters/git/runner.js';
+import { workTreeOf } from '../../src/adapters/claims/work-tree.js';
 import { annotate, worldQuestions, type World } from '../../src/core/claims/annotate.js';
 import { timeBudget, type TimeBudget } from '../../src/core/claims/budget.js';
 import { fold } from '../../src/core/claims/fold.js';

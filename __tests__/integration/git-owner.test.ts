@@ -1,6 +1,6 @@
 /**
  * One module owns running git: nothing in src/ but the runner,
- * adapters/git.ts, starts it (its git-*.ts helpers ask through runGit).
+ * adapters/git/runner.ts, starts it (its git-*.ts helpers ask through runGit).
  * dependency-cruiser (.dependency-cruiser.cjs) keeps node:child_process to
  * git.ts and check-process.ts; scripts/check-git-owner.mjs adds the calls
  * naming git, which no import rule sees.
@@ -12,32 +12,32 @@ function checkGitOwner(dir?: string) {
   return spawnSync(process.execPath, args, { encoding: 'utf8' });
 }
 
-test('src/: only adapters/git.ts starts git, only it and check-process.ts import child_process', () => {
+test('src/: only adapters/git/runner.ts starts git, only it and check-process.ts import child_process', () => {
   const run = checkGitOwner();
   expect(run.stderr).toBe('');
   expect(run.status).toBe(0);
 });
 
-test('the counter-test: planted git spawns (one on one line, one over several, one in a git-*.ts helper) and planted child_process imports are caught', () => {
+test('the counter-test: planted git spawns (one on one line, one over several, one in another module of adapters/git/) and planted child_process imports are caught', () => {
   const run = checkGitOwner('fixtures/stray-git');
   expect(run.status).toBe(1);
   expect(run.stderr).toContain(
-    'fixtures/stray-git/src/adapters/check-process.ts:4: starts git (only src/adapters/git.ts may)',
+    'fixtures/stray-git/src/adapters/processes/check-process.ts:4: starts git (only src/adapters/git/runner.ts may)',
   );
   expect(run.stderr).toContain(
-    'fixtures/stray-git/src/adapters/check-process.ts:8: starts git (only src/adapters/git.ts may)',
+    'fixtures/stray-git/src/adapters/processes/check-process.ts:8: starts git (only src/adapters/git/runner.ts may)',
   );
   expect(run.stderr).toContain(
     'fixtures/stray-git/src/base-file.ts: imports child_process (only-git-modules-start-processes:',
   );
-  // A git-*.ts helper is no runner: it may neither import child_process nor start git.
+  // Another module of adapters/git/ is no runner: it may neither import child_process nor start git.
   expect(run.stderr).toContain(
-    'fixtures/stray-git/src/adapters/git-history-stray.ts: imports child_process (only-git-modules-start-processes:',
+    'fixtures/stray-git/src/adapters/git/history-stray.ts: imports child_process (only-git-modules-start-processes:',
   );
   expect(run.stderr).toContain(
-    'fixtures/stray-git/src/adapters/git-history-stray.ts:4: starts git (only src/adapters/git.ts may)',
+    'fixtures/stray-git/src/adapters/git/history-stray.ts:4: starts git (only src/adapters/git/runner.ts may)',
   );
   // The runner may start git.
-  expect(run.stderr).not.toContain('stray-git/src/adapters/git.ts');
+  expect(run.stderr).not.toContain('stray-git/src/adapters/git/runner.ts');
   expect(run.stderr.trim().split('\n')).toHaveLength(5);
 });

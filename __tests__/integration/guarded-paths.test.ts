@@ -7,10 +7,10 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { locateRepository, type GitContext } from '../../src/adapters/git.js';
-import { answerChangedSince } from '../../src/adapters/git-triggered-since.js';
-import { answerGuardedPaths, pathListKey } from '../../src/adapters/guarded-paths.js';
-import type { TriggerQuestion } from '../../src/core/verdict/verdict.js';
+import { locateRepository, type GitContext } from '../../src/adapters/git/runner.js';
+import { answerChangedSince } from '../../src/adapters/ticks/triggered-since.js';
+import { answerGuardedPaths, pathListKey } from '../../src/adapters/ticks/guarded-paths.js';
+import type { TriggerQuestion } from '../../src/core/ticks/verdict/verdict.js';
 import { gitEach, makeRepo, type TempRepo } from '../../test-support/git-repo.js';
 
 const UNKNOWN = '1111111111111111111111111111111111111111';

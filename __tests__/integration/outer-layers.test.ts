@@ -1,11 +1,12 @@
 /**
- * The outer layers' order (docs/ARCHITECTURE.md), checked by dependency-cruiser
- * (.dependency-cruiser.cjs): adapters import no entry point, the commands the
- * CLI and the bot share import neither, and the action and the CLI never
- * import each other. Each rule is shown to reject a planted violation
+ * The floors' order (docs/ARCHITECTURE.md), checked by dependency-cruiser
+ * (.dependency-cruiser.cjs): each floor imports only the floors below it, the
+ * action and the CLI never import each other, and one model's room never
+ * imports another's. Each rule is shown to reject a planted violation
  * (fixtures/outer-layers).
  */
 import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 
 function depcruise(dir: string) {
   const cruiser = `${process.cwd()}/node_modules/dependency-cruiser/bin/dependency-cruise.mjs`;
@@ -16,31 +17,47 @@ function depcruise(dir: string) {
   });
 }
 
+const PLANTED: [rule: string, edge: string][] = [
+  ['models-below-entry-points', 'src/models/registry.ts → src/action/inputs.ts'],
+  ['commands-below-models', 'src/commands/ticks/show.ts → src/cli/usage.ts'],
+  ['commands-below-models', 'src/commands/ticks/list.ts → src/models/registry.ts'],
+  ['chains-below-commands', 'src/chains/claims/chain.ts → src/commands/ticks/list.ts'],
+  ['adapters-below-chains', 'src/adapters/client.ts → src/action/settings.ts'],
+  ['adapters-below-chains', 'src/adapters/ticks/reader.ts → src/chains/claims/chain.ts'],
+  ['render-below-adapters', 'src/render/ticks/heading.ts → src/adapters/client.ts'],
+  ['core-below-render', 'src/core/title.ts → src/render/ticks/heading.ts'],
+  ['action-not-cli', 'src/action/bot.ts → src/cli/usage.ts'],
+  ['cli-not-action', 'src/cli/main.ts → src/action/inputs.ts'],
+  ['ticks-apart-from-claims', 'src/adapters/ticks/reader.ts → src/chains/claims/chain.ts'],
+  ['claims-apart-from-ticks', 'src/chains/claims/chain.ts → src/render/ticks/heading.ts'],
+];
+
 describe('the planted violations of the outer layers are each rejected', () => {
   const run = depcruise('fixtures/outer-layers');
 
-  test('the tool fails', () => {
+  test('the tool fails, on every planted edge', () => {
     expect(run.status).not.toBe(0);
-    expect(run.stdout).toContain('4 dependency violations');
+    expect(run.stdout).toContain('14 dependency violations');
   });
 
-  test.each([
-    ['adapters-below-entry-points', 'src/adapters/client.ts → src/action/settings.ts'],
-    ['commands-below-entry-points', 'src/commands/show.ts → src/cli/usage.ts'],
-    ['action-not-cli', 'src/action/bot.ts → src/cli/usage.ts'],
-    ['cli-not-action', 'src/cli/main.ts → src/action/inputs.ts'],
-  ])('%s: %s', (rule, edge) => {
+  test.each(PLANTED)('%s: %s', (rule, edge) => {
     expect(run.stdout).toContain(`error ${rule}: ${edge}`);
+  });
+
+  test('every floor, entry and room rule of the config has a planted violation', () => {
+    const config = createRequire(import.meta.url)('../../.dependency-cruiser.cjs') as {
+      forbidden: { name: string }[];
+    };
+    const outer = config.forbidden
+      .map((rule) => rule.name)
+      .filter((name) => /-below-|-not-|-apart-from-/.test(name));
+    expect(outer).toHaveLength(10);
+    expect(new Set(PLANTED.map(([rule]) => rule))).toEqual(new Set(outer));
   });
 });
 
 test('src/ itself breaks none of the outer rules', () => {
   const run = depcruise('.');
-  for (const rule of [
-    'adapters-below-entry-points',
-    'commands-below-entry-points',
-    'action-not-cli',
-    'cli-not-action',
-  ])
-    expect(run.stdout).not.toContain(`error ${rule}:`);
+  for (const [rule] of PLANTED) expect(run.stdout).not.toContain(`error ${rule}:`);
+  expect(run.status).toBe(0);
 });

@@ -1,5 +1,5 @@
 /**
- * The core's pathspec matcher (src/core/verdict/pathspec.ts) against real
+ * The core's pathspec matcher (src/core/text/pathspec.ts) against real
  * git: a history that adds one file per commit, so `git log -- <list>`
  * prints exactly the files git counts as selected by the list. Every form a
  * `triggered_by` entry can take — files, directories, wildcards, every kind
@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { join } from 'node:path';
-import { compilePathspecList, listSelects } from '../../src/core/verdict/pathspec.js';
+import { compilePathspecList, listSelects } from '../../src/core/text/pathspec.js';
 import {
   commitGraph,
   gitEach,

@@ -8,9 +8,9 @@
 import { afterEach, beforeAll, afterAll, describe, expect, test } from '@jest/globals';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { locateRepository, runGit, type GitContext } from '../../src/adapters/git.js';
-import { runShellCommand } from '../../src/adapters/check-process.js';
-import { stopAllGroups } from '../../src/adapters/process-groups.js';
+import { locateRepository, runGit, type GitContext } from '../../src/adapters/git/runner.js';
+import { runShellCommand } from '../../src/adapters/processes/check-process.js';
+import { stopAllGroups } from '../../src/adapters/processes/process-groups.js';
 import { makeRepo, type TempRepo } from '../../test-support/git-repo.js';
 import { killProcessesIn, processesIn } from '../../test-support/processes.js';
 

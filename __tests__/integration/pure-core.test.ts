@@ -45,21 +45,21 @@ test('the counter-test: planted file-system imports, on one line and over severa
   expect(run.stderr).toContain('2 problem(s)');
 });
 
-test('the layers only import from earlier ones: ticks modules importing from render are caught', () => {
+test('the layers only import from earlier ones: ticks modules importing from the verdict are caught', () => {
   const run = checkPureCore('fixtures/upward-core');
   expect(run.status).toBe(1);
   for (const file of ['tick-title.ts', 'tick-heading.ts'])
     expect(run.stderr).toContain(
-      `fixtures/upward-core/src/core/ticks/${file}: imports src/core/render/banner.ts (core-layer-ticks:`,
+      `fixtures/upward-core/src/core/ticks/${file}: imports src/core/ticks/verdict/banner.ts (core-layer-ticks:`,
     );
-  // The render module itself imports nothing upward.
-  expect(run.stderr).not.toContain('render/banner.ts:');
+  // The verdict module itself imports nothing upward.
+  expect(run.stderr).not.toContain('verdict/banner.ts:');
   expect(run.stderr).toContain('2 problem(s)');
 });
 
 test('a cycle, even of type-only imports, is caught', () => {
   const run = depcruise('fixtures/circular-core');
   expect(run.status).not.toBe(0);
-  expect(run.stdout).toContain('error no-circular: src/core/render/summary-settings.ts');
-  expect(run.stdout).toContain('src/core/render/summary.ts');
+  expect(run.stdout).toContain('error no-circular: src/render/ticks/summary-settings.ts');
+  expect(run.stdout).toContain('src/render/ticks/summary.ts');
 });

@@ -6,11 +6,11 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { check } from '../../src/commands/check.js';
-import { evaluateCheck } from '../../src/evaluation.js';
-import { runShellCommand } from '../../src/adapters/check-process.js';
-import { childEnvironment, isSecretName } from '../../src/adapters/secret-policy.js';
-import { locateStore } from '../../src/adapters/store.js';
+import { check } from '../../src/commands/ticks/check.js';
+import { evaluateCheck } from '../../src/chains/ticks/evaluation.js';
+import { runShellCommand } from '../../src/adapters/processes/check-process.js';
+import { childEnvironment, isSecretName } from '../../src/adapters/processes/secret-policy.js';
+import { locateStore } from '../../src/adapters/files/store.js';
 import { receiptKey } from '../../src/core/ticks/identity.js';
 import { makeRepo, tempDir, gitEnv, type TempRepo } from '../../test-support/git-repo.js';
 import {
@@ -22,7 +22,7 @@ import {
   testCheck,
   writeTick,
 } from '../../test-support/ledger-store.js';
-import { locateRepository } from '../../src/adapters/git.js';
+import { locateRepository } from '../../src/adapters/git/runner.js';
 
 let repo: TempRepo;
 let head: string;

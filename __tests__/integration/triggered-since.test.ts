@@ -8,9 +8,9 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { locateRepository, type GitContext } from '../../src/adapters/git.js';
-import { answerTriggeredSince } from '../../src/adapters/git-triggered-since.js';
-import type { TriggerQuestion } from '../../src/core/verdict/verdict.js';
+import { locateRepository, type GitContext } from '../../src/adapters/git/runner.js';
+import { answerTriggeredSince } from '../../src/adapters/ticks/triggered-since.js';
+import type { TriggerQuestion } from '../../src/core/ticks/verdict/verdict.js';
 import {
   commitGraph,
   commitTree,

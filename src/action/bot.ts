@@ -9,7 +9,7 @@
  *   author: a `confused` reaction, no answer;
  * - everyone else: an `eyes` reaction when work starts, then a new comment
  *   with the command's output. The command runs in-process through the
- *   command functions the CLI runs (commands/commands.ts), so the answer is the
+ *   command functions the CLI runs (models/commands.ts), so the answer is the
  *   CLI's output byte for byte.
  *
  * Which commands exist follows the checked-out store's model (detectStore):
@@ -22,9 +22,9 @@
  */
 import * as core from '@actions/core';
 import { join, resolve } from 'node:path';
-import { lookupTickFile } from '../adapters/ledger-reader.js';
-import { detectStore, storeAt } from '../adapters/store.js';
-import { linkOnTheWay, listEntries } from '../adapters/untrusted-file.js';
+import { lookupTickFile } from '../adapters/ticks/ledger-reader.js';
+import { detectStore, storeAt } from '../adapters/files/store.js';
+import { linkOnTheWay, listEntries } from '../adapters/files/untrusted-file.js';
 import { readTick } from '../core/ticks/tick-reader.js';
 import {
   addReaction,
@@ -33,10 +33,10 @@ import {
   type GitHubClient,
   type Reaction,
   type Repo,
-} from '../adapters/github.js';
-import { locateRepository } from '../adapters/git.js';
-import { childEnvironment } from '../adapters/secret-policy.js';
-import { runCommand } from '../commands/commands.js';
+} from '../adapters/github/client.js';
+import { locateRepository } from '../adapters/git/runner.js';
+import { childEnvironment } from '../adapters/processes/secret-policy.js';
+import { runCommand } from '../models/commands.js';
 import { parseGlobalOptions, withGlobalOptions } from '../commands/global-options.js';
 import { UsageError, type CliIo } from '../commands/io.js';
 import {
@@ -45,11 +45,11 @@ import {
   reopenWithoutReceiptsNote,
   whyTickIdNote,
   type CommandRun,
-} from '../core/render/bot-answer.js';
-import { parseBotComment, type BotRequest, type BotStore } from '../core/render/bot-command.js';
-import { pullRequestChecksUrl } from '../core/render/links.js';
+} from '../render/bot-answer.js';
+import { parseBotComment, type BotRequest, type BotStore } from '../render/bot-command.js';
+import { pullRequestChecksUrl } from '../render/links.js';
 import { commandCommentOf, isAnswered, type CommandComment } from './event.js';
-import { workingDirectoryRefusal } from './evaluate.js';
+import { workingDirectoryRefusal } from './ticks/review.js';
 import type { ActionInputs } from './inputs.js';
 import { writeSummary } from './publish.js';
 

@@ -2,11 +2,11 @@
  * The action's inputs (action.yml), read once and validated: a bad value is
  * one clear error naming the input, never a guess.
  */
-import { DEFAULT_CHECK_NAME } from '../core/render/comment.js';
-import type { GateScope } from '../core/render/report.js';
-import type { BindingsListing } from '../core/render/summary.js';
-import { parseSeals } from '../core/verdict/receipt-seal.js';
-import { formatShard, parseShard, type Shard } from '../core/verdict/shard.js';
+import { DEFAULT_CHECK_NAME } from '../render/comment.js';
+import type { GateScope } from '../render/ticks/report.js';
+import type { BindingsListing } from '../render/ticks/summary.js';
+import { parseSeals } from '../core/ticks/verdict/receipt-seal.js';
+import { formatShard, parseShard, type Shard } from '../core/ticks/verdict/shard.js';
 
 export type StalenessRefInput = 'config' | 'local-head' | 'none' | 'base';
 export type CommentMode = 'auto' | 'always' | 'never';
@@ -41,7 +41,7 @@ export interface ActionInputs {
   receipts: string[];
   /**
    * `receipts-digest`: the seals of the receipts directories `receipts` may
-   * merge (core/verdict/receipt-seal.ts); undefined when the input is empty.
+   * merge (core/ticks/verdict/receipt-seal.ts); undefined when the input is empty.
    */
   receiptsDigest?: ReadonlySet<string>;
   /** `check-jobs`: bound checks run at once. */
@@ -255,7 +255,7 @@ function runChecksMode(read: InputReader): RunChecksMode {
  * resolved later), each relative to the workspace or absolute — the runner's
  * temp directory, `${{ runner.temp }}/…`, where artifacts are downloaded out
  * of the checkout's reach; which absolute paths are accepted is decided when
- * they are read (adapters/receipt-sources.ts). No `..`. Blank entries are
+ * they are read (adapters/ticks/receipt-sources.ts). No `..`. Blank entries are
  * dropped.
  */
 function receiptPatterns(read: InputReader): string[] {

@@ -17,7 +17,7 @@
  *
  * Signals reach only this thread: a cancel (the runner's SIGINT, then
  * SIGTERM) is passed on to the worker as a stop request, and the worker
- * stops every process group it started (adapters/process-groups.ts). The
+ * stops every process group it started (adapters/processes/process-groups.ts). The
  * groups are listed in a buffer both threads share, so a worker that does
  * not answer in time has them killed from here; and any group still listed
  * when the worker exits, however it exits, is killed too.
@@ -30,7 +30,7 @@ import {
   sharedGroupRegistry,
   STOP_GRACE_MS,
   STOP_MESSAGE,
-} from '../adapters/process-groups.js';
+} from '../adapters/processes/process-groups.js';
 
 export const ACTION_RESOURCE_LIMITS: ResourceLimits = { maxYoungGenerationSizeMb: 32 };
 

@@ -5,27 +5,28 @@
  */
 import * as core from '@actions/core';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { locateRepository, type Repository } from '../adapters/git.js';
-import { detectStore, joinModels, modelHas, type StoreModel } from '../adapters/store.js';
-import { storeAtCommit } from '../adapters/store-model.js';
-import { ensureCommit } from '../adapters/pull-request-git.js';
+import { locateRepository, type Repository } from '../adapters/git/runner.js';
+import { detectStore, joinModels, modelHas, type StoreModel } from '../adapters/files/store.js';
+import { storeAtCommit } from '../adapters/git/store-model.js';
+import { ensureCommit } from '../adapters/git/pull-request.js';
 import {
   createClient,
   type GitHubClient,
   type IssueComment,
   type Repo,
-} from '../adapters/github.js';
+} from '../adapters/github/client.js';
 import {
   entryKind,
   makeDirectoryNoFollow,
   openChunkWriter,
   type ChunkWriter,
-} from '../adapters/untrusted-file.js';
-import { decisionLinks, workflowRunUrl } from '../core/render/links.js';
-import type { DecisionLinks } from '../core/render/decision.js';
-import { mdMarkup, plainMarkup } from '../core/render/markdown.js';
+} from '../adapters/files/untrusted-file.js';
+import { decisionLinks, workflowRunUrl } from '../render/links.js';
+import type { DecisionLinks } from '../render/ticks/decision.js';
+import { mdMarkup, plainMarkup } from '../render/markdown.js';
 import type { TickTexts } from '../core/ticks/ledger.js';
-import { ledgerPathPrefix, reportChunks, type Report } from '../core/render/report.js';
+import { reportChunks, type Report } from '../render/ticks/report.js';
+import { ledgerPathPrefix } from '../render/working-directory.js';
 import { answerComment, type BotOutcome } from './bot.js';
 import {
   eventKind,
@@ -38,12 +39,12 @@ import {
 } from './event.js';
 import {
   evaluateForAction,
-  EvaluationStop,
   prepareLedger,
   type ActionEvaluation,
   type EvaluationRequest,
   type LedgerSetup,
-} from './evaluate.js';
+} from './ticks/review.js';
+import { EvaluationStop } from './evaluation-stop.js';
 import { InputError } from './inputs.js';
 import {
   readSettings,
@@ -51,7 +52,7 @@ import {
   type ReportTarget,
   type SettingsSource,
 } from './settings.js';
-import { formatShard, type Shard } from '../core/verdict/shard.js';
+import { formatShard, type Shard } from '../core/ticks/verdict/shard.js';
 import {
   lookUpComment,
   publish,
@@ -64,14 +65,10 @@ import {
 } from './publish.js';
 import { severalPullRequestsNote, targetOfTriggeringRun, worstOf } from './workflow-run.js';
 import type { Conclusion, JoinedReview } from '../core/review/review.js';
-import { ticksReview, ticksSurfaces } from '../core/render/ticks-review.js';
-import { claimsSurfaces, type ClaimsPublication } from '../core/render/claims-surfaces.js';
-import {
-  composeReport,
-  storeSurfaces,
-  type ModelSurfaces,
-} from '../core/render/review-surfaces.js';
-import { reviewClaimsForEvent, type ClaimsOutcome } from './claims.js';
+import { ticksReview, ticksSurfaces } from '../render/ticks/review.js';
+import { claimsSurfaces, type ClaimsPublication } from '../render/claims/surfaces.js';
+import { composeReport, storeSurfaces, type ModelSurfaces } from '../render/review-surfaces.js';
+import { reviewClaimsForEvent, type ClaimsOutcome } from './claims/review.js';
 
 interface RunPlan {
   kind: EventKind;
@@ -712,7 +709,7 @@ function storeModelAt(dir: string): StoreModel {
 }
 
 // ---------------------------------------------------------------------------
-// ev 0.2 claims (action/claims.ts reviews them; publish.ts draws them)
+// ev 0.2 claims (action/claims/review.ts reviews them; publish.ts draws them)
 
 /**
  * The commit the claims are read at: the checkout's on `pull_request` (the

@@ -7,7 +7,7 @@
  *
  * One path for every store (ev 0.1's decisions, ev 0.2's claims, or both):
  * each surface is composed once from the models' sections
- * (core/render/review-surfaces.ts), within its own limit (the comment 65,536
+ * (render/review-surfaces.ts), within its own limit (the comment 65,536
  * characters, the check run's summary 65,535 bytes, the step summary 1 MiB);
  * the check run and the annotations are drawn from the models' reviews
  * joined. The three are independent and go out at once, and only the
@@ -28,14 +28,10 @@ import {
   type GitHubClient,
   type IssueComment,
   type Repo,
-} from '../adapters/github.js';
-import {
-  batchAnnotations,
-  reviewAnnotations,
-  type Annotation,
-} from '../core/render/annotations.js';
-import { COMMENT_BODY_LIMIT, commentKey, isEvolvingComment } from '../core/render/comment.js';
-import { codeSpan, mdText } from '../core/render/markdown.js';
+} from '../adapters/github/client.js';
+import { batchAnnotations, reviewAnnotations, type Annotation } from '../render/annotations.js';
+import { COMMENT_BODY_LIMIT, commentKey, isEvolvingComment } from '../render/comment.js';
+import { codeSpan, mdText } from '../render/markdown.js';
 import {
   composeSummary,
   planStoreComment,
@@ -43,12 +39,12 @@ import {
   storeNotJudged,
   type StoreSurfaces,
   type SurfaceFrame,
-} from '../core/render/review-surfaces.js';
+} from '../render/review-surfaces.js';
 import {
   CHECK_RUN_SUMMARY_BYTE_LIMIT,
   DEFAULT_REST_IN,
   STEP_SUMMARY_BYTE_LIMIT,
-} from '../core/render/summary.js';
+} from '../render/ticks/summary.js';
 import type { JoinedReview } from '../core/review/review.js';
 import type { ActionInputs } from './inputs.js';
 

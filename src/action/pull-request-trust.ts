@@ -11,14 +11,14 @@ import {
   textAtCommit,
   textsAtCommit,
   workTreeChanges,
-} from '../adapters/pull-request-git.js';
-import type { Repository } from '../adapters/git.js';
-import { READ_BOUNDS, readStoreText, type Store } from '../adapters/store.js';
+} from '../adapters/git/pull-request.js';
+import type { Repository } from '../adapters/git/runner.js';
+import { READ_BOUNDS, readStoreText, type Store } from '../adapters/files/store.js';
 import { parseConfig, type Config } from '../core/ticks/config.js';
-import { receiptFileKey } from '../core/verdict/receipt-merge.js';
-import { parseReceiptLine } from '../core/verdict/receipt.js';
-import { receiptIdentity } from '../core/verdict/provenance.js';
-import { isCommitId } from '../core/verdict/commit-id.js';
+import { receiptFileKey } from '../core/ticks/verdict/receipt-merge.js';
+import { parseReceiptLine } from '../core/ticks/verdict/receipt.js';
+import { receiptIdentity } from '../core/ticks/verdict/provenance.js';
+import { isCommitId } from '../core/ticks/verdict/commit-id.js';
 import { rustLines, rustTrim } from '../core/text/rust-text.js';
 
 export interface PullRequestTrust {

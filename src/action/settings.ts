@@ -8,11 +8,11 @@ import * as core from '@actions/core';
 import * as github from '@actions/github';
 import { realpathSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { entryKind } from '../adapters/untrusted-file.js';
-import type { Repo } from '../adapters/github.js';
-import { serverUrlOf } from '../core/render/links.js';
+import { entryKind } from '../adapters/files/untrusted-file.js';
+import type { Repo } from '../adapters/github/client.js';
+import { serverUrlOf } from '../render/links.js';
 import { InputError, readInputs, refuseUnknownInputs, type ActionInputs } from './inputs.js';
-import { readClaimsGate } from './claims.js';
+import { readClaimsGate } from './claims/review.js';
 import type { ClaimsGate } from '../core/claims/review.js';
 
 export interface ActionSettings {

@@ -1,9 +1,9 @@
 /**
  * The GitHub Action itself (dist/action.js loads it). A cancel stops every
- * process the action started (adapters/process-groups.ts).
+ * process the action started (adapters/processes/process-groups.ts).
  */
 import * as core from '@actions/core';
-import { listenForStop } from '../adapters/process-groups.js';
+import { listenForStop } from '../adapters/processes/process-groups.js';
 import { run } from './main.js';
 
 listenForStop((line) => core.warning(line));

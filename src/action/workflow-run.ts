@@ -6,11 +6,11 @@
  * tested. Nothing here executes anything.
  */
 import * as core from '@actions/core';
-import { findOpenPullRequests, type GitHubClient, type Repo } from '../adapters/github.js';
-import type { Repository } from '../adapters/git.js';
-import { git } from '../adapters/pull-request-git.js';
+import { findOpenPullRequests, type GitHubClient, type Repo } from '../adapters/github/client.js';
+import type { Repository } from '../adapters/git/runner.js';
+import { git } from '../adapters/git/pull-request.js';
 import type { PullRequestInfo, TriggeringRun } from './event.js';
-import type { Report } from '../core/render/report.js';
+import type { Report } from '../render/ticks/report.js';
 import type { ModelReview } from '../core/review/review.js';
 
 export interface TriggeringRunTarget {

@@ -3,7 +3,7 @@
  * 2) around the command functions the bot shares (commands.ts). Kept apart
  * from the entry file so tests can call it in-process.
  */
-import { isCommand, runCommand } from '../commands/commands.js';
+import { isCommand, runCommand } from '../models/commands.js';
 import { parseGlobalOptions, withGlobalOptions } from '../commands/global-options.js';
 import { evRulesOf, UsageError, type CliIo } from '../commands/io.js';
 import { VERSION } from '../version.js';

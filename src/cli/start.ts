@@ -4,7 +4,7 @@
  * (`show`, `list`, `log`, `brief`, `why`, `reopen`) match ev 0.1.2's output
  * and exit codes; `report` prints what the action would post.
  */
-import { listenForStop } from '../adapters/process-groups.js';
+import { listenForStop } from '../adapters/processes/process-groups.js';
 import { main, processIo } from './main.js';
 
 // Bound checks and git run in process groups of their own: Ctrl-C stops them with the CLI.

@@ -1,4 +1,4 @@
-import type { Repository } from '../adapters/git.js';
+import type { Repository } from '../adapters/git/runner.js';
 import { DEFAULT_EV_RULES, type EvRules } from '../core/ticks/ev-rules.js';
 import { PLAIN, type Painter } from '../core/text/painter.js';
 

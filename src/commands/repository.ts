@@ -3,7 +3,7 @@
  * (the bot, from the workspace root), else located from the command's own
  * directory (`--cwd`, or the current one) — the directory the user chose.
  */
-import { locateRepository, type Repository } from '../adapters/git.js';
+import { locateRepository, type Repository } from '../adapters/git/runner.js';
 import type { CliIo } from './io.js';
 
 export function repositoryFor(io: CliIo, dir: string): Promise<Repository | null> {

@@ -15,7 +15,7 @@ import {
 } from '../../../src/core/claims/follow.js';
 import { lineMap } from '../../../src/core/claims/line-map.js';
 import { reviewClaims, type ClaimsReviewInput } from '../../../src/core/claims/review.js';
-import { renderClaimsSection } from '../../../src/core/render/claims-comment.js';
+import { renderClaimsSection } from '../../../src/render/claims/comment.js';
 import { envelope } from './helpers.js';
 
 const BASE_SHA = 'b'.repeat(40);

@@ -6,10 +6,10 @@
  * path, not the line: that is what ev prints), then a read failure.
  */
 import { join } from 'node:path';
-import { readLedger, writerSetupFailure } from '../../adapters/claims-ledger.js';
-import { locateRepository, type Repository } from '../../adapters/git.js';
-import { workTreeOf } from '../../adapters/work-tree.js';
-import { worldAt } from '../../adapters/git-claims.js';
+import { readLedger, writerSetupFailure } from '../../adapters/claims/ledger-files.js';
+import { locateRepository, type Repository } from '../../adapters/git/runner.js';
+import { workTreeOf } from '../../adapters/claims/work-tree.js';
+import { worldAt } from '../../adapters/claims/git-anchors.js';
 import { worldQuestions, type World, type WorldQuestions } from '../../core/claims/annotate.js';
 import { CLAIMS_REVIEW_BUDGET_MS, timeBudget } from '../../core/claims/budget.js';
 import type { Tree } from '../../core/claims/anchors.js';

@@ -1,0 +1,252 @@
+/**
+ * git.ts on real repositories: the repository is located from
+ * the directory the caller chose and never from one a pull request planted a
+ * fake bare repository in; git's environment is minimal; a fetch uses git's
+ * own upload-pack and refuses command-running transports, whatever the
+ * repository's config says; revisions from text never reach git as options.
+ */
+import { existsSync, mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  gitEnvironment,
+  locateRepository,
+  runGit,
+  type Repository,
+} from '../../../src/adapters/git/runner.js';
+import { answerTriggeredSince } from '../../../src/adapters/ticks/triggered-since.js';
+import {
+  changedFiles,
+  changedUnder,
+  ensureCommit,
+  hasCommit,
+  pathChanges,
+  textAtCommit,
+} from '../../../src/adapters/git/pull-request.js';
+import { makeRepo, type TempRepo } from '../../../test-support/git-repo.js';
+
+let repo: TempRepo;
+let markers: string;
+let base: string;
+
+beforeEach(() => {
+  repo = makeRepo();
+  markers = join(repo.dir, '..', 'markers');
+  mkdirSync(markers);
+  base = repo.commit({ 'src/app.ts': '1\n' });
+  repo.commit({ 'src/app.ts': '2\n' });
+});
+afterEach(() => repo.cleanup());
+
+/** A command that leaves a marker file named `name` if git ever runs it. */
+function payload(name: string): string {
+  return `touch ${join(markers, name)}; false`;
+}
+
+/** A fake bare repository as plain files in `dir`, borrowing the real objects, with hostile config. */
+function plantFakeRepository(dir: string): void {
+  mkdirSync(join(dir, 'objects', 'info'), { recursive: true });
+  mkdirSync(join(dir, 'refs', 'heads'), { recursive: true });
+  writeFileSync(join(dir, 'HEAD'), `${base}\n`);
+  writeFileSync(
+    join(dir, 'objects', 'info', 'alternates'),
+    `${join(repo.dir, '.git', 'objects')}\n`,
+  );
+  writeFileSync(
+    join(dir, 'config'),
+    `[core]\n\tbare = false\n\tworktree = .\n\tfsmonitor = "${payload('fsmonitor')}"\n`,
+  );
+}
+
+describe('locateRepository', () => {
+  test('a workspace holding .git: that repository, whatever a subdirectory holds', async () => {
+    const ledger = join(repo.dir, 'ledger');
+    plantFakeRepository(ledger);
+    const located = await locateRepository(repo.dir, repo.env, ledger);
+    expect(located).toEqual({ gitDir: join(repo.dir, '.git'), workTree: repo.dir, env: repo.env });
+    // Questions asked with the ledger as the directory go to the real repository.
+    const ctx = { repository: located, cwd: ledger, env: repo.env, processes: 0 };
+    const q = { commit: base, paths: ['../src/app.ts'] };
+    expect((await answerTriggeredSince(ctx, [q])).get(q)).toBe(true);
+    expect(readdirSync(markers)).toEqual([]);
+  });
+
+  test('started in a planted fake bare repository (the CLI run there): none is adopted', async () => {
+    const ledger = join(repo.dir, 'ledger');
+    plantFakeRepository(ledger);
+    expect(await locateRepository(ledger, repo.env)).toBeNull();
+    expect(readdirSync(markers)).toEqual([]);
+  });
+
+  test('a checkout into a subdirectory (actions/checkout `path:`): found on the way down to the ledger', async () => {
+    const workspace = join(repo.dir, '..', 'workspace');
+    mkdirSync(workspace);
+    const checkout = join(workspace, 'checkout');
+    repo.git(['clone', '-q', repo.dir, checkout]);
+    const ledger = join(checkout, 'ledger');
+    mkdirSync(ledger);
+    expect(await locateRepository(workspace, repo.env, ledger)).toEqual({
+      gitDir: join(checkout, '.git'),
+      workTree: checkout,
+      env: repo.env,
+    });
+  });
+
+  test('a link on the way down is not followed', async () => {
+    const workspace = join(repo.dir, '..', 'workspace');
+    mkdirSync(workspace);
+    symlinkSync(repo.dir, join(workspace, 'linked'));
+    const env = { ...repo.env, GIT_CEILING_DIRECTORIES: join(repo.dir, '..') };
+    expect(await locateRepository(workspace, env, join(workspace, 'linked', 'src'))).toBeNull();
+  });
+
+  test('a worktree (a .git file): its git directory, resolved', async () => {
+    const worktree = join(repo.dir, '..', 'worktree');
+    repo.git(['worktree', 'add', '-q', '--detach', worktree]);
+    const located = await locateRepository(worktree, repo.env);
+    expect(located?.workTree).toBe(worktree);
+    expect(located?.gitDir).toBe(join(repo.dir, '.git', 'worktrees', 'worktree'));
+  });
+
+  test('the workspace repository’s own hostile settings are overridden (fsmonitor, hooks)', async () => {
+    repo.git(['config', 'core.fsmonitor', payload('local-fsmonitor')]);
+    const hooks = join(repo.dir, '..', 'hooks');
+    mkdirSync(hooks);
+    writeFileSync(join(hooks, 'reference-transaction'), `#!/bin/sh\n${payload('hook')}\n`, {
+      mode: 0o755,
+    });
+    repo.git(['config', 'core.hooksPath', hooks]);
+    const located = (await locateRepository(repo.dir, repo.env)) as Repository;
+    const ctx = { repository: located, cwd: repo.dir, env: repo.env, processes: 0 };
+    const q = { commit: base, paths: ['src/app.ts'] };
+    expect((await answerTriggeredSince(ctx, [q])).get(q)).toBe(true);
+    expect((await runGit(ctx, ['update-ref', 'refs/heads/probe', base])).code).toBe(0);
+    expect(readdirSync(markers)).toEqual([]);
+  });
+});
+
+describe('gitEnvironment', () => {
+  test('keeps what git needs, drops tokens, inputs, secrets and GIT_* redirections, and isolates config', () => {
+    const env = gitEnvironment({
+      PATH: '/usr/bin',
+      HOME: '/home/runner',
+      LANG: 'C.UTF-8',
+      TZ: 'UTC',
+      GIT_LITERAL_PATHSPECS: '1',
+      INPUT_TOKEN: 'ghs_input',
+      GITHUB_TOKEN: 'ghs_token',
+      GH_PAT: 'ghp_pat',
+      DEPLOY_KEY: 'key',
+      ACTIONS_RUNTIME_TOKEN: 'rt',
+      GIT_DIR: '/elsewhere',
+      GIT_CONFIG_PARAMETERS: `'core.fsmonitor'='touch x'`,
+      GIT_CONFIG_COUNT: '1',
+      GIT_SSH_COMMAND: 'touch x',
+      GIT_ASKPASS: '/bin/echo',
+      GITHUB_WORKSPACE: '/w',
+    });
+    expect(env).toEqual({
+      PATH: '/usr/bin',
+      HOME: '/home/runner',
+      LANG: 'C.UTF-8',
+      TZ: 'UTC',
+      GIT_LITERAL_PATHSPECS: '1',
+      GIT_CONFIG_NOSYSTEM: '1',
+      GIT_CONFIG_GLOBAL: '/dev/null',
+      GIT_TERMINAL_PROMPT: '0',
+      GIT_OPTIONAL_LOCKS: '0',
+    });
+  });
+});
+
+describe('fetching the base commit', () => {
+  let clone: string;
+  let located: Repository;
+
+  beforeEach(async () => {
+    clone = join(repo.dir, '..', 'clone');
+    repo.git(['clone', '-q', '--depth', '1', `file://${repo.dir}`, clone]);
+    expect(() => repo.git(['cat-file', '-e', `${base}^{commit}`], { cwd: clone })).toThrow();
+    repo.git(['config', 'uploadpack.allowAnySHA1InWant', 'true']);
+    located = (await locateRepository(clone, repo.env)) as Repository;
+  });
+
+  test("git's own upload-pack, whatever remote.origin.uploadpack says", async () => {
+    repo.git(['config', 'remote.origin.uploadpack', payload('uploadpack')], { cwd: clone });
+    expect(await ensureCommit(located, base)).toBeUndefined();
+    expect(await hasCommit(located, base)).toBe(true);
+    expect(readdirSync(markers)).toEqual([]);
+  });
+
+  test('a transport that runs a command (ext::) is refused, even where the config allows it', async () => {
+    repo.git(['config', 'remote.origin.url', `ext::sh -c touch% ${join(markers, 'ext')}`], {
+      cwd: clone,
+    });
+    repo.git(['config', 'protocol.ext.allow', 'always'], { cwd: clone });
+    const why = await ensureCommit(located, base);
+    expect(why).toMatch(/is not in this clone and could not be fetched/);
+    expect(readdirSync(markers)).toEqual([]);
+  });
+});
+
+describe('fetching a commit keeps the clone as deep as it was', () => {
+  /** A clone of the first commit's branch alone; the repository then gets a side branch the clone lacks. */
+  async function cloneWithout(
+    depth: string[],
+  ): Promise<{ located: Repository; clone: string; side: string[] }> {
+    const clone = join(repo.dir, '..', 'clone-depth');
+    repo.git(['clone', '-q', ...depth, '--single-branch', `file://${repo.dir}`, clone]);
+    repo.git(['checkout', '-q', '-b', 'side']);
+    const side = [repo.commit({ 'src/side.ts': '1\n' }), repo.commit({ 'src/side.ts': '2\n' })];
+    repo.git(['config', 'uploadpack.allowAnySHA1InWant', 'true']);
+    return { located: (await locateRepository(clone, repo.env)) as Repository, clone, side };
+  }
+  const shallow = (clone: string): string =>
+    repo.git(['rev-parse', '--is-shallow-repository'], { cwd: clone }).trim();
+
+  test('a full clone gets the commit with the history it lacks, and stays full', async () => {
+    const { located, clone, side } = await cloneWithout([]);
+    expect(await ensureCommit(located, side[1] as string)).toBeUndefined();
+    expect(shallow(clone)).toBe('false');
+    // The commit's parent came too: its history is whole, not cut at the commit.
+    expect(await hasCommit(located, side[0] as string)).toBe(true);
+  });
+
+  test('a shallow clone gets the commit alone', async () => {
+    const { located, clone, side } = await cloneWithout(['--depth', '1']);
+    expect(await ensureCommit(located, side[1] as string)).toBeUndefined();
+    expect(shallow(clone)).toBe('true');
+    expect(await hasCommit(located, side[0] as string)).toBe(false);
+  });
+});
+
+describe('revisions from text never reach git as options', () => {
+  test.each([
+    ['an option', `--output=OUT`],
+    ['a short id', 'abc1234'],
+    ['a revision expression', 'HEAD~1'],
+  ])('%s is refused before git', async (_name, raw) => {
+    const target = join(markers, 'written');
+    const rev = raw.replace('OUT', target);
+    const located = (await locateRepository(repo.dir, repo.env)) as Repository;
+    expect(await hasCommit(located, rev)).toBe(false);
+    expect(await ensureCommit(located, rev)).toMatch(/not a full commit id/);
+    expect(await changedFiles(located, rev, 'HEAD')).toBeUndefined();
+    expect(await pathChanges(located, rev, 'HEAD', 'src')).toBeUndefined();
+    expect(await textAtCommit(located, rev, 'src/app.ts', 1024)).toBeUndefined();
+    expect(await changedUnder(located, rev, 'HEAD', 'src')).toBeUndefined();
+    expect(existsSync(`${target}..HEAD`)).toBe(false);
+    expect(readdirSync(markers)).toEqual([]);
+  });
+
+  test('full commit ids and HEAD are answered', async () => {
+    const located = (await locateRepository(repo.dir, repo.env)) as Repository;
+    expect(await changedFiles(located, base, 'HEAD')).toEqual(['src/app.ts']);
+    expect(await pathChanges(located, base, 'HEAD', 'src')).toEqual([
+      { status: 'M', path: 'src/app.ts' },
+    ]);
+    expect(await textAtCommit(located, base, 'src/app.ts', 1024)).toBe('1\n');
+    // Over its bound, a file is not read at all.
+    expect(await textAtCommit(located, base, 'src/app.ts', 1)).toBeUndefined();
+    expect(await changedUnder(located, base, 'HEAD', 'src')).toEqual(['src/app.ts']);
+  });
+});

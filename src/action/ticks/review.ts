@@ -1,0 +1,1202 @@
+/**
+ * One evaluation of the ledger for the action, whatever the event: verify,
+ * (pull requests) the ledger-diff integrity check and the changed files,
+ * (optionally) the bound checks, and the verdict engine — assembled into
+ * the report every output is rendered from.
+ */
+import { EvaluationStop } from '../evaluation-stop.js';
+import * as core from '@actions/core';
+import { join, relative, resolve } from 'node:path';
+import {
+  describeCommandFileChange,
+  restoreCommandFiles,
+  snapshotCommandFiles,
+} from '../../adapters/runner/command-files.js';
+import type { Repository } from '../../adapters/git/runner.js';
+import { NO_UPSTREAM_WARNING } from '../../adapters/ticks/staleness-reference.js';
+import {
+  listPullRequestFiles,
+  type GitHubClient,
+  type Repo,
+} from '../../adapters/github/client.js';
+import {
+  changedFiles,
+  checkoutOf,
+  ensureCommit,
+  isShallow,
+  pathChanges,
+  textAtCommit,
+  textsAtCommit,
+  type Checkout,
+  type PathChange,
+} from '../../adapters/git/pull-request.js';
+import { onStop } from '../../adapters/processes/process-groups.js';
+import { checkIsolation, type CheckIsolation } from '../../adapters/processes/check-process.js';
+import { BaseLedgerUnreadable, readBaseLedger } from '../../adapters/ticks/base-ledger.js';
+import { evolvingPathOf, storeAtCommit } from '../../adapters/git/store-model.js';
+import {
+  mergeReceiptSources,
+  receiptsDirectorySeal,
+} from '../../adapters/ticks/receipt-sources.js';
+import { readConfig } from '../../adapters/ticks/results.js';
+import {
+  BaseUnreadable,
+  pullRequestTrust,
+  uncommittedReceipts,
+  type PullRequestTrust,
+} from '../pull-request-trust.js';
+import { tickTextsOf } from '../../adapters/ticks/ledger-reader.js';
+import {
+  EV_02_STORE,
+  READ_BOUNDS,
+  readHead,
+  openTickFiles,
+  STORE_SEARCH_BOUNDS,
+  storeAt,
+  storesBelow,
+  unsupportedFormat,
+  type Store,
+} from '../../adapters/files/store.js';
+import { describeKind, entryKind, linkOnTheWay } from '../../adapters/files/untrusted-file.js';
+import {
+  evaluateCheck,
+  openStore,
+  type BoundChecksRequest,
+  type EvaluateOptions,
+  type Evaluation,
+  type TriggerListRefused,
+} from '../../chains/ticks/evaluation.js';
+import { groundLine } from '../../render/annotations.js';
+import {
+  judgeDecisions,
+  reportOf,
+  type JudgeOptions,
+  type Judged,
+} from '../../chains/ticks/chain.js';
+import { runSelfTest } from '../../core/ticks/golden.js';
+import { neutralizeInvisible } from '../../core/text/unicode.js';
+import { plainMarkup } from '../../render/markdown.js';
+import {
+  parseLedger,
+  parseTickFile,
+  parsedTicks,
+  type LedgerEntry,
+  type TickTexts,
+} from '../../core/ticks/ledger.js';
+import { compareLedgers, type LedgerDiff } from '../../core/ticks/ledger-diff.js';
+import { type ChangedFiles, type Report, type RunOutput } from '../../render/ticks/report.js';
+import {
+  normalizeWorkingDirectory,
+  ledgerPathPrefix,
+  toLedgerRelative,
+} from '../../render/working-directory.js';
+import {
+  bindingExecutions,
+  bindingKey,
+  type BindingExecutionOf,
+  type RunChecksMode,
+} from '../../core/ticks/verdict/check-selection.js';
+import type { ReceiptMergeOutcome } from '../../core/ticks/verdict/receipt-merge.js';
+import { verdictsInShard, type Shard } from '../../core/ticks/verdict/shard.js';
+import type { TickVerdict } from '../../core/ticks/verdict/verdict.js';
+import { DEFAULT_EV_RULES } from '../../core/ticks/ev-rules.js';
+import { versusBase, type VersusBase } from '../../core/ticks/verdict/versus-base.js';
+import type { Config } from '../../core/ticks/config.js';
+import type { PullRequestInfo } from '../event.js';
+import { checkDeclaredPlatforms, type ActionInputs } from '../inputs.js';
+
+/** Why `gate: regressions` gates as `gate: true` on this run. */
+const REGRESSIONS_WITHOUT_BASE =
+  "gate: regressions compares with a pull request's base; this run has none, so every gating verdict counts (as with gate: true).";
+
+export interface EvaluationRequest {
+  inputs: ActionInputs;
+  event: string;
+  repository: string;
+  workspace: string;
+  /** The step's environment (settings.ts): what git and bound checks start from, where the command files are named. */
+  env: NodeJS.ProcessEnv;
+  /** The step's log, where a bound check's output goes (settings.ts). */
+  stdout: (text: string) => void;
+  /** The runner's temp directory (RUNNER_TEMP), where `receipts:` may also read. */
+  runnerTemp?: string;
+  /** The checked-out git repository, located once from the workspace root (main.ts); null when there is none. */
+  gitRepository: Repository | null;
+  /** The commit the results belong to (the PR head, or GITHUB_SHA). */
+  headSha: string;
+  pullRequest?: PullRequestInfo;
+  /** `workflow_run`: the id of the run that triggered it (its artifacts are what `receipts:` merges). */
+  triggeringRunId?: number;
+  /** `workflow_run`: the triggering run's head is another repository's (a fork's). */
+  triggeringFromFork?: boolean;
+  /**
+   * Without a pull request: the commit whose `.evolving/config` judges the
+   * checkout, and against which its own evidence files are told apart (a
+   * `workflow_run` of a fork's head with no open pull request: the workflow's
+   * own commit, GITHUB_SHA).
+   */
+  rulesFrom?: string;
+  /**
+   * Why this run may not pass the commit it reports on, set by the caller (a
+   * fork's head with no open pull request): the conclusion is never `success`.
+   */
+  notJudged?: string;
+  /** Bound checks may be executed (never for untrusted events). */
+  mayRunChecks: boolean;
+  selfTest: boolean;
+  notes: string[];
+  github?: { client: GitHubClient; repo: Repo };
+}
+
+export interface ActionEvaluation {
+  report: Report;
+  /** Tick file name → text, to place annotations. */
+  tickTexts: TickTexts;
+}
+
+/**
+ * Why the working directory cannot be used, if it cannot: a directory between
+ * the workspace and the ledger that is a link (committed by the pull request)
+ * or a special file. The ledger would be read from wherever it points.
+ */
+export function workingDirectoryRefusal(
+  workspace: string,
+  root: string,
+  workingDirectory: string,
+): string | undefined {
+  const blocked = linkOnTheWay(workspace, root);
+  if (blocked === undefined) return undefined;
+  if (blocked.kind === 'missing')
+    return `working-directory ${workingDirectory} does not exist in the workspace (${relative(workspace, blocked.path)} is missing): check the path, and that actions/checkout runs before this step`;
+  return `working-directory ${workingDirectory}: ${relative(workspace, blocked.path)} is ${describeKind(blocked.kind)}, not a directory${blocked.kind === 'symlink' ? ' (links are not followed)' : ''}`;
+}
+
+/**
+ * Where the ledger may be when the working directory holds none: the stores
+ * found below it (a bounded search), and the input that points the action
+ * there.
+ */
+export function storesBelowHint(root: string, workingDirectory: string): string {
+  const { stores, complete } = storesBelow(root);
+  const depth = `${STORE_SEARCH_BOUNDS.depth} levels`;
+  if (stores.length === 0)
+    return complete
+      ? ` No .evolving/ store below it either: run \`ev init\` and commit \`.evolving/\`, or check out the repository that holds the ledger.`
+      : ` None found in the first ${depth} or ${STORE_SEARCH_BOUNDS.entries.toLocaleString('en-US')} entries below it: set \`working-directory\` to the directory that holds \`.evolving/\`.`;
+  const base = normalizeWorkingDirectory(workingDirectory);
+  const inputs = stores.map(
+    (dir) => `\`working-directory: ${base === '' ? dir : `${base}/${dir}`}\``,
+  );
+  return ` Found ${stores.length === 1 ? 'a store' : 'stores'} below it: set ${inputs.join(' or ')}${complete ? '' : ' (the search stops at a bound: there may be more)'}.`;
+}
+
+/**
+ * The store under the working directory (refused when reached through a
+ * link). `ticksJudge`: the pull request's base holds ev 0.1 decisions, so
+ * the checkout is read as an ev 0.1 store whatever it holds: one the pull
+ * request removed (no `.evolving/`) or turned into ev 0.2's alone is read as
+ * an empty store, and the ledger-diff names what it removed.
+ */
+function openLedger(
+  workspace: string,
+  root: string,
+  workingDirectory: string,
+  ticksJudge = false,
+): Store {
+  const refusal = workingDirectoryRefusal(workspace, root, workingDirectory);
+  if (refusal !== undefined) throw new EvaluationStop(refusal);
+  if (ticksJudge) {
+    const store = storeAt(root);
+    const kind = entryKind(store.evolvingDir);
+    if (kind === 'missing' || (kind === 'directory' && unsupportedFormat(store) === EV_02_STORE))
+      return store;
+  }
+  const opened = openStore(root);
+  if ('error' in opened) {
+    const missing = opened.kind === 'missing' ? storesBelowHint(root, workingDirectory) : '';
+    throw new EvaluationStop(
+      `${opened.error.replace(/^error: /, '')} (working-directory: ${workingDirectory}).${missing}`,
+    );
+  }
+  return opened.store;
+}
+
+/** The most tick files the chain walk reads one by one beyond the ones the pull request changed. */
+const MAX_CHAIN_READS = 1000;
+
+const TICK_NAME = /^[0-9a-f]{12}$/;
+
+/**
+ * The ticks the ledger-diff needs, read from a commit's git objects: every
+ * tick file the pull request added or changed (one batch), then those its
+ * `HEAD`'s chain passes through on the way to the base's `HEAD` (one at a
+ * time, bounded; a chain that leaves the files read is walked no further,
+ * and reads as not descending from the base).
+ */
+async function ticksAtCommit(
+  repository: Repository | null,
+  commit: string,
+  ticksDir: string,
+  changes: readonly PathChange[],
+  chain: { from: string; to: string },
+): Promise<Map<string, DiffTick>> {
+  const ticks = new Map<string, DiffTick>();
+  const parse = (path: string, text: string | undefined): void => {
+    if (text === undefined) return;
+    const name = path.slice(path.lastIndexOf('/') + 1);
+    const entry = parseTickFile({ name, bytes: Buffer.from(text, 'utf8') });
+    if (entry.tick) ticks.set(name, entry.tick);
+  };
+  const present = changes.filter((change) => change.status !== 'D').map((change) => change.path);
+  const texts = await textsAtCommit(repository, commit, present, READ_BOUNDS.tickFile);
+  for (const [path, text] of texts) parse(path, text);
+  const seen = new Set<string>();
+  let reads = 0;
+  let current = chain.from;
+  while (current !== '' && current !== chain.to && !seen.has(current)) {
+    seen.add(current);
+    if (!ticks.has(current)) {
+      if (!TICK_NAME.test(current) || reads >= MAX_CHAIN_READS) break;
+      reads++;
+      const path = `${ticksDir}/${current}`;
+      parse(path, await textAtCommit(repository, commit, path, READ_BOUNDS.tickFile));
+    }
+    const tick = ticks.get(current);
+    if (tick === undefined) break;
+    current = tick.parent_id;
+  }
+  return ticks;
+}
+
+/** The pull request's changed files: from git when the history is here, else from the API. */
+async function pullRequestFiles(
+  request: EvaluationRequest,
+  pr: PullRequestInfo,
+  warning: (message: string) => void,
+): Promise<ChangedFiles | undefined> {
+  const fromGit = await changedFiles(request.gitRepository, pr.baseSha, pr.headSha);
+  if (fromGit) return { files: fromGit, capped: false };
+  // A merge queue's group has no pull request to ask GitHub about: git alone answers.
+  if (!request.github || pr.number === undefined) return undefined;
+  try {
+    return await listPullRequestFiles(request.github.client, request.github.repo, pr.number);
+  } catch (error) {
+    warning(
+      `Could not list the pull request's files: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    return undefined;
+  }
+}
+
+type DiffTick = { id: string; parent_id: string; decision: string; blame: string };
+
+/**
+ * The ledger the ledger-diff compares with the base: the checkout's files
+ * when the checkout is the pull request's head or its merge commit, else the
+ * head commit's git objects (`commit`), read without a work tree.
+ */
+type ComparedLedger =
+  | { at: 'checkout'; entries: readonly LedgerEntry[]; store: Store }
+  | { at: 'commit'; commit: string };
+/** The ledger's `ticks/` directory, repository-relative (what git is asked about). */
+function ticksDirOf(repoRoot: string, ledgerDir: string): string {
+  return (
+    relative(repoRoot, join(ledgerDir, '.evolving', 'ticks'))
+      .split('\\')
+      .join('/') || '.'
+  );
+}
+
+/** The base commit's tick files, read from git (never the checkout's); the step stops when git cannot. */
+async function baseLedger(
+  repository: Repository | null,
+  repoRoot: string,
+  ledgerDir: string,
+  pr: PullRequestInfo,
+  entries: readonly LedgerEntry[],
+): Promise<LedgerEntry[]> {
+  try {
+    return await readBaseLedger(repository, pr.baseSha, ticksDirOf(repoRoot, ledgerDir), entries);
+  } catch (error) {
+    if (error instanceof BaseLedgerUnreadable) throw new EvaluationStop(error.message);
+    throw error;
+  }
+}
+
+async function ledgerDiff(
+  repository: Repository | null,
+  repoRoot: string,
+  ledgerDir: string,
+  pr: PullRequestInfo,
+  compared: ComparedLedger,
+  headPath: string,
+): Promise<LedgerDiff> {
+  const ticksDir = ticksDirOf(repoRoot, ledgerDir);
+  const headRel = relative(repoRoot, headPath);
+  const revision = compared.at === 'checkout' ? 'HEAD' : compared.commit;
+  const changes = await pathChanges(repository, pr.baseSha, revision, ticksDir);
+  if (changes === undefined)
+    throw new EvaluationStop(
+      `git could not compare the ledger with the base commit ${pr.baseSha.slice(0, 12)}`,
+    );
+  const ledgerPrefix = relative(repoRoot, ledgerDir);
+  const toLedger = (path: string) => (ledgerPrefix === '' ? path : relative(ledgerPrefix, path));
+  const [baseHead, removed] = await Promise.all([
+    textAtCommit(repository, pr.baseSha, headRel, READ_BOUNDS.head),
+    removedStoreFiles(repository, pr.baseSha, ledgerPrefix.split('\\').join('/'), compared),
+  ]);
+  let ticks: Map<string, DiffTick>;
+  let head: string;
+  if (compared.at === 'checkout') {
+    ticks = new Map();
+    for (const entry of compared.entries) if (entry.tick) ticks.set(entry.file, entry.tick);
+    head = readHead(compared.store);
+  } else {
+    head = (await textAtCommit(repository, compared.commit, headRel, READ_BOUNDS.head)) ?? '';
+    ticks = await ticksAtCommit(repository, compared.commit, ticksDir, changes, {
+      from: head.trim(),
+      to: baseHead?.trim() ?? '',
+    });
+  }
+  return compareLedgers({
+    changes: changes.map((change) => ({
+      ...change,
+      path: toLedger(change.path),
+      ...(change.from ? { from: toLedger(change.from) } : {}),
+    })),
+    head,
+    ticks,
+    ...(baseHead !== undefined ? { baseHead } : {}),
+    removed,
+  });
+}
+
+/** The files of a 0.1 store that are its own (beside `ticks/`, whose files the diff names one by one). */
+const STORE_FILES = ['HEAD', 'config'] as const;
+
+/**
+ * The store's own files (`HEAD`, `config`) the base holds and the compared
+ * ledger lacks, ledger-relative: the base's from its tree, the checkout's
+ * from the work tree, another commit's from its tree. The step stops when
+ * git cannot list the base: a removal is never taken for "nothing removed".
+ */
+async function removedStoreFiles(
+  repository: Repository | null,
+  baseSha: string,
+  ledgerPrefix: string,
+  compared: ComparedLedger,
+): Promise<string[]> {
+  const evolving = evolvingPathOf(ledgerPrefix);
+  const atBase = await storeAtCommit(repository, baseSha, ledgerPrefix);
+  if (atBase === undefined)
+    throw new EvaluationStop(
+      `git could not read ${evolving}/ at the base commit ${baseSha.slice(0, 12)}: check out with \`fetch-depth: 0\` (actions/checkout)`,
+    );
+  let present: (name: string) => boolean;
+  if (compared.at === 'checkout') {
+    const { evolvingDir } = compared.store;
+    present = (name) => entryKind(join(evolvingDir, name)) !== 'missing';
+  } else {
+    const atHead = await storeAtCommit(repository, compared.commit, ledgerPrefix);
+    if (atHead === undefined)
+      throw new EvaluationStop(
+        `git could not read ${evolving}/ at the pull request's head ${compared.commit.slice(0, 12)}`,
+      );
+    present = (name) => atHead.names.has(name);
+  }
+  return STORE_FILES.filter((name) => atBase.names.has(name) && !present(name)).map(
+    (name) => `.evolving/${name}`,
+  );
+}
+
+/**
+ * An ev stderr line as a workflow warning: without ev's own `warning: `
+ * prefix (the runner shows `Warning:` already), and the no-upstream line
+ * with what it means on CI and what to set.
+ */
+function actionWarning(line: string): string {
+  if (line === NO_UPSTREAM_WARNING)
+    return (
+      "staleness-ref: config uses the ledger's staleness_ref (live-origin), but this checkout's HEAD tracks no upstream branch " +
+      "(a pull request's checkout is a detached commit), so sha-staleness is skipped. " +
+      'Set `staleness-ref: none` (the default) to judge this run by its receipts without this warning.'
+    );
+  return line.replace(/^warning: /, '');
+}
+
+/** The report keeps what a reader needs of each run (not the evidence id or the binding). */
+function runOutputs(evaluation: Evaluation): RunOutput[] {
+  return evaluation.runs.map(({ boundRef: _bound, evidenceId: _evidence, ...output }) => output);
+}
+
+/**
+ * The `receipts` input, a step of its own (every event that sets it runs
+ * it, before anything reads the receipts): merges the receipts of other
+ * jobs and runs into the store, and warns about each line or file not
+ * merged. The merged files are what the evaluation reads and what a later
+ * upload or cache step finds.
+ */
+export function mergeReceipts(
+  setup: Pick<LedgerSetup, 'inputs' | 'workspace' | 'runnerTemp'>,
+  store: Store,
+  origins?: Map<string, string>,
+): ReceiptMergeOutcome | undefined {
+  const { inputs, workspace } = setup;
+  if (inputs.receipts.length === 0) return undefined;
+  const outcome = mergeReceiptSources(
+    store,
+    workspace,
+    inputs.receipts,
+    origins,
+    setup.runnerTemp,
+    inputs.receiptsDigest,
+  );
+  for (const problem of outcome.problems) core.warning(neutralizeInvisible(problem));
+  core.info(
+    `receipts: ${outcome.merged} lines merged from ${outcome.files} files in ${outcome.directories.length} directories (${outcome.identical} already present)`,
+  );
+  return outcome;
+}
+
+/** How many bindings read stale because their receipt's commit is not in the clone. */
+function historyMissingCount(evaluation: Pick<Evaluation, 'verdicts'>): number {
+  let count = 0;
+  for (const verdict of evaluation.verdicts)
+    for (const ground of verdict.tests) if (ground.rule === 'history-missing') count++;
+  return count;
+}
+
+/** What the clone and the event allow against a receipt commit that is not in the clone. */
+export interface HistoryRemedies {
+  /** The clone is shallow (`fetch-depth` other than 0); undefined when git could not say. */
+  shallow: boolean | undefined;
+  /** This event may run bound checks (`run-checks: needed` is a remedy). */
+  mayRunChecks: boolean;
+  event: string;
+}
+
+/**
+ * One warning for every binding that reads stale because its receipt's commit
+ * is not in the clone (docs/USAGE.md#trust-model: the action's deviation from
+ * ev), naming the cause and only remedies this checkout and event accept: a
+ * full clone is not told to fetch everything, and an event that never runs
+ * checks is not told to run them.
+ */
+export function historyMissingWarning(
+  evaluation: Pick<Evaluation, 'verdicts'>,
+  remedies: HistoryRemedies,
+): string | undefined {
+  const count = historyMissingCount(evaluation);
+  if (count === 0) return undefined;
+  const one = count === 1;
+  const lead =
+    `${count} binding${one ? ' reads' : 's read'} stale: the commit${one ? ' its receipt was' : 's their receipts were'} made at ` +
+    `${one ? 'is' : 'are'} not in this clone, so whether a trigger changed since cannot be judged`;
+  const rerun = remedies.mayRunChecks ? 'use `run-checks: needed` to run them again' : undefined;
+  if (remedies.shallow === true)
+    return `${lead} (a shallow checkout). Check out with \`fetch-depth: 0\` (actions/checkout)${rerun ? `, or ${rerun}` : ''}.`;
+  const cause =
+    remedies.shallow === false
+      ? ` (the history is complete: ${one ? 'it was' : 'they were'} made at a commit no fetched branch or tag reaches, such as a pull request's test-merge commit \`refs/pull/N/merge\`)`
+      : '';
+  if (remedies.event === 'workflow_run')
+    return (
+      `${lead}${cause}. In the workflow that ran the checks, check out the pull request's head ` +
+      '(`ref: ${{ github.event.pull_request.head.sha }}`, as recipe (c) in docs/RECIPES.md does), so its receipts name the commit this workflow checks out.'
+    );
+  if (rerun) return `${lead}${cause}. ${rerun.charAt(0).toUpperCase()}${rerun.slice(1)}.`;
+  return `${lead}${cause}. Run the checks on the commit this job checks out, and bring their receipts with \`receipts:\`.`;
+}
+
+/**
+ * The evaluation; when it runs bound checks, the step's command files are
+ * snapshotted first and restored after (adapters/runner/command-files.ts): a change
+ * a check made is discarded and reported as an error naming the file, and
+ * returned for the report's notes. The action writes its own outputs and
+ * summary later.
+ */
+async function evaluateWithCommandFilesGuarded(
+  store: Store,
+  options: EvaluateOptions,
+): Promise<{ evaluation: Evaluation; restored: string[] }> {
+  if (options.run === undefined)
+    return { evaluation: await evaluateCheck(store, options), restored: [] };
+  core.info(isolationLine(await checkIsolation(options.host.env)));
+  const snapshot = snapshotCommandFiles(options.host.env);
+  const restored: string[] = [];
+  const restore = (): void => {
+    for (const change of restoreCommandFiles(snapshot)) {
+      const message = describeCommandFileChange(change);
+      core.error(message);
+      restored.push(message);
+    }
+  };
+  // Cancelled while the checks run: the runner still reads the command files after the step.
+  const release = onStop(restore);
+  let evaluation: Evaluation;
+  try {
+    evaluation = await evaluateCheck(store, options);
+  } finally {
+    release();
+    restore();
+  }
+  return { evaluation, restored };
+}
+
+/** What keeps the bound checks apart from the action on this runner, as the log says it. */
+export function isolationLine(isolation: CheckIsolation): string {
+  if (isolation.mode === 'pid-namespace')
+    return 'Bound checks run each in a PID namespace of its own: nothing a check starts outlives it, and it sees no other process (docs/USAGE.md "What a bound check can reach").';
+  return `Bound checks run without a PID namespace (${isolation.why ?? 'not permitted here'}): what a check leaves running is killed when it ends only while it keeps its process group or its environment, and a check can read the action's environment through /proc. On GitHub's Ubuntu 24.04 runners, allow unprivileged user namespaces first (docs/USAGE.md "What a bound check can reach").`;
+}
+
+/**
+ * A binding whose `triggered_by` is over a matching cap, as one line naming
+ * the tick file and its ground's line: what is over which cap, and what the
+ * evaluation did instead (README "Troubleshooting").
+ */
+export function describeTriggerRefusal(refused: TriggerListRefused, texts: TickTexts): string {
+  const text = texts.get(refused.file);
+  const line = text === undefined ? undefined : groundLine(text, refused.groundIndex);
+  const where = `.evolving/ticks/${refused.file}${line === undefined ? '' : `:${line}`}`;
+  const what =
+    refused.entry === undefined ? 'triggered_by' : `triggered_by entry ${refused.entry + 1}`;
+  return `${where}: grounds[${refused.groundIndex}] ${what} ${refused.why} — the list is not matched: it is read as a list git refuses, which selects no change, so no change makes this binding stale. Keep trigger lists within the caps (README "Troubleshooting").`;
+}
+
+/** Every platform a test-bound ground of the ledger declares (every tick file, whatever its status). */
+function platformsDeclared(entries: readonly LedgerEntry[]): string[] {
+  const declared = new Set<string>();
+  for (const entry of entries)
+    for (const ground of entry.tick?.grounds ?? [])
+      if (ground.check?.by === 'test')
+        for (const platform of ground.check.liveness.platforms) declared.add(platform);
+  return [...declared];
+}
+
+/** `run-checks` as this event applies it. */
+function runChecksMode(request: EvaluationRequest): RunChecksMode {
+  if (request.inputs.runChecks === 'off') return 'off';
+  return request.mayRunChecks ? request.inputs.runChecks : 'refused';
+}
+
+/** What `run-checks` did with each binding (ran, reused, or why neither). */
+function executionsOf(request: EvaluationRequest, evaluation: Evaluation): BindingExecutionOf {
+  const keys = (runs: readonly { tickFile: string; groundIndex: number }[]) =>
+    new Set(runs.map((run) => bindingKey(run.tickFile, run.groundIndex)));
+  return bindingExecutions({
+    mode: runChecksMode(request),
+    platform: request.inputs.platform,
+    selected: keys(evaluation.checks?.selected ?? []),
+    executed: keys(evaluation.checks?.executed ?? []),
+  });
+}
+
+/** What an evaluation reads of the workspace, whichever pull request it is for. */
+export type LedgerSetup = Pick<
+  EvaluationRequest,
+  'inputs' | 'workspace' | 'gitRepository' | 'runnerTemp'
+> & {
+  /**
+   * The pull request's base holds ev 0.1 decisions: they judge it whatever
+   * the checkout holds (openLedger), a `ticks/` the pull request removed
+   * being read as empty.
+   */
+  ticksJudge?: boolean;
+};
+
+/**
+ * The part of the evaluation that does not depend on the pull request, done
+ * once per run: the store opened, the receipts an earlier step left and those
+ * `receipts:` merges, the tick files parsed. Several pull requests sharing a
+ * head commit (`workflow_run`) are each evaluated on it (`evaluateForAction`).
+ */
+export interface PreparedLedger {
+  store: Store;
+  ledgerDir: string;
+  repoRoot: string;
+  /** Receipt files the work tree held beyond the checked-out commit (a cache) → their committed lines. */
+  uncommitted: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Receipt lines the `receipts` input merged → the directory each came from. */
+  origins: ReadonlyMap<string, string>;
+  receiptMerge: ReceiptMergeOutcome | undefined;
+  entries: readonly LedgerEntry[];
+  tickTexts: TickTexts;
+  /** Warnings an evaluation of this run logged: another pull request's does not log them again. */
+  warned: Set<string>;
+}
+
+export async function prepareLedger(setup: LedgerSetup): Promise<PreparedLedger> {
+  const { inputs } = setup;
+  const ledgerDir = resolve(setup.workspace, inputs.workingDirectory);
+  const store = openLedger(
+    setup.workspace,
+    ledgerDir,
+    inputs.workingDirectory,
+    setup.ticksJudge === true,
+  );
+  // Before anything is merged or run: which receipts an earlier step (a cache) put in the workspace.
+  // Git answers while the tick files are read.
+  const asked = uncommittedReceipts(setup.gitRepository, store);
+  const removed = setup.ticksJudge === true && entryKind(store.ticksDir) === 'missing';
+  const entries = removed ? [] : parseLedger(openTickFiles(store));
+  const uncommitted = await asked;
+  const origins = new Map<string, string>();
+  const receiptMerge = mergeReceipts(setup, store, origins);
+  return {
+    store,
+    ledgerDir,
+    repoRoot: setup.gitRepository?.workTree ?? setup.workspace,
+    uncommitted,
+    origins,
+    receiptMerge,
+    entries,
+    tickTexts: tickTextsOf(store),
+    warned: new Set(),
+  };
+}
+
+/**
+ * A warning logger for one evaluation: a line an earlier evaluation of the
+ * run logged (another pull request on the same head) is not logged again.
+ */
+function warnOnce(prepared: PreparedLedger): (message: string) => void {
+  const before = new Set(prepared.warned);
+  return (message) => {
+    prepared.warned.add(message);
+    // A workflow command is plain text: `code` there would show its backticks.
+    if (!before.has(message)) core.warning(plainMarkup(message));
+  };
+}
+
+/**
+ * The evaluation for one pull request (or for the event, without one) on the
+ * prepared ledger: its base's rules and evidence, the ledger-diff integrity
+ * check and its changed files, the verdicts, and the report.
+ */
+export async function evaluateForAction(
+  prepared: PreparedLedger,
+  request: EvaluationRequest,
+): Promise<ActionEvaluation> {
+  const store = storeOfThisEvaluation(prepared.store);
+  const warning = warnOnce(prepared);
+  const mode = runChecksMode(request);
+  checkDeclaredPlatforms(
+    request.inputs,
+    platformsDeclared(prepared.entries),
+    mode === 'all' || mode === 'needed',
+  );
+  const rules = await judgingRules(request, store, prepared.ledgerDir, warning);
+  const head = await headJudgement(request, warning);
+  const changes = await pullRequestChanges(request, prepared, store, head.judged, warning);
+  const options = evaluationOptions(request, prepared, rules, changes, mode, head.judged);
+  const judgement = await judge(
+    request,
+    store,
+    head.judged ? [...prepared.entries, ...(changes.removed ?? [])] : [],
+    options,
+    warning,
+  );
+  // Sealed once the action's own receipts are written and the checks' changes undone: what an
+  // artifact of this directory may hold, for the job that merges it (`receipts-digest`).
+  core.setOutput('receipts-digest', receiptsDirectorySeal(join(store.resultsDir, 'receipts')));
+  const findings = await evaluationFindings(request, prepared, judgement);
+  // Messages quote ledger and receipt text: no invisible or bidi character reaches the log.
+  for (const line of findings.warnings) warning(neutralizeInvisible(actionWarning(line)));
+  const base = comparisonWithBase(request.inputs, judgement, changes.baseTicks);
+  const report = assembleReport(request, {
+    mode,
+    rules,
+    head,
+    changes,
+    judgement,
+    findings,
+    base,
+    receiptMerge: prepared.receiptMerge,
+  });
+  return {
+    report: head.notJudged === undefined ? report : withoutSuccess(report, head.notJudged),
+    tickTexts: prepared.tickTexts,
+  };
+}
+
+/**
+ * A store of its own (the paths refused so far, then this evaluation's): a
+ * report lists the refused paths its evaluation met, not those another pull
+ * request's did.
+ */
+function storeOfThisEvaluation(prepared: Store): Store {
+  return { ...prepared, refused: new Set(prepared.refused) };
+}
+
+/** The rules a run is judged by, and which evidence files do not judge it. */
+interface JudgingRules {
+  /** Undefined when the checkout is the repository's own (no base, no `rulesFrom`). */
+  trust: PullRequestTrust | undefined;
+  config: Config;
+  selectedListPath: string;
+}
+
+/** The rules and the evidence that judge a pull request: its base's, never its own (each finding warned). */
+async function judgingRules(
+  request: EvaluationRequest,
+  store: Store,
+  ledgerDir: string,
+  warning: (message: string) => void,
+): Promise<JudgingRules> {
+  const selectedListPath = resolve(ledgerDir, request.inputs.selectedList);
+  const trust = await trustedRules(request, store, selectedListPath);
+  for (const finding of trust?.findings ?? []) warning(neutralizeInvisible(finding));
+  return { trust, config: trust?.config ?? readConfig(store), selectedListPath };
+}
+
+/** Whether the checkout is what a verdict on the head may rest on, and why not when it is not. */
+interface HeadJudgement {
+  /** The checkout's ticks are judged (false: the checkout is another commit than the head). */
+  judged: boolean;
+  /** Why the conclusion may not be `success` (the checkout's or the caller's reason). */
+  notJudged: string | undefined;
+}
+
+/**
+ * What is checked out: the pull request's head (or its merge commit) is what
+ * a verdict on its head may rest on; anything else (pull_request_target's
+ * default, the base) is not judged. The reason is warned once.
+ */
+async function headJudgement(
+  request: EvaluationRequest,
+  warning: (message: string) => void,
+): Promise<HeadJudgement> {
+  const pr = request.pullRequest;
+  const found = pr ? await checkoutOf(request.gitRepository, pr.headSha) : undefined;
+  // A merge queue's group is its head commit exactly: a merge of it is another commit.
+  const checkout: Checkout | undefined =
+    found?.kind === 'merge' && pr?.mergeGroup ? { kind: 'other', sha: found.sha } : found;
+  const notJudged =
+    checkout?.kind === 'other' && pr
+      ? headNotCheckedOut(checkout, pr, request.event)
+      : request.notJudged;
+  if (notJudged !== undefined && !request.notes.includes(notJudged)) warning(notJudged);
+  return { judged: checkout?.kind !== 'other', notJudged };
+}
+
+/** What the pull request changed, as git and GitHub answer it (nothing without a pull request). */
+interface PullRequestChanges {
+  diff?: LedgerDiff;
+  changed?: ChangedFiles;
+  /** The changed files under the working directory, ledger-relative. */
+  changedInLedger?: string[];
+  /** The base's ticks, read only when the head is judged: what the head is compared with. */
+  baseTicks?: ReturnType<typeof parsedTicks>;
+  /**
+   * The base's decisions the pull request removed (a violation of the
+   * ledger-diff): they are judged at the head all the same, as the base's
+   * rules are, so a removal never takes a decision out of its own review.
+   */
+  removed?: LedgerEntry[];
+}
+
+/**
+ * Git and GitHub answer what the pull request changed while the ledger is
+ * verified: the ledger-diff, the changed files, the base's ledger.
+ */
+async function pullRequestChanges(
+  request: EvaluationRequest,
+  prepared: PreparedLedger,
+  store: Store,
+  judged: boolean,
+  warning: (message: string) => void,
+): Promise<PullRequestChanges> {
+  const pr = request.pullRequest;
+  if (!pr) return {};
+  const { ledgerDir, repoRoot, entries } = prepared;
+  const [diff, changed, baseEntries] = await Promise.all([
+    comparedLedger(request.gitRepository, pr, judged, { entries, store }).then((compared) =>
+      ledgerDiff(request.gitRepository, repoRoot, ledgerDir, pr, compared, store.headPath),
+    ),
+    pullRequestFiles(request, pr, warning),
+    judged ? baseLedger(request.gitRepository, repoRoot, ledgerDir, pr, entries) : undefined,
+  ]);
+  const changedInLedger = changed?.files
+    .map((file) => toLedgerRelative(file, request.inputs.workingDirectory))
+    .filter((file): file is string => file !== undefined);
+  const here = new Set(entries.map((entry) => entry.file));
+  const removed = baseEntries?.filter((entry) => entry.tick && !here.has(entry.file));
+  return {
+    diff,
+    ...(changed ? { changed } : {}),
+    ...(changedInLedger ? { changedInLedger } : {}),
+    ...(baseEntries ? { baseTicks: parsedTicks(baseEntries) } : {}),
+    ...(removed && removed.length > 0 ? { removed } : {}),
+  };
+}
+
+/** What the verdict engine is told: the trusted rules and evidence, the changes, the checks to run. */
+function evaluationOptions(
+  request: EvaluationRequest,
+  prepared: PreparedLedger,
+  rules: JudgingRules,
+  changes: PullRequestChanges,
+  mode: RunChecksMode,
+  judged: boolean,
+): JudgeOptions {
+  const { inputs } = request;
+  const pr = request.pullRequest;
+  const { changed, changedInLedger, baseTicks } = changes;
+  return {
+    host: { env: request.env, repository: request.gitRepository, offline: false },
+    judgedBy: {
+      attest: inputs.attest ?? null,
+      config: rules.config,
+      trust: {
+        merged: prepared.origins,
+        uncommitted: prepared.uncommitted,
+        distrusted: rules.trust?.distrusted ?? new Map(),
+        ...(changed
+          ? {
+              changed: {
+                files: changed.files,
+                ledgerPrefix: ledgerPathPrefix(inputs.workingDirectory),
+              },
+            }
+          : {}),
+      },
+    },
+    change: {
+      selectedList: rules.trust?.selectedListChanged
+        ? null
+        : { path: rules.selectedListPath, shown: inputs.selectedList },
+      ...(changedInLedger ? { changedPaths: changedInLedger } : {}),
+      // The base is judged as it stood, before this run's checks: what this pull request changed.
+      ...(pr && baseTicks ? { base: { ticks: baseTicks, commit: pr.baseSha } } : {}),
+      ...(inputs.changedFromDiff && changedInLedger
+        ? { fillChangedFromDiff: changedInLedger }
+        : {}),
+    },
+    // ev's per-host caches — a state file per tick and the `check` events — are not written:
+    // the job's checkout is thrown away, and 10,000 state files cost more than the rest of the
+    // evaluation. Receipts and run evidence, which later jobs and runs reuse, are written.
+    record: false,
+    ...((mode === 'all' || mode === 'needed') && judged
+      ? { run: checksRun(inputs, mode, request.stdout) }
+      : {}),
+  };
+}
+
+/** How `run-checks` runs the bound checks. */
+function checksRun(
+  inputs: ActionInputs,
+  mode: 'all' | 'needed',
+  log: (text: string) => void,
+): BoundChecksRequest {
+  return {
+    platform: inputs.platform,
+    mode,
+    ...(inputs.shard ? { shard: inputs.shard } : {}),
+    jobs: inputs.checkJobs,
+    timeoutMs: inputs.checkTimeout * 1000,
+    fenceWorkflowCommands: true,
+    isolate: true,
+    stdout: log,
+    // One ordered stream: the runner's stop-commands fence is written on stdout, and a
+    // bound check's stderr read from a second pipe could be processed after it is lifted.
+    stderr: log,
+  };
+}
+
+/** The decisions judged, the evaluation this job speaks for, and the command files checks changed. */
+interface Judgement {
+  decisions: Judged;
+  /** A shard job's: its share of the bindings only (the final job judges them all). */
+  evaluation: Evaluation;
+  /** The ticks judged: the checkout's, or none when the checkout is not the head's. */
+  evaluated: readonly LedgerEntry[];
+  /** Changes bound checks made to the step's command files, undone (one note each). */
+  restored: readonly string[];
+}
+
+async function judge(
+  request: EvaluationRequest,
+  store: Store,
+  evaluated: readonly LedgerEntry[],
+  options: JudgeOptions,
+  warning: (message: string) => void,
+): Promise<Judgement> {
+  const { inputs } = request;
+  const pr = request.pullRequest;
+  let restored: readonly string[] = [];
+  const decisions = await judgeDecisions({
+    store,
+    entries: evaluated,
+    // The files bound commands name, at HEAD or (a test the pull request deletes) at its base.
+    guardingAt: pr ? ['HEAD', pr.baseSha] : ['HEAD'],
+    staleness: inputs.stalenessRef,
+    ...(pr ? { baseSha: pr.baseSha } : {}),
+    options,
+    warn: warning,
+    evaluate: async (judgedStore: Store, judgedOptions: EvaluateOptions) => {
+      const guarded = await evaluateWithCommandFilesGuarded(judgedStore, judgedOptions);
+      restored = guarded.restored;
+      return guarded.evaluation;
+    },
+  });
+  const whole = decisions.evaluation;
+  const evaluation = inputs.shard
+    ? { ...whole, verdicts: verdictsInShard(whole.verdicts, inputs.shard) }
+    : whole;
+  return { decisions, evaluation, evaluated, restored };
+}
+
+/** What the evaluation found that the log warns about and the report's trust section lists. */
+interface EvaluationFindings {
+  /** Every line warned, in order (ev's warnings and problems first). */
+  warnings: string[];
+  triggerRefusals: string[];
+  historyMissing: string | undefined;
+}
+
+async function evaluationFindings(
+  request: EvaluationRequest,
+  prepared: PreparedLedger,
+  { evaluation }: Judgement,
+): Promise<EvaluationFindings> {
+  const triggerRefusals = evaluation.triggerRefusals.map((refused) =>
+    describeTriggerRefusal(refused, prepared.tickTexts),
+  );
+  // git is asked whether the clone is shallow only when a binding needs the answer.
+  const historyMissing =
+    historyMissingCount(evaluation) === 0
+      ? undefined
+      : historyMissingWarning(evaluation, {
+          shallow: await isShallow(request.gitRepository),
+          mayRunChecks: request.mayRunChecks,
+          event: request.event,
+        });
+  return {
+    warnings: [
+      ...evaluation.warnings,
+      ...evaluation.problems,
+      ...evaluation.refusedReceipts,
+      ...evaluation.evidenceFindings,
+      ...evaluation.actionWarnings,
+      ...triggerRefusals,
+      ...(historyMissing !== undefined ? [historyMissing] : []),
+    ],
+    triggerRefusals,
+    historyMissing,
+  };
+}
+
+/** The base's verdicts beside the head's, when the base was judged. */
+function comparisonWithBase(
+  inputs: ActionInputs,
+  { evaluation, evaluated }: Judgement,
+  baseTicks: PullRequestChanges['baseTicks'],
+): VersusBase | undefined {
+  if (!evaluation.base || !baseTicks) return undefined;
+  return versusBase({
+    base: { ticks: baseTicks, verdicts: baseVerdicts(evaluation.base.verdicts, inputs.shard) },
+    head: { ticks: parsedTicks(evaluated), verdicts: evaluation.verdicts },
+    rules: DEFAULT_EV_RULES,
+  });
+}
+
+/** Everything the report is assembled from. */
+interface ReportParts {
+  mode: RunChecksMode;
+  rules: JudgingRules;
+  head: HeadJudgement;
+  changes: PullRequestChanges;
+  judgement: Judgement;
+  findings: EvaluationFindings;
+  base: VersusBase | undefined;
+  receiptMerge: ReceiptMergeOutcome | undefined;
+}
+
+function assembleReport(request: EvaluationRequest, parts: ReportParts): Report {
+  const { inputs } = request;
+  const pr = request.pullRequest;
+  const { judgement, changes, findings, base } = parts;
+  const { evaluation, decisions } = judgement;
+  const gateScope = inputs.gateScope === 'regressions' && base ? 'regressions' : 'all';
+  // A fork's run is told by its head repository (the payload's workflow_run.head_repository),
+  // not by whether an open pull request was found for it.
+  const forkClaims =
+    request.event === 'workflow_run' &&
+    (request.triggeringFromFork === true || pr?.fromFork === true);
+  return reportOf({ ...decisions, evaluation }, inputs.stalenessRef, {
+    context: {
+      event: request.event,
+      repository: request.repository,
+      workingDirectory: inputs.workingDirectory,
+      ...(request.headSha ? { headSha: request.headSha } : {}),
+      ...(pr?.number !== undefined ? { pullRequest: pr.number } : {}),
+      ...(pr ? { baseSha: pr.baseSha } : {}),
+    },
+    settings: {
+      gate: inputs.gate,
+      gateScope,
+      failOnViolation: inputs.failOnViolation,
+      context: inputs.context,
+      runChecks: parts.mode,
+      platform: inputs.platform,
+      attest: inputs.attest ?? null,
+    },
+    runs: runOutputs(evaluation),
+    notes: reportNotes(request, parts),
+    executions: executionsOf(request, evaluation),
+    trust: {
+      findings: [
+        ...(parts.rules.trust?.findings ?? []),
+        ...evaluation.refusedReceipts,
+        ...evaluation.evidenceFindings,
+        ...findings.triggerRefusals,
+        ...(findings.historyMissing !== undefined ? [findings.historyMissing] : []),
+        ...(decisions.guardingProblem !== undefined ? [decisions.guardingProblem] : []),
+      ],
+      ...(evaluation.provenance ? { provenance: evaluation.provenance } : {}),
+      pullRequest: pr !== undefined,
+      mergedAreForkClaims: forkClaims,
+      ...(request.triggeringRunId !== undefined ? { mergedFromRun: request.triggeringRunId } : {}),
+    },
+    ...(parts.receiptMerge ? { receiptMerge: parts.receiptMerge } : {}),
+    ...(changes.diff ? { ledgerDiff: changes.diff } : {}),
+    ...(base ? { base } : {}),
+    ...(changes.changed ? { changedFiles: changes.changed } : {}),
+    ...(request.selfTest ? { selfTest: runSelfTest() } : {}),
+  });
+}
+
+/** The report's notes: the request's, then what this evaluation found (the request is left as it was). */
+function reportNotes(
+  request: EvaluationRequest,
+  { head, changes, judgement, base }: ReportParts,
+): string[] {
+  const { notJudged } = head;
+  return [
+    ...request.notes,
+    ...(notJudged !== undefined && !request.notes.includes(notJudged) ? [notJudged] : []),
+    ...(changes.changed?.capped
+      ? [
+          'GitHub lists at most 3,000 files of a pull request: changed triggers beyond that are not shown.',
+        ]
+      : []),
+    ...judgement.restored,
+    ...(request.inputs.gateScope === 'regressions' && !base ? [REGRESSIONS_WITHOUT_BASE] : []),
+  ];
+}
+
+/** A shard job speaks for its share of the bindings only, at the base as at the head. */
+function baseVerdicts(
+  verdicts: readonly TickVerdict[],
+  shard: Shard | undefined,
+): readonly TickVerdict[] {
+  return shard ? verdictsInShard(verdicts, shard) : verdicts;
+}
+
+/**
+ * The rules and the evidence files that do not judge: a pull request's
+ * base's; without one, those of `rulesFrom` (a fork's head with no open pull
+ * request is judged by the workflow's own commit); else none (the checkout is
+ * the repository's own).
+ */
+async function trustedRules(
+  request: EvaluationRequest,
+  store: Store,
+  selectedListPath: string,
+): Promise<PullRequestTrust | undefined> {
+  const pr = request.pullRequest;
+  const from = pr?.baseSha ?? request.rulesFrom;
+  if (from === undefined) return undefined;
+  const what = pr?.mergeGroup
+    ? "the merge group's base commit"
+    : pr
+      ? "the pull request's base commit"
+      : "the workflow's own commit (GITHUB_SHA)";
+  const missing = await ensureCommit(request.gitRepository, from, what);
+  if (missing) throw new EvaluationStop(missing);
+  try {
+    return await pullRequestTrust(
+      request.gitRepository,
+      store,
+      from,
+      selectedListPath,
+      pr ? undefined : FORK_HEAD_WORDING,
+    );
+  } catch (error) {
+    if (error instanceof BaseUnreadable) throw new EvaluationStop(error.message);
+    throw error;
+  }
+}
+
+/** How findings name a fork's head judged without a pull request. */
+const FORK_HEAD_WORDING = {
+  changedBy: "the fork's commit",
+  judgedBy: "it is judged by this repository's config at the workflow's own commit",
+};
+
+/**
+ * The ledger the ledger-diff reads: the checkout's, or the head commit's git
+ * objects when the checkout is another commit (the head is fetched by its
+ * id when the clone lacks it, as the base is).
+ */
+async function comparedLedger(
+  repository: Repository | null,
+  pr: PullRequestInfo,
+  judged: boolean,
+  checkout: { entries: readonly LedgerEntry[]; store: Store },
+): Promise<ComparedLedger> {
+  if (judged) return { at: 'checkout', ...checkout };
+  const what = pr.mergeGroup ? "the merge group's head commit" : "the pull request's head commit";
+  const missing = await ensureCommit(repository, pr.headSha, what);
+  if (missing) throw new EvaluationStop(missing);
+  return { at: 'commit', commit: pr.headSha };
+}
+
+/** How to check out what a verdict on the head may rest on, for each event. */
+const HEAD_CHECKOUT_REMEDY: Readonly<Record<string, string>> = {
+  pull_request:
+    "Keep actions/checkout's default for `pull_request` (the merge commit) or check out the head (`ref: ${{ github.event.pull_request.head.sha }}`).",
+  pull_request_target:
+    'Check out the head (actions/checkout `ref: ${{ github.event.pull_request.head.sha }}`: the action only reads it here, and no other step of the job may run it), or judge the pull request on `pull_request` (README recipe (c) for forks).',
+  workflow_run:
+    "Check out the triggering run's head (actions/checkout `ref: ${{ github.event.workflow_run.head_sha }}`).",
+  merge_group:
+    "Keep actions/checkout's default for `merge_group` (the group's head) or check it out (`ref: ${{ github.event.merge_group.head_sha }}`).",
+};
+
+/** Why the verdicts are not the head's: the checkout is another commit. */
+function headNotCheckedOut(checkout: Checkout, pr: PullRequestInfo, event: string): string {
+  if (pr.mergeGroup) return groupHeadNotCheckedOut(checkout, pr);
+  const what =
+    checkout.sha === undefined
+      ? 'the checkout is no commit git can name'
+      : checkout.sha === pr.baseSha
+        ? `the checkout is the base commit ${checkout.sha.slice(0, 12)}`
+        : `the checkout is ${checkout.sha.slice(0, 12)}`;
+  return (
+    `The pull request's head ${pr.headSha.slice(0, 12)} was not evaluated: ${what}, neither the head nor its merge commit. ` +
+    "Only its ledger's integrity was checked (from git objects); no verdict is given for it, and the check run is never a success. " +
+    (HEAD_CHECKOUT_REMEDY[event] ?? HEAD_CHECKOUT_REMEDY.pull_request_target)
+  );
+}
+
+/** Why the verdicts are not the merge group's head's: the checkout is another commit. */
+function groupHeadNotCheckedOut(checkout: Checkout, group: PullRequestInfo): string {
+  const what =
+    checkout.sha === undefined
+      ? 'the checkout is no commit git can name'
+      : `the checkout is ${checkout.sha === group.baseSha ? 'the base commit ' : ''}${checkout.sha.slice(0, 12)}`;
+  return (
+    `The merge group's head ${group.headSha.slice(0, 12)} was not evaluated: ${what}, not the group's head. ` +
+    "Only its ledger's integrity was checked (from git objects); no verdict is given for it, and the check run is never a success. " +
+    (HEAD_CHECKOUT_REMEDY.merge_group ?? '')
+  );
+}
+
+/** A report that may not pass its commit: `success` becomes `neutral`, saying why; the rest stands. */
+function withoutSuccess(report: Report, why: string): Report {
+  const context = { ...report.context, notJudged: why };
+  if (report.conclusion !== 'success') return { ...report, context };
+  return { ...report, context, conclusion: 'neutral', reason: why };
+}

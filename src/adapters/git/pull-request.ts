@@ -1,0 +1,531 @@
+/**
+ * Git questions about a pull request: is its base commit here (fetch it if
+ * not), which files did it change, and what did it do to the tick files.
+ * Thin: each function is one git command (or a few), run through git.ts in
+ * the repository located once from the workspace; the pure core interprets
+ * answers. Every commit passed in is checked to be a full commit id and
+ * placed after `--end-of-options` (or on a batch command's stdin); paths go
+ * after `--`.
+ */
+import { isCommitId } from '../../core/ticks/verdict/commit-id.js';
+import {
+  batchBlobBodies,
+  batchBlobsById,
+  runGit,
+  type GitContext,
+  type Repository,
+} from './runner.js';
+import { peelCommits } from './commits.js';
+import { statusEntries } from './status.js';
+
+export interface GitAnswer {
+  ok: boolean;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * One git command in the repository's work tree root (git.ts: explicit git
+ * dir, hardened config, an environment without the token; the repository's
+ * own config, e.g. a persisted checkout token, still applies). Without a
+ * repository it fails.
+ */
+export async function git(repository: Repository | null, args: string[]): Promise<GitAnswer> {
+  const result = await runGit(contextOf(repository), args);
+  return { ok: result.code === 0, stdout: result.stdout.toString('utf8'), stderr: result.stderr };
+}
+
+/**
+ * Where these commands run: the repository's work tree root, with the
+ * environment it was located with (git.ts keeps little of it). Without a
+ * repository every command fails before it starts, so no environment is needed.
+ */
+function contextOf(repository: Repository | null): GitContext {
+  return { repository, cwd: repository?.workTree ?? '.', env: repository?.env ?? {} };
+}
+
+/** What git's diff would otherwise run: an external diff program, a textconv filter. */
+const NO_PROGRAMS = ['--no-ext-diff', '--no-textconv'];
+
+/** A revision we pass: a full commit id, or HEAD. */
+function isRevision(rev: string): boolean {
+  return rev === 'HEAD' || isCommitId(rev);
+}
+
+export async function hasCommit(repository: Repository | null, sha: string): Promise<boolean> {
+  if (!isCommitId(sha)) return false;
+  return (await git(repository, ['cat-file', '-e', '--end-of-options', `${sha}^{commit}`])).ok;
+}
+
+/** Which of these commits the clone holds, from one `cat-file --batch-check` (git-commits.ts's peelCommits). */
+export async function commitsHere(
+  repository: Repository | null,
+  shas: readonly string[],
+): Promise<Set<string>> {
+  const peeled = await peelCommits(contextOf(repository), shas);
+  return new Set(shas.filter((sha) => peeled.get(sha) !== null));
+}
+
+/**
+ * Makes sure `sha` is in the clone: fetches it from origin when the
+ * checkout left it out (GitHub serves a pull request's head and base
+ * commits by id, a fork's too). Returns why it could not, or undefined when
+ * it is here. `what` names the commit in the message.
+ *
+ * A shallow clone gets the commit alone (`--depth=1`). A full clone gets it
+ * with the history it lacks (a fork's head on a `fetch-depth: 0` checkout
+ * of the base: the pull request's own commits): `--depth=1` there would cut
+ * the clone's history at that commit, and every path of its tree would then
+ * count as touched by it (ev 0.2's drift, 0.1's history since a receipt).
+ */
+export async function ensureCommit(
+  repository: Repository | null,
+  sha: string,
+  what = "the pull request's base commit",
+): Promise<string | undefined> {
+  if (!isCommitId(sha)) return `${what} is not a full commit id`;
+  if (await hasCommit(repository, sha)) return undefined;
+  const depth = (await isShallow(repository)) === false ? [] : ['--depth=1'];
+  const fetched = await git(repository, [
+    'fetch',
+    '--no-tags',
+    '--quiet',
+    ...depth,
+    '--end-of-options',
+    'origin',
+    sha,
+  ]);
+  if (fetched.ok && (await hasCommit(repository, sha))) return undefined;
+  return (
+    `${what} ${sha.slice(0, 12)} is not in this clone and could not be fetched` +
+    ` (${firstLine(fetched.stderr) || 'no origin?'}); check out with \`fetch-depth: 0\` (actions/checkout)`
+  );
+}
+
+/**
+ * What the work tree holds, as against a pull request's head commit: the
+ * head itself, a merge commit of it (GitHub's test merge, `refs/pull/N/merge`:
+ * the head is its second parent), or another commit (the base, which
+ * `pull_request_target` checks out by default). Read from the commit object
+ * (`cat-file`), so a `fetch-depth: 1` merge commit, whose parents are not in
+ * the clone, still names them.
+ */
+export type Checkout =
+  { kind: 'head' | 'merge'; sha: string } | { kind: 'other'; sha: string | undefined };
+
+export async function checkoutOf(
+  repository: Repository | null,
+  headSha: string,
+): Promise<Checkout> {
+  const head = await git(repository, ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}']);
+  const sha = head.stdout.trim();
+  if (!head.ok || !isCommitId(sha)) return { kind: 'other', sha: undefined };
+  if (sha === headSha) return { kind: 'head', sha };
+  const object = await git(repository, ['cat-file', 'commit', '--end-of-options', sha]);
+  const header = object.ok
+    ? object.stdout.slice(0, Math.max(0, object.stdout.indexOf('\n\n')))
+    : '';
+  const parents = [...header.matchAll(/^parent ([0-9a-f]+)$/gm)].map((match) => match[1]);
+  return parents.length >= 2 && parents[1] === headSha
+    ? { kind: 'merge', sha }
+    : { kind: 'other', sha };
+}
+
+/** Is the clone shallow (a `fetch-depth` other than 0)? Undefined when git cannot say. */
+export async function isShallow(repository: Repository | null): Promise<boolean | undefined> {
+  const answer = await git(repository, ['rev-parse', '--is-shallow-repository']);
+  if (!answer.ok) return undefined;
+  return answer.stdout.trim() === 'true';
+}
+
+function firstLine(text: string): string {
+  return text.trim().split('\n')[0] ?? '';
+}
+
+/** The files changed between the merge base of `base` and `head`, as the pull request shows them. */
+export async function changedFiles(
+  repository: Repository | null,
+  base: string,
+  head: string,
+): Promise<string[] | undefined> {
+  if (!isRevision(base) || !isRevision(head)) return undefined;
+  return diffNames(repository, [`${base}...${head}`]);
+}
+
+/** `git diff --name-only` over validated revisions (and under `paths`); undefined when git cannot tell. */
+async function diffNames(
+  repository: Repository | null,
+  revisions: readonly string[],
+  paths: readonly string[] = [],
+): Promise<string[] | undefined> {
+  const diff = await git(repository, [
+    'diff',
+    '--name-only',
+    '-z',
+    '--no-renames',
+    ...NO_PROGRAMS,
+    '--end-of-options',
+    ...revisions,
+    ...(paths.length > 0 ? ['--', ...paths] : []),
+  ]);
+  return diff.ok ? diff.stdout.split('\0').filter((path) => path !== '') : undefined;
+}
+
+export interface PathChange {
+  /** A added, M modified, D deleted, R renamed, C copied, T type changed. */
+  status: string;
+  path: string;
+  /** The old path of a rename or copy. */
+  from?: string;
+}
+
+/** What `head` did to the files under `path` since `base` (`git diff --name-status -M`). */
+export async function pathChanges(
+  repository: Repository | null,
+  base: string,
+  head: string,
+  path: string,
+): Promise<PathChange[] | undefined> {
+  if (!isRevision(base) || !isRevision(head)) return undefined;
+  const diff = await git(repository, [
+    'diff',
+    '--name-status',
+    '-z',
+    '-M',
+    ...NO_PROGRAMS,
+    '--end-of-options',
+    base,
+    head,
+    '--',
+    path,
+  ]);
+  if (!diff.ok) return undefined;
+  return parseNameStatus(diff.stdout);
+}
+
+/** `-z` name-status output: STATUS NUL PATH NUL, or for R/C: STATUS NUL OLD NUL NEW NUL. */
+export function parseNameStatus(output: string): PathChange[] {
+  const fields = output.split('\0');
+  const changes: PathChange[] = [];
+  for (let i = 0; i + 1 < fields.length;) {
+    const status = (fields[i] ?? '').charAt(0);
+    if (status === 'R' || status === 'C') {
+      changes.push({ status, from: fields[i + 1] ?? '', path: fields[i + 2] ?? '' });
+      i += 3;
+    } else {
+      changes.push({ status, path: fields[i + 1] ?? '' });
+      i += 2;
+    }
+  }
+  return changes.filter((change) => change.status !== '');
+}
+
+/**
+ * Which of these commits are in the clone, asked in one `cat-file
+ * --batch-check` (git-commits.ts peelCommits: the ids go on stdin, never as
+ * arguments). Anything that is not a full lowercase commit id is reported as
+ * absent: it cannot name a commit this clone can judge.
+ */
+export async function commitsInClone(
+  repository: Repository | null,
+  commits: Iterable<string>,
+): Promise<Set<string>> {
+  const asked = [...new Set(commits)].filter((commit) => isCommitId(commit));
+  const present = new Set<string>();
+  if (asked.length === 0) return present;
+  const peeled = await peelCommits(contextOf(repository), asked);
+  for (const commit of asked) if ((peeled.get(commit) ?? null) !== null) present.add(commit);
+  return present;
+}
+
+/**
+ * The files under `path` the pull request added, changed or deleted (against
+ * the merge base of `base` and `head`), repository-relative; undefined when
+ * git cannot tell. `base` must be a full commit id.
+ */
+export async function changedUnder(
+  repository: Repository | null,
+  base: string,
+  head: string,
+  path: string,
+): Promise<string[] | undefined> {
+  if (!isCommitId(base) || !isRevision(head)) return undefined;
+  // Against the merge base: what the pull request changed. A shallow clone may hold no merge
+  // base; then the two trees are compared directly, which is stricter (a file the base changed
+  // since also counts as changed, so it is not evidence either), never laxer.
+  for (const revisions of [[`${base}...${head}`], [base, head]]) {
+    const names = await diffNames(repository, revisions, [path]);
+    if (names !== undefined) return names;
+  }
+  return undefined;
+}
+
+/**
+ * A file's text at a full commit id (`<commit>:<path>`), or undefined when it
+ * is not there, is not a regular file, or is larger than `maxBytes` (asked
+ * first, so nothing unbounded is read).
+ */
+export async function textAtCommit(
+  repository: Repository | null,
+  commit: string,
+  path: string,
+  maxBytes: number,
+): Promise<string | undefined> {
+  if (!isCommitId(commit)) return undefined;
+  const object = `${commit}:${path}`;
+  const size = await git(repository, ['cat-file', '-s', '--end-of-options', object]);
+  const bytes = Number(size.stdout.trim());
+  if (!size.ok || !Number.isSafeInteger(bytes) || bytes > maxBytes) return undefined;
+  const blob = await git(repository, ['cat-file', 'blob', '--end-of-options', object]);
+  return blob.ok ? blob.stdout : undefined;
+}
+
+/** One entry of a directory of a commit's tree (`git ls-tree -l`). */
+export interface TreeEntry {
+  /** `100644`, `100755` (files), `120000` (a symbolic link), `040000` (a directory), `160000` (a submodule). */
+  mode: string;
+  type: string;
+  oid: string;
+  /** A blob's size in bytes (absent for a directory or a submodule). */
+  size?: number;
+  /** The entry's name within the directory. */
+  name: string;
+}
+
+/**
+ * The entries of directory `dir` (repository-relative) in `commit`'s tree, in
+ * one `git ls-tree -z -l`; [] when the commit has no such directory, undefined
+ * when git cannot tell.
+ */
+export async function treeEntries(
+  repository: Repository | null,
+  commit: string,
+  dir: string,
+): Promise<TreeEntry[] | undefined> {
+  if (!isCommitId(commit)) return undefined;
+  const listed = await runGit(contextOf(repository), [
+    'ls-tree',
+    '-z',
+    '-l',
+    '--full-tree',
+    '--end-of-options',
+    commit,
+    '--',
+    `${dir}/`,
+  ]);
+  if (listed.code !== 0) return undefined;
+  const prefix = `${dir}/`;
+  const entries: TreeEntry[] = [];
+  for (const record of listed.stdout.toString('utf8').split('\0')) {
+    const match = /^(\d+) (\S+) ([0-9a-f]+) +(-|\d+)\t(.*)$/s.exec(record);
+    if (!match) continue;
+    const [, mode = '', type = '', oid = '', size = '-', path = ''] = match;
+    if (!path.startsWith(prefix)) continue;
+    const entry: TreeEntry = { mode, type, oid, name: path.slice(prefix.length) };
+    if (size !== '-') entry.size = Number(size);
+    entries.push(entry);
+  }
+  return entries;
+}
+
+/**
+ * The files under `path` whose content in the work tree differs from
+ * `commit` (`git diff --name-only <commit> -- <path>`: changed, deleted or
+ * added there); undefined when git cannot tell.
+ */
+export async function changedInWorkTreeSince(
+  repository: Repository | null,
+  commit: string,
+  path: string,
+): Promise<string[] | undefined> {
+  if (!isCommitId(commit)) return undefined;
+  return diffNames(repository, [commit], [path]);
+}
+
+/**
+ * The contents of these blobs, by object id, in one `git cat-file --batch`
+ * (the ids on stdin). The caller bounds what it asks for by the sizes a
+ * listing gave; a blob git does not return as one is left out.
+ */
+export async function blobsById(
+  repository: Repository | null,
+  oids: readonly string[],
+): Promise<Map<string, Buffer>> {
+  const asked = [...new Set(oids)].filter((oid) => /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/.test(oid));
+  if (asked.length === 0) return new Map();
+  const read = await runGit(
+    contextOf(repository),
+    ['cat-file', '--batch'],
+    asked.map((oid) => `${oid}\n`).join(''),
+  );
+  return read.code === 0 ? batchBlobsById(read.stdout) : new Map();
+}
+
+/**
+ * Which of `commits` are `base` itself or one of its ancestors in this
+ * clone: those present are asked of one `git rev-list --stdin` (them, not
+ * `base`), and a commit it lists is not in `base`'s history. A commit the
+ * clone lacks, or a git failure, answers no: nothing unknown counts as the
+ * base's.
+ */
+export async function commitsInHistoryOf(
+  repository: Repository | null,
+  commits: Iterable<string>,
+  base: string,
+): Promise<Set<string>> {
+  const inHistory = new Set<string>();
+  const wanted = new Set(commits);
+  if (!isCommitId(base)) return inHistory;
+  const present = await commitsInClone(repository, [...wanted, base]);
+  if (!present.has(base)) return inHistory;
+  if (wanted.has(base)) inHistory.add(base);
+  const asked = [...present].filter((commit) => commit !== base && wanted.has(commit));
+  if (asked.length === 0) return inHistory;
+  const outside = await runGit(
+    contextOf(repository),
+    ['rev-list', '--stdin'],
+    `${asked.join('\n')}\n^${base}\n`,
+  );
+  if (outside.code !== 0) return inHistory;
+  const listed = new Set(outside.stdout.toString('utf8').split('\n'));
+  for (const commit of asked) if (!listed.has(commit)) inHistory.add(commit);
+  return inHistory;
+}
+
+/**
+ * textAtCommit for many files of one commit, in two processes: one `git
+ * cat-file --batch-check` for every `<commit>:<path>` (type and size), then
+ * one `git cat-file --batch` for the blobs within `maxBytes` (so nothing
+ * unbounded is read). The names go on stdin, one a line, where git would
+ * end a path at a newline and drop a carriage return before one: a path
+ * holding either is read on its own (textAtCommit). Each path maps to its
+ * text, or to undefined as textAtCommit answers it.
+ */
+export async function textsAtCommit(
+  repository: Repository | null,
+  commit: string,
+  paths: readonly string[],
+  maxBytes: number,
+): Promise<Map<string, string | undefined>> {
+  const texts = new Map<string, string | undefined>();
+  const asked = [...new Set(paths)];
+  if (!isCommitId(commit)) {
+    for (const path of asked) texts.set(path, undefined);
+    return texts;
+  }
+  const alone = (path: string): boolean => path.includes('\n') || path.includes('\r');
+  const batched = asked.filter((path) => !alone(path));
+  for (const path of asked)
+    if (alone(path)) texts.set(path, await textAtCommit(repository, commit, path, maxBytes));
+  if (batched.length === 0) return texts;
+  const ctx = contextOf(repository);
+  const names = batched.map((path) => `${commit}:${path}\n`);
+  const sizes = await runGit(
+    ctx,
+    ['cat-file', '--batch-check=%(objecttype) %(objectsize)'],
+    names.join(''),
+  );
+  const lines = sizes.code === 0 ? sizes.stdout.toString('utf8').split('\n') : [];
+  const within: number[] = [];
+  batched.forEach((path, i) => {
+    texts.set(path, undefined);
+    const [, type, size] = /^(\S+) (\d+)$/.exec(lines[i] ?? '') ?? [];
+    const bytes = Number(size);
+    if (type === 'blob' && Number.isSafeInteger(bytes) && bytes <= maxBytes) within.push(i);
+  });
+  if (within.length === 0) return texts;
+  const blobs = await runGit(ctx, ['cat-file', '--batch'], within.map((i) => names[i]).join(''));
+  if (blobs.code !== 0) return texts;
+  for (const [k, body] of batchBlobBodies(blobs.stdout, within.length).entries()) {
+    // Sized by the batch-check above; a body over the bound anyway ends the reading.
+    if (body.length > maxBytes) break;
+    texts.set(batched[within[k] as number] as string, body.toString('utf8'));
+  }
+  return texts;
+}
+
+/**
+ * Which of these repository-relative paths are files (blobs, links
+ * included) at any of the revisions (HEAD or full commit ids): one `git
+ * ls-tree -r -z` per revision, each listing matched against the paths in
+ * memory. Its cost follows the repository's size, not the number of paths
+ * (a `<rev>:<path>` lookup per path inflates every tree on the way again: 20,000
+ * lookups in a directory of 10,000 files took minutes). None when git fails.
+ */
+export async function filesAtRevisions(
+  repository: Repository | null,
+  revisions: readonly string[],
+  paths: readonly string[],
+): Promise<Set<string>> {
+  const files = new Set<string>();
+  const asked = new Set(paths);
+  const revs = [...new Set(revisions)].filter(isRevision);
+  if (revs.length === 0 || asked.size === 0) return files;
+  const listings = await Promise.all(
+    revs.map((rev) =>
+      runGit(contextOf(repository), [
+        'ls-tree',
+        '-r',
+        '-z',
+        '--full-tree',
+        '--end-of-options',
+        rev,
+      ]),
+    ),
+  );
+  for (const listing of listings) {
+    if (listing.code !== 0) continue;
+    // `<mode> <type> <object>\t<path>\0` per entry; a path is bytes (UTF-8 here, as asked).
+    for (const entry of listing.stdout.toString('utf8').split('\0')) {
+      const tab = entry.indexOf('\t');
+      if (tab < 0 || !entry.startsWith(' blob ', entry.indexOf(' '))) continue;
+      const path = entry.slice(tab + 1);
+      if (asked.has(path)) files.add(path);
+    }
+  }
+  return files;
+}
+
+/** What the work tree holds under a path that the checked-out commit does not. */
+export interface WorkTreeChanges {
+  /** The checked-out commit, when there is one. */
+  head?: string;
+  /** Repository-relative paths that are untracked or ignored (not committed at all). */
+  untracked: string[];
+  /** Repository-relative paths committed at HEAD whose work-tree content differs. */
+  modified: string[];
+}
+
+/**
+ * Files under `path` that differ from the checked-out commit (one `git
+ * status`, ignored files included, without taking the index lock):
+ * what an earlier step of the job (a cache restore) put there.
+ */
+export async function workTreeChanges(
+  repository: Repository | null,
+  path: string,
+): Promise<WorkTreeChanges> {
+  const changes: WorkTreeChanges = { untracked: [], modified: [] };
+  // Both started at once: they answer while the caller goes on (reading the tick files).
+  const [head, status] = await Promise.all([
+    git(repository, ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}']),
+    git(repository, [
+      'status', // no index lock: git.ts sets GIT_OPTIONAL_LOCKS=0
+      '--porcelain=v1',
+      '-z',
+      '--untracked-files=all',
+      '--ignored=matching',
+      '--no-renames',
+      '--',
+      path,
+    ]),
+  ]);
+  const sha = head.stdout.trim();
+  if (head.ok && isCommitId(sha)) changes.head = sha;
+  if (!status.ok) return changes;
+  for (const { code, path: file } of statusEntries(status.stdout)) {
+    if (code === '??' || code === '!!' || code.includes('A')) changes.untracked.push(file);
+    else changes.modified.push(file);
+  }
+  return changes;
+}

@@ -1,0 +1,478 @@
+/**
+ * The hardened git runner, and the repository it runs in: the only module
+ * that starts git (.dependency-cruiser.cjs and scripts/check-git-owner.mjs
+ * check src/). Every command runs in a repository located once
+ * (locateRepository) with an explicit git dir and work tree, hardened `-c`
+ * settings and a minimal environment, in a process group of its own with a
+ * time bound (GIT_TIMEOUT_MS, process-groups.ts). The git-*.ts modules ask
+ * their questions through runGit: git-triggered-since.ts (triggered_since and
+ * the guarded paths' changed-since), git-graph.ts (the commit graph and what
+ * each commit changed), git-commits.ts (revisions to commit ids),
+ * git-status.ts, git-claims.ts and pull-request-git.ts. A receipt's commit
+ * reaches git only as a full commit id, after `--end-of-options`, and paths
+ * only after `--`.
+ */
+import { spawn } from 'node:child_process';
+import { join, relative, sep } from 'node:path';
+import { entryKind } from '../files/untrusted-file.js';
+import {
+  isStopping,
+  killGroup,
+  registerGroup,
+  releaseGroup,
+  STOP_GRACE_MS,
+} from '../processes/process-groups.js';
+
+/**
+ * Where git works: a repository located once, from a directory the workflow
+ * (or the CLI's user) chose — never discovered from a directory the change
+ * under review controls, where a committed fake bare repository (`HEAD`,
+ * `config`, `objects/`, `refs/` as plain files) would bring its own config.
+ */
+export interface Repository {
+  /** The git directory, absolute. */
+  gitDir: string;
+  /** The work tree's root, absolute. */
+  workTree: string;
+  /**
+   * The environment it was located with (the step's, from the settings; the
+   * CLI's): what git questions about it start from, so no module below the
+   * entry reads the process's own.
+   */
+  env: NodeJS.ProcessEnv;
+}
+
+export interface GitContext {
+  /** The located repository (locateRepository); null when there is none: every git command then fails. */
+  repository: Repository | null;
+  /** The directory git runs in, which its pathspecs are relative to: the store root. */
+  cwd: string;
+  /** The caller's environment: git gets only what `gitEnvironment` keeps of it. */
+  env: NodeJS.ProcessEnv;
+  /** Incremented per git process (tests assert the count stays constant). */
+  processes?: number;
+  /** How long one git command may run (default GIT_TIMEOUT_MS). */
+  timeoutMs?: number;
+  /** Processes started ahead of their input (startAhead), by their arguments. */
+  ahead?: Map<string, StartedGit[]>;
+}
+
+export interface GitResult {
+  code: number | null;
+  stdout: Buffer;
+  stderr: string;
+}
+
+// ---------------------------------------------------------------------------
+// Running git: the only place in src/ that starts it (checked by a test)
+// ---------------------------------------------------------------------------
+
+/** A hooks directory that holds nothing (hooks are programs). */
+const NO_HOOKS = '/dev/null';
+
+/**
+ * `-c` settings given to every git command. Command-line settings override
+ * every config file, so these hold whatever the repository's config says.
+ */
+const HARDENED_CONFIG: readonly string[] = [
+  // A bare repository is used only when named with --git-dir: one committed into the
+  // checkout is never adopted by discovery (git 2.38+; older gits ignore the key).
+  'safe.bareRepository=explicit',
+  // The file-system monitor's value is a command git runs while reading the index.
+  'core.fsmonitor=false',
+  // Hooks (reference-transaction, post-checkout, …) are programs: none run.
+  `core.hooksPath=${NO_HOOKS}`,
+  // fetch: only https (the runner's checkout), ssh (a checkout with `ssh-key`) and a local
+  // path; never ext:: (a command), fd:: or the unauthenticated git:// protocol. (Every fetch
+  // also names git's own upload-pack: FETCH_OPTIONS.)
+  // A transport's own setting outranks protocol.allow, so those that run commands or skip
+  // authentication are named too.
+  'protocol.allow=never',
+  'protocol.ext.allow=never',
+  'protocol.fd.allow=never',
+  'protocol.git.allow=never',
+  'protocol.http.allow=never',
+  'protocol.https.allow=always',
+  'protocol.ssh.allow=always',
+  'protocol.file.allow=always',
+  // fetch: no submodule repositories fetched, no background maintenance (gc) started.
+  'fetch.recurseSubmodules=false',
+  'submodule.recurse=false',
+  'gc.auto=0',
+  'maintenance.auto=false',
+  // diff: no external diff program and no textconv filter, whatever the attributes say.
+  'diff.external=',
+];
+
+/** Variables git gets from the caller's environment (matched case-insensitively, for Windows). */
+const KEPT_VARIABLES = new Set([
+  // Finding programs, the home directory and temp files; Windows needs the rest to start anything.
+  'PATH',
+  'HOME',
+  'TMPDIR',
+  'TEMP',
+  'TMP',
+  'SYSTEMROOT',
+  'COMSPEC',
+  'PATHEXT',
+  'USERPROFILE',
+  'HOMEDRIVE',
+  'HOMEPATH',
+  // Locale and time zone: how git prints messages and dates.
+  'LANG',
+  'LANGUAGE',
+  'LC_ALL',
+  'LC_CTYPE',
+  'LC_MESSAGES',
+  'TZ',
+  // Limits on discovery (locating the repository), never a redirection.
+  'GIT_CEILING_DIRECTORIES',
+  // A self-hosted runner's network: proxies and certificate authorities, for fetch.
+  'HTTP_PROXY',
+  'HTTPS_PROXY',
+  'ALL_PROXY',
+  'NO_PROXY',
+  'SSL_CERT_FILE',
+  'SSL_CERT_DIR',
+  'CURL_CA_BUNDLE',
+  'GIT_SSL_CAINFO',
+  'GIT_SSL_CAPATH',
+]);
+
+/** The environment switches that change every pathspec's meaning (ev's git sees them too). */
+const PATHSPEC_ENV = [
+  'GIT_LITERAL_PATHSPECS',
+  'GIT_GLOB_PATHSPECS',
+  'GIT_NOGLOB_PATHSPECS',
+  'GIT_ICASE_PATHSPECS',
+];
+
+/** Whether a GIT_*_PATHSPECS switch is set: then only git itself can say what a pathspec selects. */
+export function pathspecSwitchesSet(env: NodeJS.ProcessEnv): boolean {
+  return PATHSPEC_ENV.some((name) => env[name] !== undefined);
+}
+
+/**
+ * git's environment: a short list of the caller's variables — never a token,
+ * an `INPUT_*` action input or any other secret, nor a `GIT_*` variable that
+ * would point git elsewhere (GIT_DIR, GIT_CONFIG_*, GIT_SSH_COMMAND…) — and
+ * the isolation settings.
+ */
+export function gitEnvironment(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const kept: NodeJS.ProcessEnv = {};
+  // Names first, and only a kept variable's value read: each read of `process.env` is a
+  // lookup in the process's environment, and a runner's holds a few hundred variables.
+  for (const name of Object.keys(env)) {
+    const upper = name.toUpperCase();
+    if (!KEPT_VARIABLES.has(upper) && !PATHSPEC_ENV.includes(upper)) continue;
+    const value = env[name];
+    if (value !== undefined) kept[name] = value;
+  }
+  return {
+    ...kept,
+    // No system or user config: only the repository's own config (which the workflow's
+    // checkout wrote, with its credentials) and the settings above apply.
+    GIT_CONFIG_NOSYSTEM: '1',
+    GIT_CONFIG_GLOBAL: '/dev/null',
+    // Never wait for a password on a terminal nobody watches.
+    GIT_TERMINAL_PROMPT: '0',
+    // Read-only commands do not rewrite the index (status-like refreshes).
+    GIT_OPTIONAL_LOCKS: '0',
+  };
+}
+
+function hardenedConfigArgs(): string[] {
+  return HARDENED_CONFIG.flatMap((setting) => ['-c', setting]);
+}
+
+/**
+ * Options every `fetch` gets. The upload-pack program is given on the command
+ * line: for `remote.<name>.uploadpack` the first config value wins, so a `-c`
+ * could not override one in the repository's config.
+ */
+const FETCH_OPTIONS = ['--upload-pack=git-upload-pack', '--no-recurse-submodules'];
+
+function hardenedCommand(args: readonly string[]): readonly string[] {
+  return args[0] === 'fetch' ? ['fetch', ...FETCH_OPTIONS, ...args.slice(1)] : args;
+}
+
+const NO_REPOSITORY: GitResult = {
+  code: 128,
+  stdout: Buffer.alloc(0),
+  stderr: 'fatal: not a git repository (none was located from the workspace)\n',
+};
+
+/**
+ * Runs git in `ctx.repository` (explicit git dir and work tree, hardened
+ * config, minimal environment), in `ctx.cwd`, feeding `input` on stdin,
+ * stopped after `timeoutMs` when that is shorter than the context's bound
+ * (a caller's time budget: such a command is never one started ahead).
+ * Never throws: a spawn failure is exit code null; without a repository the
+ * command fails without a process, as git would outside one.
+ */
+export function runGit(
+  ctx: GitContext,
+  args: readonly string[],
+  input?: string,
+  timeoutMs?: number,
+): Promise<GitResult> {
+  const started = timeoutMs === undefined ? ctx.ahead?.get(aheadKey(args))?.shift() : undefined;
+  if (started !== undefined) return started.finish(input);
+  const git = startGitIn(ctx, args, timeoutMs);
+  return git === undefined ? Promise.resolve(NO_REPOSITORY) : git.finish(input);
+}
+
+function startGitIn(
+  ctx: GitContext,
+  args: readonly string[],
+  timeoutMs?: number,
+): StartedGit | undefined {
+  const repository = ctx.repository;
+  if (repository === null) return undefined;
+  ctx.processes = (ctx.processes ?? 0) + 1;
+  const argv = [
+    `--git-dir=${repository.gitDir}`,
+    `--work-tree=${repository.workTree}`,
+    ...hardenedConfigArgs(),
+    ...hardenedCommand(args),
+  ];
+  const bound = Math.min(timeoutMs ?? Infinity, ctx.timeoutMs ?? GIT_TIMEOUT_MS);
+  return startGit(ctx.cwd, argv, gitEnvironment(ctx.env), bound);
+}
+
+function aheadKey(args: readonly string[]): string {
+  return args.join('\0');
+}
+
+/**
+ * Starts these commands now, each waiting on its stdin until the first
+ * runGit with the same arguments feeds it. Why: starting git forks this
+ * process, which costs more the more memory the action holds (a ledger of
+ * 10,000 claims read at two commits: tens of milliseconds a process), so a
+ * run that will ask these once its data is read starts them while it holds
+ * little. Only commands that read their input from stdin, and only those a
+ * run surely asks (what none asks is ended by endAhead).
+ */
+export function startAhead(ctx: GitContext, commands: readonly (readonly string[])[]): void {
+  for (const args of commands) {
+    const git = startGitIn(ctx, args);
+    if (git === undefined) return;
+    ctx.ahead ??= new Map();
+    const key = aheadKey(args);
+    ctx.ahead.set(key, [...(ctx.ahead.get(key) ?? []), git]);
+  }
+}
+
+/** Ends the processes started ahead that no runGit took (an empty input: git reads it and exits). */
+export async function endAhead(ctx: GitContext): Promise<void> {
+  const left = [...(ctx.ahead?.values() ?? [])].flat();
+  ctx.ahead?.clear();
+  await Promise.all(left.map((git) => git.finish('')));
+}
+
+/**
+ * The bodies of a `git cat-file --batch` answer, one per object asked, in
+ * the order asked: it stops at the first answer that is not a whole blob (a
+ * missing object, a cut output), so body i is always object i's.
+ */
+export function batchBlobBodies(out: Buffer, count: number): Buffer[] {
+  const bodies: Buffer[] = [];
+  let at = 0;
+  for (let i = 0; i < count; i++) {
+    const eol = out.indexOf(0x0a, at);
+    if (eol < 0) break;
+    const [, type, size] = /^\S+ (\S+) (\d+)$/.exec(out.toString('latin1', at, eol)) ?? [];
+    const bytes = Number(size);
+    const start = eol + 1;
+    if (type !== 'blob' || !Number.isSafeInteger(bytes) || start + bytes > out.length) break;
+    bodies.push(out.subarray(start, start + bytes));
+    at = start + bytes + 1;
+  }
+  return bodies;
+}
+
+/**
+ * The blobs of a `git cat-file --batch` answer by object id: an object git
+ * reports missing is left out and the rest still read (one commit's missing
+ * blob does not cut another's); it stops at an answer it cannot read (a cut
+ * output).
+ */
+export function batchBlobsById(out: Buffer): Map<string, Buffer> {
+  const blobs = new Map<string, Buffer>();
+  let at = 0;
+  while (at < out.length) {
+    const eol = out.indexOf(0x0a, at);
+    if (eol < 0) break;
+    const header = out.toString('latin1', at, eol);
+    at = eol + 1;
+    if (/^\S+ missing$/.test(header)) continue;
+    const [, oid = '', type, size] = /^(\S+) (\S+) (\d+)$/.exec(header) ?? [];
+    const bytes = Number(size);
+    if (type !== 'blob' || !Number.isSafeInteger(bytes) || at + bytes > out.length) break;
+    blobs.set(oid, out.subarray(at, at + bytes));
+    at += bytes + 1;
+  }
+  return blobs;
+}
+
+/**
+ * The longest a git command may run: a backstop (the patterns git is given are
+ * screened: git-triggered-since.ts classify, git-claims.ts screenPathspec),
+ * far above what any command of a run takes, a fetch included. A command
+ * still running then is stopped with its process group and fails.
+ */
+export const GIT_TIMEOUT_MS = 10 * 60 * 1000;
+
+function spawnGit(
+  cwd: string,
+  argv: readonly string[],
+  env: NodeJS.ProcessEnv,
+  input?: string,
+  timeoutMs = GIT_TIMEOUT_MS,
+): Promise<GitResult> {
+  return startGit(cwd, argv, env, timeoutMs).finish(input);
+}
+
+/** A git process started, its output gathered as it comes, waiting for its input. */
+export interface StartedGit {
+  /** Feeds `input` (nothing: an empty stdin) and closes stdin; resolves when git has exited. */
+  finish(input?: string): Promise<GitResult>;
+}
+
+function startGit(
+  cwd: string,
+  argv: readonly string[],
+  env: NodeJS.ProcessEnv,
+  timeoutMs = GIT_TIMEOUT_MS,
+): StartedGit {
+  if (isStopping())
+    return finished({ code: null, stdout: Buffer.alloc(0), stderr: 'the step is being stopped\n' });
+  let child;
+  try {
+    // A process group of its own: git and whatever it starts (a transport, a pager never) are
+    // stopped together when it ends, times out, or the step is cancelled (process-groups.ts).
+    child = spawn('git', argv, {
+      cwd,
+      env,
+      stdio: ['pipe', 'pipe', 'pipe'],
+      // Windows has no process groups to signal (and would open a console for a detached child).
+      detached: process.platform !== 'win32',
+    });
+  } catch (error) {
+    return finished({ code: null, stdout: Buffer.alloc(0), stderr: String(error) });
+  }
+  const running = child;
+  const result = new Promise<GitResult>((resolve) => {
+    const pid = running.pid;
+    if (pid !== undefined) registerGroup(pid);
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    let timedOut = false;
+    const timers: NodeJS.Timeout[] = [
+      setTimeout(() => {
+        timedOut = true;
+        if (pid === undefined) return;
+        killGroup(pid, 'SIGTERM');
+        timers.push(setTimeout(() => killGroup(pid, 'SIGKILL'), STOP_GRACE_MS));
+      }, timeoutMs),
+    ];
+    const done = (result: GitResult): void => {
+      timers.forEach(clearTimeout);
+      if (pid !== undefined) {
+        killGroup(pid, 'SIGKILL'); // anything git left behind
+        releaseGroup(pid);
+      }
+      resolve(result);
+    };
+    running.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+    running.stderr.on('data', (chunk: Buffer) => err.push(chunk));
+    running.stdin.on('error', () => undefined); // git may exit before reading everything (EPIPE)
+    running.on('error', (error) =>
+      done({ code: null, stdout: Buffer.alloc(0), stderr: String(error) }),
+    );
+    running.on('close', (code) => {
+      const stderr = Buffer.concat(err).toString('utf8');
+      done(
+        timedOut
+          ? {
+              code: null,
+              stdout: Buffer.alloc(0),
+              stderr: `${stderr}git did not finish within ${Math.round(timeoutMs / 1000)} s: stopped with its process group\n`,
+            }
+          : { code, stdout: Buffer.concat(out), stderr },
+      );
+    });
+  });
+  return {
+    finish: (input) => {
+      running.stdin.end(input ?? '');
+      return result;
+    },
+  };
+}
+
+function finished(result: GitResult): StartedGit {
+  return { finish: () => Promise.resolve(result) };
+}
+
+// ---------------------------------------------------------------------------
+// Locating the repository, once
+// ---------------------------------------------------------------------------
+
+/** Whether `dir` holds a `.git` entry (a directory, or a worktree's or submodule's gitfile), not followed. */
+function holdsDotGit(dir: string): boolean {
+  const kind = entryKind(join(dir, '.git'));
+  return kind === 'directory' || kind === 'file';
+}
+
+/** The directories from `start` down to `end` (both included), while each is a real directory; just `start` when `end` is not below it. */
+function directoriesDown(start: string, end: string | undefined): string[] {
+  const dirs = [start];
+  const rel = end === undefined ? '' : relative(start, end);
+  if (rel === '' || rel.startsWith('..')) return dirs;
+  let dir = start;
+  for (const part of rel.split(sep)) {
+    dir = join(dir, part);
+    if (entryKind(dir) !== 'directory') break;
+    dirs.push(dir);
+  }
+  return dirs;
+}
+
+/**
+ * The repository, located once from `start` (the action's workspace root,
+ * the CLI's directory):
+ *
+ * 1. the first directory from `start` down to `down` (the ledger, for a
+ *    checkout into a subdirectory with `path:`) that holds a `.git` entry —
+ *    a name git never checks out from a commit, so the pull request cannot
+ *    plant one; no link is followed on the way;
+ * 2. else git's own discovery upward from `start`, with the hardened config
+ *    (so a bare repository is never adopted implicitly).
+ *
+ * null when there is none.
+ */
+export async function locateRepository(
+  start: string,
+  env: NodeJS.ProcessEnv,
+  down?: string,
+): Promise<Repository | null> {
+  const explicit = directoriesDown(start, down).find(holdsDotGit);
+  if (explicit !== undefined) {
+    const repository = { gitDir: join(explicit, '.git'), workTree: explicit, env };
+    // Resolves a gitfile (a worktree, a submodule) to the git directory it names.
+    const named = await runGit({ repository, cwd: explicit, env }, [
+      'rev-parse',
+      '--absolute-git-dir',
+    ]);
+    const gitDir = named.stdout.toString('utf8').trim();
+    return named.code === 0 && gitDir !== '' ? { gitDir, workTree: explicit, env } : null;
+  }
+  const found = await spawnGit(
+    start,
+    [...hardenedConfigArgs(), 'rev-parse', '--absolute-git-dir', '--show-toplevel'],
+    gitEnvironment(env),
+  );
+  const [gitDir = '', workTree = ''] = found.stdout.toString('utf8').split('\n');
+  return found.code === 0 && gitDir !== '' && workTree !== '' ? { gitDir, workTree, env } : null;
+}

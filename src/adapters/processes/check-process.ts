@@ -1,0 +1,356 @@
+/**
+ * One bound command as a process: `sh -c <command>` in its own process group
+ * (process-groups.ts), stdin /dev/null (ev inherits it; a test waiting on a
+ * terminal would hang a CI job), an optional time bound after which the group
+ * is killed, its output passed through as it comes and also kept: a bounded
+ * tail for the report, and the SHA-256 and size of all of stdout and stderr
+ * for the evidence. The only module besides git.ts that starts processes
+ * (.dependency-cruiser.cjs); it never starts git (scripts/check-git-owner.mjs).
+ *
+ * Isolated (the action, `isolate`): on Linux, where `unshare` may create a
+ * user and PID namespace, each command runs as PID 1 of a namespace of its
+ * own with its own `/proc` (docs/USAGE.md#what-a-bound-check-can-reach). When
+ * it exits the kernel kills everything left in the namespace, however it
+ * detached (`setsid`, a double fork, `nohup`), and no process outside it —
+ * the action, the runner, their environments — is visible to it. Where
+ * namespaces are not permitted, every process still carrying the run's
+ * marker variable is killed once the command ends (a best effort: a process
+ * that clears its environment and leaves its group escapes it).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash, randomUUID } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { StringDecoder } from 'node:string_decoder';
+import { nowNanos } from '../runner/clock.js';
+import {
+  isStopping,
+  killGroup,
+  onStop,
+  registerGroup,
+  releaseGroup,
+  STOP_GRACE_MS,
+} from './process-groups.js';
+
+export interface CommandOutcome {
+  /** null when the process was killed (timeout, signal) or never started. */
+  exitCode: number | null;
+  signal: string | null;
+  timedOut: boolean;
+  /** Set when `sh` could not be started at all. */
+  spawnError?: string;
+  stdoutSha256: string;
+  stderrSha256: string;
+  stdoutBytes: number;
+  stderrBytes: number;
+  /** The end of stdout and stderr as they interleaved, at most `tailBytes`. */
+  outputTail: string;
+  startedAt: bigint;
+  finishedAt: bigint;
+}
+
+export interface CommandOptions {
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  /** Kill the command's process group after this long; undefined = no limit (as ev). */
+  timeoutMs?: number;
+  onStdout?: (text: string) => void;
+  onStderr?: (text: string) => void;
+  tailBytes?: number;
+  clock?: () => bigint;
+  /** Run in a PID namespace of its own when the host permits it (`checkIsolation`). */
+  isolate?: boolean;
+}
+
+export const DEFAULT_TAIL_BYTES = 16 * 1024;
+/** After SIGTERM, how long a timed-out group gets before SIGKILL. */
+const KILL_GRACE_MS = STOP_GRACE_MS;
+/** After exit, how long to wait for grandchildren still holding the pipes. */
+const DRAIN_GRACE_MS = 2000;
+/** Keeps the last `limit` bytes written. */
+class Tail {
+  private chunks: Buffer[] = [];
+  private size = 0;
+  constructor(private readonly limit: number) {}
+  push(chunk: Buffer): void {
+    this.chunks.push(chunk);
+    this.size += chunk.length;
+    while (this.size - (this.chunks[0]?.length ?? 0) >= this.limit && this.chunks.length > 1) {
+      this.size -= (this.chunks.shift() as Buffer).length;
+    }
+  }
+  text(): string {
+    const all = Buffer.concat(this.chunks);
+    const tail = all.subarray(Math.max(0, all.length - this.limit));
+    // A cut through a multi-byte character leaves replacement characters at the start: drop them.
+    return tail.toString('utf8').replace(/^\uFFFD+/, '');
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Isolation
+
+/** How bound commands are kept apart from the action on this host. */
+export type IsolationMode = 'pid-namespace' | 'marked-processes';
+
+export interface CheckIsolation {
+  mode: IsolationMode;
+  /** The argv that runs `sh -c <command>` (after these) inside the namespace; [] without one. */
+  prefix: readonly string[];
+  /** Why there is no namespace (the probe's answer), for the log. */
+  why?: string;
+}
+
+/** Where `unshare` is looked for: never on PATH, which the checkout's files could shadow. */
+const UNSHARE_PATHS = ['/usr/bin/unshare', '/bin/unshare'];
+
+/**
+ * A user namespace mapping the runner's user to itself (so the command runs
+ * as that user, without capabilities, and a setuid program such as `sudo`
+ * cannot raise it), a PID namespace whose first process is the command (when
+ * it exits, the kernel kills the rest), and a mount namespace with a `/proc`
+ * of its own (no other process, and no other process's environment, is
+ * visible). `--kill-child`: the namespace also dies if `unshare` is killed.
+ */
+const NAMESPACE_FLAGS = [
+  '--user',
+  '--map-current-user',
+  '--pid',
+  '--fork',
+  '--kill-child',
+  '--mount-proc',
+  '--',
+];
+
+/** The marker every isolated command's environment carries (its value: that command's own). */
+export const CHECK_MARKER = 'EVOLVING_BOUND_CHECK';
+
+let probed: Promise<CheckIsolation> | undefined;
+
+/**
+ * Whether bound commands can run in a namespace of their own here: asked
+ * once per process, by running one that must see itself as PID 1 and no
+ * process of the host in its `/proc`.
+ */
+export function checkIsolation(env: NodeJS.ProcessEnv = {}): Promise<CheckIsolation> {
+  probed ??= probeIsolation(env);
+  return probed;
+}
+
+/** Forget the probe's answer (tests). */
+export function resetCheckIsolation(answer?: CheckIsolation): void {
+  probed = answer === undefined ? undefined : Promise.resolve(answer);
+}
+
+function probeIsolation(env: NodeJS.ProcessEnv): Promise<CheckIsolation> {
+  const marked = (why: string): CheckIsolation => ({ mode: 'marked-processes', prefix: [], why });
+  if (process.platform !== 'linux')
+    return Promise.resolve(marked(`not Linux (${process.platform})`));
+  const unshare = UNSHARE_PATHS.find((path) => existsSync(path));
+  if (unshare === undefined)
+    return Promise.resolve(marked('unshare (util-linux) is not installed'));
+  const prefix = [unshare, ...NAMESPACE_FLAGS];
+  const token = randomUUID();
+  // PID 1 is this shell (its argv carries the token), and /proc shows no process of the host.
+  const script = `grep -q ${token} /proc/1/cmdline && [ "$$" = 1 ] && [ ! -e /proc/${process.pid} -o ${process.pid} -lt 8 ]`;
+  return new Promise((resolve) => {
+    let child: ChildProcess;
+    try {
+      child = spawn(prefix[0] as string, [...prefix.slice(1), 'sh', '-c', script, token], {
+        env: { PATH: env.PATH ?? '/usr/bin:/bin' },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
+    } catch (error) {
+      resolve(marked(error instanceof Error ? error.message : String(error)));
+      return;
+    }
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      resolve(marked(error.message));
+    });
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      if (code === 0) resolve({ mode: 'pid-namespace', prefix });
+      else
+        resolve(
+          marked(
+            stderr.trim().split('\n')[0] ||
+              `the namespace probe exited ${code === null ? 'on a signal' : code}`,
+          ),
+        );
+    });
+  });
+}
+
+/** The processes whose environment carries this marker (those readable: the runner's user's). */
+function markedProcesses(marker: string): number[] {
+  const needle = Buffer.from(`${CHECK_MARKER}=${marker}\0`);
+  const found: number[] = [];
+  let names: string[];
+  try {
+    names = readdirSync('/proc');
+  } catch {
+    return found;
+  }
+  for (const name of names) {
+    if (!/^\d+$/.test(name) || Number(name) === process.pid) continue;
+    try {
+      if (readFileSync(`/proc/${name}/environ`).includes(needle)) found.push(Number(name));
+    } catch {
+      // gone meanwhile, or another user's
+    }
+  }
+  return found;
+}
+
+/**
+ * Kills every process still carrying the marker: what a bound command left
+ * running after it left its process group (`setsid`, a double fork). Repeated
+ * until none is found, so a process forking meanwhile is caught too.
+ */
+export function killMarkedProcesses(marker: string): number {
+  if (process.platform !== 'linux') return 0;
+  let killed = 0;
+  for (let round = 0; round < 20; round++) {
+    const found = markedProcesses(marker);
+    if (found.length === 0) break;
+    for (const pid of found) {
+      try {
+        process.kill(pid, 'SIGKILL');
+        killed++;
+      } catch {
+        // already gone
+      }
+    }
+  }
+  return killed;
+}
+
+// ---------------------------------------------------------------------------
+
+export async function runShellCommand(
+  command: string,
+  options: CommandOptions,
+): Promise<CommandOutcome> {
+  const isolation = options.isolate ? await checkIsolation(options.env) : undefined;
+  return runIsolated(command, options, isolation);
+}
+
+function runIsolated(
+  command: string,
+  options: CommandOptions,
+  isolation: CheckIsolation | undefined,
+): Promise<CommandOutcome> {
+  const clock = options.clock ?? nowNanos;
+  const startedAt = clock();
+  const tail = new Tail(options.tailBytes ?? DEFAULT_TAIL_BYTES);
+  const hashes = { stdout: createHash('sha256'), stderr: createHash('sha256') };
+  const bytes = { stdout: 0, stderr: 0 };
+  const decoders = { stdout: new StringDecoder('utf8'), stderr: new StringDecoder('utf8') };
+
+  return new Promise((resolve) => {
+    let child: ChildProcess;
+    let marker: string | undefined;
+    let unhook: () => void = () => undefined;
+    let timedOut = false;
+    let settled = false;
+    const timers: NodeJS.Timeout[] = [];
+    const finish = (exitCode: number | null, signal: string | null, spawnError?: string): void => {
+      if (settled) return;
+      settled = true;
+      timers.forEach(clearTimeout);
+      unhook();
+      if (child?.pid !== undefined) releaseGroup(child.pid);
+      const flush = (stream: 'stdout' | 'stderr', sink?: (text: string) => void): void => {
+        const rest = decoders[stream].end();
+        if (rest !== '' && sink) sink(rest);
+      };
+      flush('stdout', options.onStdout);
+      flush('stderr', options.onStderr);
+      const outcome: CommandOutcome = {
+        exitCode,
+        signal,
+        timedOut,
+        stdoutSha256: hashes.stdout.digest('hex'),
+        stderrSha256: hashes.stderr.digest('hex'),
+        stdoutBytes: bytes.stdout,
+        stderrBytes: bytes.stderr,
+        outputTail: tail.text(),
+        startedAt,
+        finishedAt: clock(),
+      };
+      if (spawnError !== undefined) outcome.spawnError = spawnError;
+      resolve(outcome);
+    };
+    if (isStopping()) {
+      finish(null, null, 'the step is being stopped');
+      return;
+    }
+    try {
+      // A process group of its own: the command and everything it starts are stopped together
+      // (process-groups.ts), when it ends, times out, or the step is cancelled.
+      const prefix = isolation?.prefix ?? [];
+      // One marker per command: a sweep after it never touches a check still running beside it.
+      marker = isolation ? randomUUID() : undefined;
+      // A cancel stops the groups; what left its group goes too (a namespace dies with its group).
+      const swept = marker;
+      if (swept !== undefined && isolation?.mode === 'marked-processes')
+        unhook = onStop(() => void killMarkedProcesses(swept));
+      const [file, ...args] = [...prefix, 'sh', '-c', command];
+      child = spawn(file as string, args, {
+        cwd: options.cwd,
+        env: marker ? { ...options.env, [CHECK_MARKER]: marker } : options.env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        detached: true,
+      });
+    } catch (error) {
+      finish(null, null, error instanceof Error ? error.message : String(error));
+      return;
+    }
+    const take =
+      (stream: 'stdout' | 'stderr', sink?: (text: string) => void) => (chunk: Buffer) => {
+        hashes[stream].update(chunk);
+        bytes[stream] += chunk.length;
+        tail.push(chunk);
+        if (sink) {
+          const text = decoders[stream].write(chunk);
+          if (text !== '') sink(text);
+        }
+      };
+    child.stdout?.on('data', take('stdout', options.onStdout));
+    child.stderr?.on('data', take('stderr', options.onStderr));
+    child.on('error', (error) => finish(null, null, error.message));
+    if (child.pid !== undefined) registerGroup(child.pid);
+    if (options.timeoutMs !== undefined) {
+      timers.push(
+        setTimeout(() => {
+          timedOut = true;
+          if (child.pid === undefined) return;
+          killGroup(child.pid, 'SIGTERM');
+          timers.push(setTimeout(() => killGroup(child.pid as number, 'SIGKILL'), KILL_GRACE_MS));
+        }, options.timeoutMs),
+      );
+    }
+    let exit: { code: number | null; signal: string | null } | undefined;
+    child.on('exit', (code, signal) => {
+      exit = { code, signal };
+      // What the command left running in its group dies with it: a background process could
+      // otherwise write the step's command files after the action restored them.
+      if (child.pid !== undefined) killGroup(child.pid, 'SIGKILL');
+      // And what left the group: inside a namespace the kernel already killed it with the command.
+      if (marker !== undefined && isolation?.mode === 'marked-processes')
+        killMarkedProcesses(marker);
+      // Grandchildren may keep our pipes open: do not wait for them forever.
+      timers.push(
+        setTimeout(() => {
+          child.stdout?.destroy();
+          child.stderr?.destroy();
+          finish(code, signal);
+        }, DRAIN_GRACE_MS),
+      );
+    });
+    child.on('close', (code, signal) => finish(exit?.code ?? code, exit?.signal ?? signal));
+  });
+}
