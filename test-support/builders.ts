@@ -10,7 +10,10 @@ import type {
   TickVerdict,
   VerdictRule,
 } from '../src/core/ticks/verdict/verdict.js';
-import type { BindingExecution, BindingExecutionOf } from '../src/core/ticks/verdict/check-selection.js';
+import type {
+  BindingExecution,
+  BindingExecutionOf,
+} from '../src/core/ticks/verdict/check-selection.js';
 import { sortKeys } from './ev-json.js';
 
 export const SHA_A = 'd308afac1b2c3d4e5f60718293a4b5c6d7e8f901';

@@ -1,8 +1,4 @@
-import {
-  BOT_COMMANDS,
-  commandLineOf,
-  parseBotComment,
-} from '../../src/render/bot-command.js';
+import { BOT_COMMANDS, commandLineOf, parseBotComment } from '../../src/render/bot-command.js';
 
 describe('the command line', () => {
   test('is the first non-empty line, trimmed', () => {

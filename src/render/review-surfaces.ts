@@ -12,7 +12,12 @@
  * joined review's (review/review.ts). Pure; no model's words here.
  */
 import { joinReviews, type JoinedReview, type ModelReview } from '../core/review/review.js';
-import { COMMENT_BODY_LIMIT, commentNeedsUpdate, type CommentMode, type CommentPlan } from './comment.js';
+import {
+  COMMENT_BODY_LIMIT,
+  commentNeedsUpdate,
+  type CommentMode,
+  type CommentPlan,
+} from './comment.js';
 import { utf16Length, utf8Length, type Measure } from './markdown.js';
 
 /** Where a section of the comment goes and how much room it has. */

@@ -3,7 +3,12 @@
 // pull request is its base's models, with any model the head adds, never fewer.
 import { afterAll, describe, expect, test } from '@jest/globals';
 import { locateRepository } from '../../../src/adapters/git/runner.js';
-import { joinModels, modelFrom, modelHas, type StoreModel } from '../../../src/adapters/files/store.js';
+import {
+  joinModels,
+  modelFrom,
+  modelHas,
+  type StoreModel,
+} from '../../../src/adapters/files/store.js';
 import { evolvingPathOf, storeAtCommit } from '../../../src/adapters/git/store-model.js';
 import { makeRepo } from '../../../test-support/git-repo.js';
 

@@ -16,7 +16,10 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
-import { mergeReceiptSources, receiptsDirectorySeal } from '../../../src/adapters/ticks/receipt-sources.js';
+import {
+  mergeReceiptSources,
+  receiptsDirectorySeal,
+} from '../../../src/adapters/ticks/receipt-sources.js';
 import { storeAt, type Store } from '../../../src/adapters/files/store.js';
 import { receiptKey } from '../../../src/core/ticks/identity.js';
 

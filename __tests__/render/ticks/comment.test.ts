@@ -1,5 +1,17 @@
-import { renderAllClear, renderComment, renderCommentBody } from '../../../src/render/ticks/comment.js';
-import { COMMENT_BODY_LIMIT, DEFAULT_CHECK_NAME, commentKey, commentMarker, commentNeedsUpdate, isEvolvingComment, readCommentState } from '../../../src/render/comment.js';
+import {
+  renderAllClear,
+  renderComment,
+  renderCommentBody,
+} from '../../../src/render/ticks/comment.js';
+import {
+  COMMENT_BODY_LIMIT,
+  DEFAULT_CHECK_NAME,
+  commentKey,
+  commentMarker,
+  commentNeedsUpdate,
+  isEvolvingComment,
+  readCommentState,
+} from '../../../src/render/comment.js';
 import { buildReport, type Report } from '../../../src/render/ticks/report.js';
 import type { Tick } from '../../../src/core/ticks/tick.js';
 import type { Label } from '../../../src/core/ticks/verdict/verdict.js';

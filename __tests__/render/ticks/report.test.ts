@@ -1,5 +1,14 @@
-import { buildReport, decideConclusion, serializeReport, type ConclusionFigures } from '../../../src/render/ticks/report.js';
-import { ledgerPathPrefix, normalizeWorkingDirectory, toLedgerRelative } from '../../../src/render/working-directory.js';
+import {
+  buildReport,
+  decideConclusion,
+  serializeReport,
+  type ConclusionFigures,
+} from '../../../src/render/ticks/report.js';
+import {
+  ledgerPathPrefix,
+  normalizeWorkingDirectory,
+  toLedgerRelative,
+} from '../../../src/render/working-directory.js';
 import {
   aMemoTick,
   aReportInput,

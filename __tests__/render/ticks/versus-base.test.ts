@@ -5,7 +5,11 @@ import { renderSummary } from '../../../src/render/ticks/summary.js';
 import { originPhrase } from '../../../src/render/ticks/origin.js';
 import { gatingTitleParts, replacedTitle } from '../../../src/render/ticks/versus-base.js';
 import type { Tick } from '../../../src/core/ticks/tick.js';
-import { evaluatedTicks, type Label, type TickVerdict } from '../../../src/core/ticks/verdict/verdict.js';
+import {
+  evaluatedTicks,
+  type Label,
+  type TickVerdict,
+} from '../../../src/core/ticks/verdict/verdict.js';
 import { versusBase } from '../../../src/core/ticks/verdict/versus-base.js';
 import { aReportInput, aTick, aTickVerdict } from '../../../test-support/builders.js';
 import { planTicksComment } from '../../../test-support/surfaces.js';

@@ -32,7 +32,12 @@ import { realpathSync } from 'node:fs';
 import { isAbsolute, relative, sep } from 'node:path';
 import type { World, WorldQuestions } from '../../core/claims/annotate.js';
 import type { CommitIndex, PathProbe, Tree, UnreadableWhy } from '../../core/claims/anchors.js';
-import { countsWithRevList, tableKey, type History, type Movement } from '../../core/claims/drift.js';
+import {
+  countsWithRevList,
+  tableKey,
+  type History,
+  type Movement,
+} from '../../core/claims/drift.js';
 import {
   compilePathspecList,
   hasMagic,

@@ -17,7 +17,12 @@ import { opendirSync, type Dir } from 'node:fs';
 import { isUtf8 } from 'node:buffer';
 import { join } from 'node:path';
 import { isWriterFileName, type WriterFile } from '../../core/claims/scan.js';
-import { entryKind, readRefusal, readRegularFile, tooLargeMessage } from '../files/untrusted-file.js';
+import {
+  entryKind,
+  readRefusal,
+  readRegularFile,
+  tooLargeMessage,
+} from '../files/untrusted-file.js';
 
 const MiB = 1024 * 1024;
 

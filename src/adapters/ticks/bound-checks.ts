@@ -16,12 +16,20 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { debugQuote } from '../../core/text/debug-quote.js';
-import { formatEvidenceLine, evidenceId, type RunEvidence } from '../../core/ticks/verdict/evidence.js';
+import {
+  formatEvidenceLine,
+  evidenceId,
+  type RunEvidence,
+} from '../../core/ticks/verdict/evidence.js';
 import { formatTimestamp, type Receipt, type RunResult } from '../../core/ticks/verdict/receipt.js';
 import type { BoundRun } from '../../core/ticks/verdict/bound-runs.js';
 import type { RunOutput } from '../../render/ticks/report.js';
 import { DEFAULT_EV_RULES, type EvRules } from '../../core/ticks/ev-rules.js';
-import { runShellCommand, type CommandOptions, type CommandOutcome } from '../processes/check-process.js';
+import {
+  runShellCommand,
+  type CommandOptions,
+  type CommandOutcome,
+} from '../processes/check-process.js';
 import { nowNanos } from '../runner/clock.js';
 import { runGit, type GitContext } from '../git/runner.js';
 import { appendBinding, type HeldWrites } from './receipt-writer.js';

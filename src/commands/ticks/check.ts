@@ -13,7 +13,12 @@ import {
   checkOutputLines,
   richCheckOutputLines,
 } from '../../core/ticks/verdict/check-output.js';
-import { evaluateCheck, openStore, type EvaluateOptions, type Evaluation } from '../../chains/ticks/evaluation.js';
+import {
+  evaluateCheck,
+  openStore,
+  type EvaluateOptions,
+  type Evaluation,
+} from '../../chains/ticks/evaluation.js';
 import type { Repository } from '../../adapters/git/runner.js';
 import { evRulesOf, painterOf, printLines, UsageError, type CliIo, type Command } from '../io.js';
 import { storeErrorLine } from './read-ledger.js';

@@ -1,5 +1,9 @@
 /** `log`: the lineage from HEAD back to genesis (docs/ev-0.1.md#log), as ev prints it under the rules asked for. */
-import { lookupTickById, readHeadFile, readTickDirectory } from '../../adapters/ticks/ledger-reader.js';
+import {
+  lookupTickById,
+  readHeadFile,
+  readTickDirectory,
+} from '../../adapters/ticks/ledger-reader.js';
 import type { Store } from '../../adapters/files/store.js';
 import { logRow, richLogRow, walkLog, type TickLookup } from '../../core/ticks/log.js';
 import type { EvRules } from '../../core/ticks/ev-rules.js';

@@ -8,11 +8,7 @@
  * own fields. Pure.
  */
 import type { ClaimsReview } from '../../core/claims/review.js';
-import {
-  renderClaimsSection,
-  claimsHaveFindings,
-  type ClaimsRenderOptions,
-} from './comment.js';
+import { renderClaimsSection, claimsHaveFindings, type ClaimsRenderOptions } from './comment.js';
 import { claimsReportPart } from './report.js';
 import { commentMarker, DEFAULT_CHECK_NAME } from '../comment.js';
 import { mdText, utf16Length, utf8Length, type Measure } from '../markdown.js';

@@ -44,7 +44,6 @@ import {
 
 export const DEFAULT_MAX_DECISIONS = 10;
 
-
 export interface CommentOptions {
   /** Identifies the ledger and check name (see `commentKey`): one comment per pull request per key. */
   key: string;
@@ -688,4 +687,3 @@ export function renderCommentBody(report: Report, options: CommentOptions): stri
 export function commentWorthPosting(report: Report): boolean {
   return hasCommentFindings(report) || hasTrustFindings(report) || report.inContext.length > 0;
 }
-

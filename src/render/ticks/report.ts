@@ -13,7 +13,10 @@
 import { REPORT_SCHEMA_VERSION } from '../report-schema.js';
 import { ledgerPathPrefix } from '../working-directory.js';
 import type { LedgerDiff } from '../../core/ticks/ledger-diff.js';
-import type { BindingExecution, BindingExecutionOf } from '../../core/ticks/verdict/check-selection.js';
+import type {
+  BindingExecution,
+  BindingExecutionOf,
+} from '../../core/ticks/verdict/check-selection.js';
 import type { ReceiptMergeOutcome } from '../../core/ticks/verdict/receipt-merge.js';
 import type { Receipt, RunResult } from '../../core/ticks/verdict/receipt.js';
 import {
@@ -22,7 +25,11 @@ import {
   type ReceiptProvenance,
 } from '../../core/ticks/verdict/provenance.js';
 import { decisionsInContext, type InContextDecision } from '../../core/ticks/verdict/context.js';
-import { resurface, type DecisionGround, type ResurfacedDecision } from '../../core/ticks/verdict/resurface.js';
+import {
+  resurface,
+  type DecisionGround,
+  type ResurfacedDecision,
+} from '../../core/ticks/verdict/resurface.js';
 import type { GroundVerdict, Label, TickVerdict } from '../../core/ticks/verdict/verdict.js';
 import type {
   BindingBaseline,

@@ -1,5 +1,9 @@
 /** `ev check`'s printed rows and trailer lines, state documents, events and evidence (docs/ev-0.1.md#check). */
-import { anyGating, checkOutputLines, checkRow } from '../../../../src/core/ticks/verdict/check-output.js';
+import {
+  anyGating,
+  checkOutputLines,
+  checkRow,
+} from '../../../../src/core/ticks/verdict/check-output.js';
 import {
   evidenceId,
   formatEvidenceLine,

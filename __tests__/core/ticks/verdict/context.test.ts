@@ -1,5 +1,8 @@
 /** Which decisions are in context (docs/USAGE.md#context). */
-import { decisionsInContext, type ContextInput } from '../../../../src/core/ticks/verdict/context.js';
+import {
+  decisionsInContext,
+  type ContextInput,
+} from '../../../../src/core/ticks/verdict/context.js';
 import type { Tick } from '../../../../src/core/ticks/tick.js';
 import { aBoundGround, aMemoTick, aTick, aTickVerdict } from '../../../../test-support/builders.js';
 import type { TickVerdict } from '../../../../src/core/ticks/verdict/verdict.js';

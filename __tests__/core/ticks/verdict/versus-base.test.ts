@@ -1,6 +1,10 @@
 import type { EvRules } from '../../../../src/core/ticks/ev-rules.js';
 import type { Tick } from '../../../../src/core/ticks/tick.js';
-import { evaluatedTicks, type Label, type TickVerdict } from '../../../../src/core/ticks/verdict/verdict.js';
+import {
+  evaluatedTicks,
+  type Label,
+  type TickVerdict,
+} from '../../../../src/core/ticks/verdict/verdict.js';
 import {
   bindingBaselines,
   failureClass,
