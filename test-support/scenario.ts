@@ -384,7 +384,7 @@ const T0 = 1_767_225_600;
 /** Where a scenario's path lands: in the repository (a tree path) or, through `..`, outside it. */
 function placeOf(prefix: string, path: string): { tree: string } | { outside: string } {
   const tree = posix.normalize(posix.join(prefix, path));
-  if (tree === '..' || tree.startsWith('..')) return { outside: tree };
+  if (tree === '..' || tree.startsWith('../')) return { outside: tree };
   if (tree === '.' || tree.split('/').includes('.git'))
     throw new Error(`buildScenario: ${path} is not a path a commit can hold`);
   return { tree };

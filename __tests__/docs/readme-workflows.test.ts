@@ -66,7 +66,7 @@ const everyWorkflow = [
 
 function isOurs(step: Step): boolean {
   return (
-    step.uses === '.' ||
+    step.uses === './' ||
     (step.uses !== undefined && actionName(step.uses) === 'evolving-action/evolving-action')
   );
 }
@@ -555,6 +555,6 @@ describe("docs/RECIPES.md's CI-evidence recipes", () => {
   test("this repository's own workflow dogfoods recipe (a)", () => {
     const own = ownWorkflows().find((w) => w.where.endsWith('/evolving.yml'));
     expect(own && cacheRecipeProblems(own.workflow)).toEqual([]);
-    expect(ourSteps(own?.workflow ?? {}).map((step) => step.uses)).toEqual(['.']);
+    expect(ourSteps(own?.workflow ?? {}).map((step) => step.uses)).toEqual(['./']);
   });
 });

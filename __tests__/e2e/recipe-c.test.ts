@@ -68,7 +68,7 @@ function recipeC(): RecipeC {
 }
 
 const isOurs = (step: Step): boolean =>
-  step.uses === '.' ||
+  step.uses === './' ||
   (step.uses !== undefined && actionName(step.uses) === 'evolving-action/evolving-action');
 
 /** The recipe's step using `action` (`ours`: this action). */

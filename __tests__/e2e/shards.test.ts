@@ -83,7 +83,7 @@ function recipeD(): RecipeD {
 }
 
 const isOurs = (step: Step): boolean =>
-  step.uses === '.' ||
+  step.uses === './' ||
   (step.uses !== undefined && actionName(step.uses) === 'evolving-action/evolving-action');
 
 function stepOf(steps: Step[], action: string): Step {

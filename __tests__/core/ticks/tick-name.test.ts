@@ -11,7 +11,7 @@ describe('a tick argument is a plain file name inside ticks/', () => {
     ['.', 'ticks/ itself'],
     ['..', 'the store'],
     ['../config', 'a sibling file'],
-    ['..', 'a path'],
+    ['./..', 'a path'],
     ['ticks/../config', 'a path'],
     ['/etc/passwd', 'an absolute path'],
     ['..\\config', 'a Windows path'],

@@ -103,7 +103,7 @@ describe('paths through the working directory', () => {
   test.each([
     ['', ''],
     ['.', ''],
-    ['../../core/render', ''],
+    ['./', ''],
     ['services/api', 'services/api'],
     ['./services//api/', 'services/api'],
   ])('normalizeWorkingDirectory(%j) = %j', (input, output) => {

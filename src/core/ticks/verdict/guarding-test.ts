@@ -130,10 +130,10 @@ function pathOfWord(word: string): string | undefined {
   // Empty, an option (-), absolute (/), or pathspec magic (:).
   if (Number.isNaN(first) || first === 0x2d || first === 0x2f || first === 0x3a) return undefined;
   if (UNKNOWABLE.test(path) || path.endsWith('/')) return undefined;
-  while (path.startsWith('../../verdict')) path = path.slice(2);
+  while (path.startsWith('./')) path = path.slice(2);
   let climbs = '';
-  while (path.startsWith('../..')) {
-    climbs += '../..';
+  while (path.startsWith('../')) {
+    climbs += '../';
     path = path.slice(3);
   }
   const rest = NOT_NORMAL.test(path) ? normalizePath(path) : path;
