@@ -8,6 +8,8 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { locateRepository, type Repository } from '../adapters/git/runner.js';
 import { detectStore, joinModels, modelHas, type StoreModel } from '../adapters/files/store.js';
 import { storeAtCommit } from '../adapters/git/store-model.js';
+import { modelsHeldBy } from '../models/registry.js';
+import { claimsContext, claimsHeadOf, claimsPublication } from './claims/publication.js';
 import { ensureCommit } from '../adapters/git/pull-request.js';
 import {
   createClient,
@@ -66,7 +68,7 @@ import {
 import { severalPullRequestsNote, targetOfTriggeringRun, worstOf } from './workflow-run.js';
 import type { Conclusion, JoinedReview } from '../core/review/review.js';
 import { ticksReview, ticksSurfaces } from '../render/ticks/review.js';
-import { claimsSurfaces, type ClaimsPublication } from '../render/claims/surfaces.js';
+import { claimsSurfaces } from '../render/claims/surfaces.js';
 import { composeReport, storeSurfaces, type ModelSurfaces } from '../render/review-surfaces.js';
 import { reviewClaimsForEvent, type ClaimsOutcome } from './claims/review.js';
 
@@ -349,28 +351,29 @@ async function evaluateAndPublish(
     client && plan.commentOn !== undefined && inputs.comment !== 'never' && candidates.length <= 1
       ? lookUpComment(client, repo, plan.commentOn, inputs)
       : undefined;
+  // The models the store holds, in the registry's order: each is reviewed, and published in turn.
+  const held = new Set(modelsHeldBy(store.model).map((model) => model.name));
   // ev 0.2's claims are reviewed from git objects, for any event (they execute nothing).
-  const claims =
-    store.model === 'claims' || store.model === 'both'
-      ? await reviewClaimsForEvent({
-          root: store.root,
-          gitRepository,
-          env: settings.env,
-          event: settings.eventName,
-          headSha: claimsHeadOf(plan, settings),
-          ...(plan.pullRequest ? { baseSha: plan.pullRequest.baseSha } : {}),
-          ...(plan.kind === 'pull-request' && plan.pullRequest
-            ? { pullRequestHead: plan.pullRequest.headSha }
-            : {}),
-          // Beside the decisions, theirs already says so and holds the run at neutral.
-          ...(store.model === 'claims' && plan.notJudged !== undefined && !plan.pullRequest
-            ? { notJudged: plan.notJudged }
-            : {}),
-          failOnViolation: inputs.failOnViolation,
-          gate: settings.claimsGate,
-        })
-      : undefined;
-  if (store.model === 'claims' && claims !== undefined) {
+  const claims = held.has('claims')
+    ? await reviewClaimsForEvent({
+        root: store.root,
+        gitRepository,
+        env: settings.env,
+        event: settings.eventName,
+        headSha: claimsHeadOf(plan, settings.sha),
+        ...(plan.pullRequest ? { baseSha: plan.pullRequest.baseSha } : {}),
+        ...(plan.kind === 'pull-request' && plan.pullRequest
+          ? { pullRequestHead: plan.pullRequest.headSha }
+          : {}),
+        // Beside the decisions, theirs already says so and holds the run at neutral.
+        ...(!held.has('ticks') && plan.notJudged !== undefined && !plan.pullRequest
+          ? { notJudged: plan.notJudged }
+          : {}),
+        failOnViolation: inputs.failOnViolation,
+        gate: settings.claimsGate,
+      })
+    : undefined;
+  if (!held.has('ticks') && claims !== undefined) {
     await publishStore(settings, plan, { claims }, { client, existingComment });
     return;
   }
@@ -380,9 +383,7 @@ async function evaluateAndPublish(
     gitRepository,
     ...(settings.runnerTemp !== undefined ? { runnerTemp: settings.runnerTemp } : {}),
     // The base holds decisions the checkout lacks: they judge it all the same.
-    ...(modelHas(store.model, 'ticks') && !modelHas(checkout.model, 'ticks')
-      ? { ticksJudge: true }
-      : {}),
+    ...(held.has('ticks') && !modelHas(checkout.model, 'ticks') ? { ticksJudge: true } : {}),
   };
   const { evaluation, worst } = await evaluateEach(candidates, plan, setup, (pullRequest) =>
     evaluationRequest(
@@ -444,7 +445,13 @@ async function publishStore(
       claimsSurfaces(
         claimsPublication(claims, serverUrl, repository),
         frame,
-        claimsContext(settings, plan, claims),
+        claimsContext(claims, {
+          repository: `${settings.repo.owner}/${settings.repo.repo}`,
+          event: settings.eventName,
+          headSha: plan.headSha,
+          ...(plan.pullRequest ? { pullRequest: plan.pullRequest.number } : {}),
+          workingDirectory: inputs.workingDirectory,
+        }),
       ),
     );
   const store = storeSurfaces(models);
@@ -706,53 +713,4 @@ async function judgingModel(
 function storeModelAt(dir: string): StoreModel {
   const found = detectStore(dir);
   return found.root === dir ? found.model : 'none';
-}
-
-// ---------------------------------------------------------------------------
-// ev 0.2 claims (action/claims/review.ts reviews them; publish.ts draws them)
-
-/**
- * The commit the claims are read at: the checkout's on `pull_request` (the
- * test merge, GITHUB_SHA), the pull request's head on the other events that
- * have one, else the event's commit.
- */
-function claimsHeadOf(plan: RunPlan, settings: ActionSettings): string {
-  if (plan.kind === 'pull-request' && /^[0-9a-f]{40,64}$/.test(settings.sha)) return settings.sha;
-  return plan.headSha || settings.sha;
-}
-
-function claimsPublication(
-  claims: ClaimsOutcome,
-  serverUrl: string,
-  repository: string,
-): ClaimsPublication {
-  return {
-    review: claims.review,
-    render: {
-      serverUrl,
-      repository,
-      headSha: claims.headSha,
-      ledgerPrefix: claims.ledgerPrefix,
-      ...(claims.baseSha !== undefined ? { baseSha: claims.baseSha } : {}),
-    },
-    ...(claims.selfTest !== undefined ? { selfTest: claims.selfTest } : {}),
-    notes: claims.notes,
-  };
-}
-
-/** The JSON report's `context` on a store of claims alone (the decisions' report holds it otherwise). */
-function claimsContext(
-  settings: ActionSettings,
-  plan: RunPlan,
-  claims: ClaimsOutcome,
-): Record<string, unknown> {
-  const { repo, inputs } = settings;
-  return {
-    repository: `${repo.owner}/${repo.repo}`,
-    event: settings.eventName,
-    headSha: plan.headSha,
-    ...(plan.pullRequest ? { pullRequest: plan.pullRequest.number } : {}),
-    ...(claims.baseSha !== undefined ? { baseSha: claims.baseSha } : {}),
-    workingDirectory: inputs.workingDirectory,
-  };
 }

@@ -19,37 +19,23 @@ import {
   type GitHubClient,
   type Repo,
 } from '../../adapters/github/client.js';
-import {
-  changedFiles,
-  checkoutOf,
-  ensureCommit,
-  isShallow,
-  pathChanges,
-  textAtCommit,
-  textsAtCommit,
-  type Checkout,
-  type PathChange,
-} from '../../adapters/git/pull-request.js';
+import { type Checkout } from '../../adapters/git/pull-request.js';
 import { onStop } from '../../adapters/processes/process-groups.js';
 import { checkIsolation, type CheckIsolation } from '../../adapters/processes/check-process.js';
-import { BaseLedgerUnreadable, readBaseLedger } from '../../adapters/ticks/base-ledger.js';
-import { evolvingPathOf, storeAtCommit } from '../../adapters/git/store-model.js';
 import {
   mergeReceiptSources,
   receiptsDirectorySeal,
 } from '../../adapters/ticks/receipt-sources.js';
 import { readConfig } from '../../adapters/ticks/results.js';
-import {
-  BaseUnreadable,
-  pullRequestTrust,
-  uncommittedReceipts,
-  type PullRequestTrust,
-} from '../pull-request-trust.js';
+import { type PullRequestTrust } from '../../adapters/ticks/pull-request-trust.js';
 import { tickTextsOf } from '../../adapters/ticks/ledger-reader.js';
 import {
+  HistoryUnreadable,
+  TicksHistory,
+  type ComparedLedger,
+} from '../../adapters/ticks/pull-request-history.js';
+import {
   EV_02_STORE,
-  READ_BOUNDS,
-  readHead,
   openTickFiles,
   STORE_SEARCH_BOUNDS,
   storeAt,
@@ -78,12 +64,11 @@ import { neutralizeInvisible } from '../../core/text/unicode.js';
 import { plainMarkup } from '../../render/markdown.js';
 import {
   parseLedger,
-  parseTickFile,
   parsedTicks,
   type LedgerEntry,
   type TickTexts,
 } from '../../core/ticks/ledger.js';
-import { compareLedgers, type LedgerDiff } from '../../core/ticks/ledger-diff.js';
+import { type LedgerDiff } from '../../core/ticks/ledger-diff.js';
 import { type ChangedFiles, type Report, type RunOutput } from '../../render/ticks/report.js';
 import {
   normalizeWorkingDirectory,
@@ -221,60 +206,14 @@ function openLedger(
   return opened.store;
 }
 
-/** The most tick files the chain walk reads one by one beyond the ones the pull request changed. */
-const MAX_CHAIN_READS = 1000;
-
-const TICK_NAME = /^[0-9a-f]{12}$/;
-
-/**
- * The ticks the ledger-diff needs, read from a commit's git objects: every
- * tick file the pull request added or changed (one batch), then those its
- * `HEAD`'s chain passes through on the way to the base's `HEAD` (one at a
- * time, bounded; a chain that leaves the files read is walked no further,
- * and reads as not descending from the base).
- */
-async function ticksAtCommit(
-  repository: Repository | null,
-  commit: string,
-  ticksDir: string,
-  changes: readonly PathChange[],
-  chain: { from: string; to: string },
-): Promise<Map<string, DiffTick>> {
-  const ticks = new Map<string, DiffTick>();
-  const parse = (path: string, text: string | undefined): void => {
-    if (text === undefined) return;
-    const name = path.slice(path.lastIndexOf('/') + 1);
-    const entry = parseTickFile({ name, bytes: Buffer.from(text, 'utf8') });
-    if (entry.tick) ticks.set(name, entry.tick);
-  };
-  const present = changes.filter((change) => change.status !== 'D').map((change) => change.path);
-  const texts = await textsAtCommit(repository, commit, present, READ_BOUNDS.tickFile);
-  for (const [path, text] of texts) parse(path, text);
-  const seen = new Set<string>();
-  let reads = 0;
-  let current = chain.from;
-  while (current !== '' && current !== chain.to && !seen.has(current)) {
-    seen.add(current);
-    if (!ticks.has(current)) {
-      if (!TICK_NAME.test(current) || reads >= MAX_CHAIN_READS) break;
-      reads++;
-      const path = `${ticksDir}/${current}`;
-      parse(path, await textAtCommit(repository, commit, path, READ_BOUNDS.tickFile));
-    }
-    const tick = ticks.get(current);
-    if (tick === undefined) break;
-    current = tick.parent_id;
-  }
-  return ticks;
-}
-
 /** The pull request's changed files: from git when the history is here, else from the API. */
 async function pullRequestFiles(
   request: EvaluationRequest,
+  history: TicksHistory,
   pr: PullRequestInfo,
   warning: (message: string) => void,
 ): Promise<ChangedFiles | undefined> {
-  const fromGit = await changedFiles(request.gitRepository, pr.baseSha, pr.headSha);
+  const fromGit = await history.changedFiles(pr.baseSha, pr.headSha);
   if (fromGit) return { files: fromGit, capped: false };
   // A merge queue's group has no pull request to ask GitHub about: git alone answers.
   if (!request.github || pr.number === undefined) return undefined;
@@ -286,127 +225,6 @@ async function pullRequestFiles(
     );
     return undefined;
   }
-}
-
-type DiffTick = { id: string; parent_id: string; decision: string; blame: string };
-
-/**
- * The ledger the ledger-diff compares with the base: the checkout's files
- * when the checkout is the pull request's head or its merge commit, else the
- * head commit's git objects (`commit`), read without a work tree.
- */
-type ComparedLedger =
-  | { at: 'checkout'; entries: readonly LedgerEntry[]; store: Store }
-  | { at: 'commit'; commit: string };
-/** The ledger's `ticks/` directory, repository-relative (what git is asked about). */
-function ticksDirOf(repoRoot: string, ledgerDir: string): string {
-  return (
-    relative(repoRoot, join(ledgerDir, '.evolving', 'ticks'))
-      .split('\\')
-      .join('/') || '.'
-  );
-}
-
-/** The base commit's tick files, read from git (never the checkout's); the step stops when git cannot. */
-async function baseLedger(
-  repository: Repository | null,
-  repoRoot: string,
-  ledgerDir: string,
-  pr: PullRequestInfo,
-  entries: readonly LedgerEntry[],
-): Promise<LedgerEntry[]> {
-  try {
-    return await readBaseLedger(repository, pr.baseSha, ticksDirOf(repoRoot, ledgerDir), entries);
-  } catch (error) {
-    if (error instanceof BaseLedgerUnreadable) throw new EvaluationStop(error.message);
-    throw error;
-  }
-}
-
-async function ledgerDiff(
-  repository: Repository | null,
-  repoRoot: string,
-  ledgerDir: string,
-  pr: PullRequestInfo,
-  compared: ComparedLedger,
-  headPath: string,
-): Promise<LedgerDiff> {
-  const ticksDir = ticksDirOf(repoRoot, ledgerDir);
-  const headRel = relative(repoRoot, headPath);
-  const revision = compared.at === 'checkout' ? 'HEAD' : compared.commit;
-  const changes = await pathChanges(repository, pr.baseSha, revision, ticksDir);
-  if (changes === undefined)
-    throw new EvaluationStop(
-      `git could not compare the ledger with the base commit ${pr.baseSha.slice(0, 12)}`,
-    );
-  const ledgerPrefix = relative(repoRoot, ledgerDir);
-  const toLedger = (path: string) => (ledgerPrefix === '' ? path : relative(ledgerPrefix, path));
-  const [baseHead, removed] = await Promise.all([
-    textAtCommit(repository, pr.baseSha, headRel, READ_BOUNDS.head),
-    removedStoreFiles(repository, pr.baseSha, ledgerPrefix.split('\\').join('/'), compared),
-  ]);
-  let ticks: Map<string, DiffTick>;
-  let head: string;
-  if (compared.at === 'checkout') {
-    ticks = new Map();
-    for (const entry of compared.entries) if (entry.tick) ticks.set(entry.file, entry.tick);
-    head = readHead(compared.store);
-  } else {
-    head = (await textAtCommit(repository, compared.commit, headRel, READ_BOUNDS.head)) ?? '';
-    ticks = await ticksAtCommit(repository, compared.commit, ticksDir, changes, {
-      from: head.trim(),
-      to: baseHead?.trim() ?? '',
-    });
-  }
-  return compareLedgers({
-    changes: changes.map((change) => ({
-      ...change,
-      path: toLedger(change.path),
-      ...(change.from ? { from: toLedger(change.from) } : {}),
-    })),
-    head,
-    ticks,
-    ...(baseHead !== undefined ? { baseHead } : {}),
-    removed,
-  });
-}
-
-/** The files of a 0.1 store that are its own (beside `ticks/`, whose files the diff names one by one). */
-const STORE_FILES = ['HEAD', 'config'] as const;
-
-/**
- * The store's own files (`HEAD`, `config`) the base holds and the compared
- * ledger lacks, ledger-relative: the base's from its tree, the checkout's
- * from the work tree, another commit's from its tree. The step stops when
- * git cannot list the base: a removal is never taken for "nothing removed".
- */
-async function removedStoreFiles(
-  repository: Repository | null,
-  baseSha: string,
-  ledgerPrefix: string,
-  compared: ComparedLedger,
-): Promise<string[]> {
-  const evolving = evolvingPathOf(ledgerPrefix);
-  const atBase = await storeAtCommit(repository, baseSha, ledgerPrefix);
-  if (atBase === undefined)
-    throw new EvaluationStop(
-      `git could not read ${evolving}/ at the base commit ${baseSha.slice(0, 12)}: check out with \`fetch-depth: 0\` (actions/checkout)`,
-    );
-  let present: (name: string) => boolean;
-  if (compared.at === 'checkout') {
-    const { evolvingDir } = compared.store;
-    present = (name) => entryKind(join(evolvingDir, name)) !== 'missing';
-  } else {
-    const atHead = await storeAtCommit(repository, compared.commit, ledgerPrefix);
-    if (atHead === undefined)
-      throw new EvaluationStop(
-        `git could not read ${evolving}/ at the pull request's head ${compared.commit.slice(0, 12)}`,
-      );
-    present = (name) => atHead.names.has(name);
-  }
-  return STORE_FILES.filter((name) => atBase.names.has(name) && !present(name)).map(
-    (name) => `.evolving/${name}`,
-  );
 }
 
 /**
@@ -613,6 +431,8 @@ export type LedgerSetup = Pick<
  */
 export interface PreparedLedger {
   store: Store;
+  /** Every git question the review asks of this ledger, asked of it. */
+  history: TicksHistory;
   ledgerDir: string;
   repoRoot: string;
   /** Receipt files the work tree held beyond the checked-out commit (a cache) → their committed lines. */
@@ -637,7 +457,13 @@ export async function prepareLedger(setup: LedgerSetup): Promise<PreparedLedger>
   );
   // Before anything is merged or run: which receipts an earlier step (a cache) put in the workspace.
   // Git answers while the tick files are read.
-  const asked = uncommittedReceipts(setup.gitRepository, store);
+  const repoRoot = setup.gitRepository?.workTree ?? setup.workspace;
+  const history = new TicksHistory(setup.gitRepository, {
+    repoRoot,
+    ledgerDir,
+    headPath: store.headPath,
+  });
+  const asked = history.uncommittedReceipts(store);
   const removed = setup.ticksJudge === true && entryKind(store.ticksDir) === 'missing';
   const entries = removed ? [] : parseLedger(openTickFiles(store));
   const uncommitted = await asked;
@@ -646,7 +472,8 @@ export async function prepareLedger(setup: LedgerSetup): Promise<PreparedLedger>
   return {
     store,
     ledgerDir,
-    repoRoot: setup.gitRepository?.workTree ?? setup.workspace,
+    repoRoot,
+    history,
     uncommitted,
     origins,
     receiptMerge,
@@ -680,15 +507,32 @@ export async function evaluateForAction(
 ): Promise<ActionEvaluation> {
   const store = storeOfThisEvaluation(prepared.store);
   const warning = warnOnce(prepared);
+  // What git cannot answer stops the step, naming what and why.
+  try {
+    return await reviewWith(prepared.history, prepared, store, request, warning);
+  } catch (error) {
+    if (error instanceof HistoryUnreadable) throw new EvaluationStop(error.message);
+    throw error;
+  }
+}
+
+/** The review of one pull request (or event), its git questions asked of `history`. */
+async function reviewWith(
+  history: TicksHistory,
+  prepared: PreparedLedger,
+  store: Store,
+  request: EvaluationRequest,
+  warning: (message: string) => void,
+): Promise<ActionEvaluation> {
   const mode = runChecksMode(request);
   checkDeclaredPlatforms(
     request.inputs,
     platformsDeclared(prepared.entries),
     mode === 'all' || mode === 'needed',
   );
-  const rules = await judgingRules(request, store, prepared.ledgerDir, warning);
-  const head = await headJudgement(request, warning);
-  const changes = await pullRequestChanges(request, prepared, store, head.judged, warning);
+  const rules = await judgingRules(request, history, store, prepared.ledgerDir, warning);
+  const head = await headJudgement(request, history, warning);
+  const changes = await pullRequestChanges(request, history, prepared, store, head.judged, warning);
   const options = evaluationOptions(request, prepared, rules, changes, mode, head.judged);
   const judgement = await judge(
     request,
@@ -700,7 +544,7 @@ export async function evaluateForAction(
   // Sealed once the action's own receipts are written and the checks' changes undone: what an
   // artifact of this directory may hold, for the job that merges it (`receipts-digest`).
   core.setOutput('receipts-digest', receiptsDirectorySeal(join(store.resultsDir, 'receipts')));
-  const findings = await evaluationFindings(request, prepared, judgement);
+  const findings = await evaluationFindings(request, history, prepared, judgement);
   // Messages quote ledger and receipt text: no invisible or bidi character reaches the log.
   for (const line of findings.warnings) warning(neutralizeInvisible(actionWarning(line)));
   const base = comparisonWithBase(request.inputs, judgement, changes.baseTicks);
@@ -740,12 +584,13 @@ interface JudgingRules {
 /** The rules and the evidence that judge a pull request: its base's, never its own (each finding warned). */
 async function judgingRules(
   request: EvaluationRequest,
+  history: TicksHistory,
   store: Store,
   ledgerDir: string,
   warning: (message: string) => void,
 ): Promise<JudgingRules> {
   const selectedListPath = resolve(ledgerDir, request.inputs.selectedList);
-  const trust = await trustedRules(request, store, selectedListPath);
+  const trust = await trustedRules(request, history, store, selectedListPath);
   for (const finding of trust?.findings ?? []) warning(neutralizeInvisible(finding));
   return { trust, config: trust?.config ?? readConfig(store), selectedListPath };
 }
@@ -765,10 +610,11 @@ interface HeadJudgement {
  */
 async function headJudgement(
   request: EvaluationRequest,
+  history: TicksHistory,
   warning: (message: string) => void,
 ): Promise<HeadJudgement> {
   const pr = request.pullRequest;
-  const found = pr ? await checkoutOf(request.gitRepository, pr.headSha) : undefined;
+  const found = pr ? await history.checkout(pr.headSha) : undefined;
   // A merge queue's group is its head commit exactly: a merge of it is another commit.
   const checkout: Checkout | undefined =
     found?.kind === 'merge' && pr?.mergeGroup ? { kind: 'other', sha: found.sha } : found;
@@ -802,6 +648,7 @@ interface PullRequestChanges {
  */
 async function pullRequestChanges(
   request: EvaluationRequest,
+  history: TicksHistory,
   prepared: PreparedLedger,
   store: Store,
   judged: boolean,
@@ -809,13 +656,13 @@ async function pullRequestChanges(
 ): Promise<PullRequestChanges> {
   const pr = request.pullRequest;
   if (!pr) return {};
-  const { ledgerDir, repoRoot, entries } = prepared;
+  const { entries } = prepared;
   const [diff, changed, baseEntries] = await Promise.all([
-    comparedLedger(request.gitRepository, pr, judged, { entries, store }).then((compared) =>
-      ledgerDiff(request.gitRepository, repoRoot, ledgerDir, pr, compared, store.headPath),
+    comparedLedger(history, pr, judged, { entries, store }).then((compared) =>
+      history.ledgerDiff(pr.baseSha, compared),
     ),
-    pullRequestFiles(request, pr, warning),
-    judged ? baseLedger(request.gitRepository, repoRoot, ledgerDir, pr, entries) : undefined,
+    pullRequestFiles(request, history, pr, warning),
+    judged ? history.baseLedger(pr.baseSha, entries) : undefined,
   ]);
   const changedInLedger = changed?.files
     .map((file) => toLedgerRelative(file, request.inputs.workingDirectory))
@@ -957,6 +804,7 @@ interface EvaluationFindings {
 
 async function evaluationFindings(
   request: EvaluationRequest,
+  history: TicksHistory,
   prepared: PreparedLedger,
   { evaluation }: Judgement,
 ): Promise<EvaluationFindings> {
@@ -968,7 +816,7 @@ async function evaluationFindings(
     historyMissingCount(evaluation) === 0
       ? undefined
       : historyMissingWarning(evaluation, {
-          shallow: await isShallow(request.gitRepository),
+          shallow: await history.shallow(),
           mayRunChecks: request.mayRunChecks,
           event: request.event,
         });
@@ -1102,6 +950,7 @@ function baseVerdicts(
  */
 async function trustedRules(
   request: EvaluationRequest,
+  history: TicksHistory,
   store: Store,
   selectedListPath: string,
 ): Promise<PullRequestTrust | undefined> {
@@ -1113,20 +962,9 @@ async function trustedRules(
     : pr
       ? "the pull request's base commit"
       : "the workflow's own commit (GITHUB_SHA)";
-  const missing = await ensureCommit(request.gitRepository, from, what);
+  const missing = await history.ensure(from, what);
   if (missing) throw new EvaluationStop(missing);
-  try {
-    return await pullRequestTrust(
-      request.gitRepository,
-      store,
-      from,
-      selectedListPath,
-      pr ? undefined : FORK_HEAD_WORDING,
-    );
-  } catch (error) {
-    if (error instanceof BaseUnreadable) throw new EvaluationStop(error.message);
-    throw error;
-  }
+  return history.trust(store, from, selectedListPath, pr ? undefined : FORK_HEAD_WORDING);
 }
 
 /** How findings name a fork's head judged without a pull request. */
@@ -1141,14 +979,14 @@ const FORK_HEAD_WORDING = {
  * id when the clone lacks it, as the base is).
  */
 async function comparedLedger(
-  repository: Repository | null,
+  history: TicksHistory,
   pr: PullRequestInfo,
   judged: boolean,
   checkout: { entries: readonly LedgerEntry[]; store: Store },
 ): Promise<ComparedLedger> {
   if (judged) return { at: 'checkout', ...checkout };
   const what = pr.mergeGroup ? "the merge group's head commit" : "the pull request's head commit";
-  const missing = await ensureCommit(repository, pr.headSha, what);
+  const missing = await history.ensure(pr.headSha, what);
   if (missing) throw new EvaluationStop(missing);
   return { at: 'commit', commit: pr.headSha };
 }

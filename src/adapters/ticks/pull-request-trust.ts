@@ -11,15 +11,15 @@ import {
   textAtCommit,
   textsAtCommit,
   workTreeChanges,
-} from '../adapters/git/pull-request.js';
-import type { Repository } from '../adapters/git/runner.js';
-import { READ_BOUNDS, readStoreText, type Store } from '../adapters/files/store.js';
-import { parseConfig, type Config } from '../core/ticks/config.js';
-import { receiptFileKey } from '../core/ticks/verdict/receipt-merge.js';
-import { parseReceiptLine } from '../core/ticks/verdict/receipt.js';
-import { receiptIdentity } from '../core/ticks/verdict/provenance.js';
-import { isCommitId } from '../core/ticks/verdict/commit-id.js';
-import { rustLines, rustTrim } from '../core/text/rust-text.js';
+} from '../git/pull-request.js';
+import type { Repository } from '../git/runner.js';
+import { READ_BOUNDS, readStoreText, type Store } from '../files/store.js';
+import { parseConfig, type Config } from '../../core/ticks/config.js';
+import { receiptFileKey } from '../../core/ticks/verdict/receipt-merge.js';
+import { parseReceiptLine } from '../../core/ticks/verdict/receipt.js';
+import { receiptIdentity } from '../../core/ticks/verdict/provenance.js';
+import { isCommitId } from '../../core/ticks/verdict/commit-id.js';
+import { rustLines, rustTrim } from '../../core/text/rust-text.js';
 
 export interface PullRequestTrust {
   /** The base's `.evolving/config`: the rules this pull request is judged by. */

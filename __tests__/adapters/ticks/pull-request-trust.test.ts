@@ -8,18 +8,18 @@
 import { afterAll, describe, expect, test } from '@jest/globals';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { locateRepository, type Repository } from '../../src/adapters/git/runner.js';
-import type { Store } from '../../src/adapters/files/store.js';
+import { locateRepository, type Repository } from '../../../src/adapters/git/runner.js';
+import type { Store } from '../../../src/adapters/files/store.js';
 import {
   BaseUnreadable,
   pullRequestTrust,
   uncommittedReceipts,
-} from '../../src/action/pull-request-trust.js';
-import { openStore } from '../../src/chains/ticks/evaluation.js';
-import { receiptKey } from '../../src/core/ticks/identity.js';
-import { formatReceiptLine } from '../../src/core/ticks/verdict/receipt.js';
-import { makeRepo, type TempRepo } from '../../test-support/git-repo.js';
-import { CONFIG } from '../../test-support/ledger-store.js';
+} from '../../../src/adapters/ticks/pull-request-trust.js';
+import { openStore } from '../../../src/chains/ticks/evaluation.js';
+import { receiptKey } from '../../../src/core/ticks/identity.js';
+import { formatReceiptLine } from '../../../src/core/ticks/verdict/receipt.js';
+import { makeRepo, type TempRepo } from '../../../test-support/git-repo.js';
+import { CONFIG } from '../../../test-support/ledger-store.js';
 
 const repos: TempRepo[] = [];
 afterAll(() => {

@@ -1,0 +1,276 @@
+/**
+ * What git says about a pull request's ev 0.1 ledger, asked through one
+ * object (as ev 0.2's review asks its `History`): whether a commit is here
+ * (fetched by its id when not), what the checkout is, whether the clone is
+ * shallow, the files the change touched, the base's tick files, and the
+ * ledger-diff's reading of both commits. The action's review
+ * (action/ticks/review.ts) asks nothing of git but through it. What it reads
+ * comes from git objects, never from a work tree the pull request wrote,
+ * except the checkout's own ledger when the checkout is the head.
+ */
+import { join, relative } from 'node:path';
+import {
+  changedFiles,
+  checkoutOf,
+  ensureCommit,
+  isShallow,
+  pathChanges,
+  textAtCommit,
+  textsAtCommit,
+  type Checkout,
+  type PathChange,
+} from '../git/pull-request.js';
+import type { Repository } from '../git/runner.js';
+import { evolvingPathOf, storeAtCommit } from '../git/store-model.js';
+import { READ_BOUNDS, readHead, type Store } from '../files/store.js';
+import { entryKind } from '../files/untrusted-file.js';
+import { BaseLedgerUnreadable, readBaseLedger } from './base-ledger.js';
+import {
+  BaseUnreadable,
+  pullRequestTrust,
+  uncommittedReceipts,
+  type PullRequestTrust,
+  type TrustWording,
+} from './pull-request-trust.js';
+import { parseTickFile, type LedgerEntry } from '../../core/ticks/ledger.js';
+import { compareLedgers, type LedgerDiff } from '../../core/ticks/ledger-diff.js';
+
+/** Git could not answer what the review must know: the step stops, naming what and why. */
+export class HistoryUnreadable extends Error {}
+
+/** Where the ledger is: the repository's work tree, the ledger's directory, its `HEAD` file. */
+export interface LedgerPlace {
+  repoRoot: string;
+  ledgerDir: string;
+  headPath: string;
+}
+
+export class TicksHistory {
+  constructor(
+    private readonly repository: Repository | null,
+    private readonly place: LedgerPlace,
+  ) {}
+
+  /** Why `sha` is not here after a fetch by its id, or undefined when it is (`what` names it). */
+  ensure(sha: string, what: string): Promise<string | undefined> {
+    return ensureCommit(this.repository, sha, what);
+  }
+
+  /** What the work tree holds: `headSha` itself, its merge commit, or another commit. */
+  checkout(headSha: string): Promise<Checkout | undefined> {
+    return checkoutOf(this.repository, headSha);
+  }
+
+  /** Whether the clone is shallow (undefined without a repository). */
+  shallow(): Promise<boolean | undefined> {
+    return isShallow(this.repository);
+  }
+
+  /** The repository-relative paths `base..head` changed, or undefined when git cannot say. */
+  changedFiles(base: string, head: string): Promise<string[] | undefined> {
+    return changedFiles(this.repository, base, head);
+  }
+
+  /** The base commit's tick files, read from git objects (never the checkout's). */
+  baseLedger(baseSha: string, entries: readonly LedgerEntry[]): Promise<LedgerEntry[]> {
+    const { repoRoot, ledgerDir } = this.place;
+    return baseLedger(this.repository, repoRoot, ledgerDir, baseSha, entries);
+  }
+
+  /** The receipt files the work tree holds beyond the checked-out commit (a cache) → their committed lines. */
+  uncommittedReceipts(store: Store): Promise<ReadonlyMap<string, ReadonlySet<string>>> {
+    return uncommittedReceipts(this.repository, store);
+  }
+
+  /**
+   * The rules and evidence that judge the pull request, read at `from` (its
+   * base, or the workflow's own commit): never the pull request's own.
+   */
+  async trust(
+    store: Store,
+    from: string,
+    selectedListPath: string,
+    wording?: TrustWording,
+  ): Promise<PullRequestTrust> {
+    try {
+      return await pullRequestTrust(this.repository, store, from, selectedListPath, wording);
+    } catch (error) {
+      if (error instanceof BaseUnreadable) throw new HistoryUnreadable(error.message);
+      throw error;
+    }
+  }
+
+  /** The ledger-diff from the base to the compared ledger (the checkout's, or the head commit's). */
+  ledgerDiff(baseSha: string, compared: ComparedLedger): Promise<LedgerDiff> {
+    const { repoRoot, ledgerDir, headPath } = this.place;
+    return ledgerDiff(this.repository, repoRoot, ledgerDir, baseSha, compared, headPath);
+  }
+}
+
+/** The most tick files the chain walk reads one by one beyond the ones the pull request changed. */
+const MAX_CHAIN_READS = 1000;
+
+const TICK_NAME = /^[0-9a-f]{12}$/;
+
+/**
+ * The ticks the ledger-diff needs, read from a commit's git objects: every
+ * tick file the pull request added or changed (one batch), then those its
+ * `HEAD`'s chain passes through on the way to the base's `HEAD` (one at a
+ * time, bounded; a chain that leaves the files read is walked no further,
+ * and reads as not descending from the base).
+ */
+async function ticksAtCommit(
+  repository: Repository | null,
+  commit: string,
+  ticksDir: string,
+  changes: readonly PathChange[],
+  chain: { from: string; to: string },
+): Promise<Map<string, DiffTick>> {
+  const ticks = new Map<string, DiffTick>();
+  const parse = (path: string, text: string | undefined): void => {
+    if (text === undefined) return;
+    const name = path.slice(path.lastIndexOf('/') + 1);
+    const entry = parseTickFile({ name, bytes: Buffer.from(text, 'utf8') });
+    if (entry.tick) ticks.set(name, entry.tick);
+  };
+  const present = changes.filter((change) => change.status !== 'D').map((change) => change.path);
+  const texts = await textsAtCommit(repository, commit, present, READ_BOUNDS.tickFile);
+  for (const [path, text] of texts) parse(path, text);
+  const seen = new Set<string>();
+  let reads = 0;
+  let current = chain.from;
+  while (current !== '' && current !== chain.to && !seen.has(current)) {
+    seen.add(current);
+    if (!ticks.has(current)) {
+      if (!TICK_NAME.test(current) || reads >= MAX_CHAIN_READS) break;
+      reads++;
+      const path = `${ticksDir}/${current}`;
+      parse(path, await textAtCommit(repository, commit, path, READ_BOUNDS.tickFile));
+    }
+    const tick = ticks.get(current);
+    if (tick === undefined) break;
+    current = tick.parent_id;
+  }
+  return ticks;
+}
+
+type DiffTick = { id: string; parent_id: string; decision: string; blame: string };
+
+/**
+ * The ledger the ledger-diff compares with the base: the checkout's files
+ * when the checkout is the pull request's head or its merge commit, else the
+ * head commit's git objects (`commit`), read without a work tree.
+ */
+export type ComparedLedger =
+  | { at: 'checkout'; entries: readonly LedgerEntry[]; store: Store }
+  | { at: 'commit'; commit: string };
+/** The ledger's `ticks/` directory, repository-relative (what git is asked about). */
+function ticksDirOf(repoRoot: string, ledgerDir: string): string {
+  return (
+    relative(repoRoot, join(ledgerDir, '.evolving', 'ticks'))
+      .split('\\')
+      .join('/') || '.'
+  );
+}
+
+/** The base commit's tick files, read from git (never the checkout's); the step stops when git cannot. */
+async function baseLedger(
+  repository: Repository | null,
+  repoRoot: string,
+  ledgerDir: string,
+  baseSha: string,
+  entries: readonly LedgerEntry[],
+): Promise<LedgerEntry[]> {
+  try {
+    return await readBaseLedger(repository, baseSha, ticksDirOf(repoRoot, ledgerDir), entries);
+  } catch (error) {
+    if (error instanceof BaseLedgerUnreadable) throw new HistoryUnreadable(error.message);
+    throw error;
+  }
+}
+
+async function ledgerDiff(
+  repository: Repository | null,
+  repoRoot: string,
+  ledgerDir: string,
+  baseSha: string,
+  compared: ComparedLedger,
+  headPath: string,
+): Promise<LedgerDiff> {
+  const ticksDir = ticksDirOf(repoRoot, ledgerDir);
+  const headRel = relative(repoRoot, headPath);
+  const revision = compared.at === 'checkout' ? 'HEAD' : compared.commit;
+  const changes = await pathChanges(repository, baseSha, revision, ticksDir);
+  if (changes === undefined)
+    throw new HistoryUnreadable(
+      `git could not compare the ledger with the base commit ${baseSha.slice(0, 12)}`,
+    );
+  const ledgerPrefix = relative(repoRoot, ledgerDir);
+  const toLedger = (path: string) => (ledgerPrefix === '' ? path : relative(ledgerPrefix, path));
+  const [baseHead, removed] = await Promise.all([
+    textAtCommit(repository, baseSha, headRel, READ_BOUNDS.head),
+    removedStoreFiles(repository, baseSha, ledgerPrefix.split('\\').join('/'), compared),
+  ]);
+  let ticks: Map<string, DiffTick>;
+  let head: string;
+  if (compared.at === 'checkout') {
+    ticks = new Map();
+    for (const entry of compared.entries) if (entry.tick) ticks.set(entry.file, entry.tick);
+    head = readHead(compared.store);
+  } else {
+    head = (await textAtCommit(repository, compared.commit, headRel, READ_BOUNDS.head)) ?? '';
+    ticks = await ticksAtCommit(repository, compared.commit, ticksDir, changes, {
+      from: head.trim(),
+      to: baseHead?.trim() ?? '',
+    });
+  }
+  return compareLedgers({
+    changes: changes.map((change) => ({
+      ...change,
+      path: toLedger(change.path),
+      ...(change.from ? { from: toLedger(change.from) } : {}),
+    })),
+    head,
+    ticks,
+    ...(baseHead !== undefined ? { baseHead } : {}),
+    removed,
+  });
+}
+
+/** The files of a 0.1 store that are its own (beside `ticks/`, whose files the diff names one by one). */
+const STORE_FILES = ['HEAD', 'config'] as const;
+
+/**
+ * The store's own files (`HEAD`, `config`) the base holds and the compared
+ * ledger lacks, ledger-relative: the base's from its tree, the checkout's
+ * from the work tree, another commit's from its tree. The step stops when
+ * git cannot list the base: a removal is never taken for "nothing removed".
+ */
+async function removedStoreFiles(
+  repository: Repository | null,
+  baseSha: string,
+  ledgerPrefix: string,
+  compared: ComparedLedger,
+): Promise<string[]> {
+  const evolving = evolvingPathOf(ledgerPrefix);
+  const atBase = await storeAtCommit(repository, baseSha, ledgerPrefix);
+  if (atBase === undefined)
+    throw new HistoryUnreadable(
+      `git could not read ${evolving}/ at the base commit ${baseSha.slice(0, 12)}: check out with \`fetch-depth: 0\` (actions/checkout)`,
+    );
+  let present: (name: string) => boolean;
+  if (compared.at === 'checkout') {
+    const { evolvingDir } = compared.store;
+    present = (name) => entryKind(join(evolvingDir, name)) !== 'missing';
+  } else {
+    const atHead = await storeAtCommit(repository, compared.commit, ledgerPrefix);
+    if (atHead === undefined)
+      throw new HistoryUnreadable(
+        `git could not read ${evolving}/ at the pull request's head ${compared.commit.slice(0, 12)}`,
+      );
+    present = (name) => atHead.names.has(name);
+  }
+  return STORE_FILES.filter((name) => atBase.names.has(name) && !present(name)).map(
+    (name) => `.evolving/${name}`,
+  );
+}
