@@ -1,8 +1,10 @@
 /**
  * The one object the action's ev 0.1 review asks git through
- * (adapters/ticks/pull-request-history.ts), on a real repository: what it
- * answers from git objects, and that what git cannot answer is one
- * HistoryUnreadable naming it (the step stops with it), never a guess.
+ * (adapters/ticks/pull-request-history.ts), on a real repository: its
+ * answers about a pull request, read from git objects, and what it does when
+ * git cannot answer — a base whose rules cannot be read stops at once
+ * (HistoryUnreadable), a change that cannot be read is named in `unreadable`
+ * for the review to stop with after it has said what it knows.
  */
 import { afterAll, describe, expect, test } from '@jest/globals';
 import { join } from 'node:path';
@@ -11,6 +13,7 @@ import { locateRepository } from '../../../src/adapters/git/runner.js';
 import {
   HistoryUnreadable,
   TicksHistory,
+  type PullRequestQuestions,
 } from '../../../src/adapters/ticks/pull-request-history.js';
 import { makeRepo } from '../../../test-support/git-repo.js';
 
@@ -19,8 +22,9 @@ afterAll(() => repo.cleanup());
 
 const base = repo.commit({ '.evolving/HEAD': '', '.evolving/config': '', 'src/a.ts': 'a\n' });
 const head = repo.commit({ 'src/a.ts': 'b\n', '.evolving/config': null });
+const absent = 'f'.repeat(40);
 
-async function history() {
+async function history(): Promise<TicksHistory> {
   const repository = await locateRepository(repo.dir, repo.env, repo.dir);
   return new TicksHistory(repository, {
     repoRoot: repo.dir,
@@ -29,39 +33,56 @@ async function history() {
   });
 }
 
-describe('what it answers from git objects', () => {
-  test('the files a change touched, and the checkout', async () => {
-    const asked = await history();
-    expect(await asked.changedFiles(base, head)).toEqual(['.evolving/config', 'src/a.ts']);
-    expect(await asked.checkout(head)).toMatchObject({ kind: 'head' });
-    expect(await asked.ensure(base, 'the base')).toBeUndefined();
-    expect(await asked.shallow()).toBe(false);
+const checkout = { store: storeAt(repo.dir), entries: [] };
+const pullRequest = (baseSha: string): PullRequestQuestions => ({
+  rules: { from: base, what: 'the base', selectedListPath: join(repo.dir, 'selected.json') },
+  pullRequest: { baseSha, headSha: head, mergeGroup: false },
+  checkout,
+});
+
+describe('its answers about a pull request, from git objects', () => {
+  test('the checkout is the head, the files the change touched, the base ledger read', async () => {
+    const answers = await (await history()).pullRequest(pullRequest(base));
+    expect(answers.checkout).toMatchObject({ kind: 'head' });
+    expect(answers.headJudged).toBe(true);
+    expect(answers.changedFiles).toEqual(['.evolving/config', 'src/a.ts']);
+    expect(answers.baseEntries).toEqual([]);
+    expect(answers.trust).toBeDefined();
+    expect(answers.unreadable).toBeUndefined();
   });
 
   test("the ledger-diff names the store's own file the head removed", async () => {
-    const diff = await (await history()).ledgerDiff(base, { at: 'commit', commit: head });
-    expect(diff.violations.map((violation) => violation.file)).toContain('.evolving/config');
+    const { diff } = await (await history()).pullRequest(pullRequest(base));
+    expect(diff?.violations.map((violation) => violation.file)).toContain('.evolving/config');
+  });
+
+  test('without a pull request: only the rules, and the checkout is what is judged', async () => {
+    const answers = await (
+      await history()
+    ).pullRequest({ ...pullRequest(base), pullRequest: undefined });
+    expect(answers).toEqual({ trust: expect.anything(), headJudged: true });
+  });
+
+  test('a clone that is not shallow says so', async () => {
+    expect(await (await history()).shallow()).toBe(false);
   });
 });
 
-describe('what git cannot answer stops the review, naming it', () => {
-  const absent = 'f'.repeat(40);
-
-  test('a base the clone lacks: the ledger-diff is HistoryUnreadable', async () => {
-    const asked = await history();
-    await expect(asked.ledgerDiff(absent, { at: 'commit', commit: head })).rejects.toThrow(
-      HistoryUnreadable,
-    );
-    await expect(asked.ledgerDiff(absent, { at: 'commit', commit: head })).rejects.toThrow(
-      /git could not compare the ledger with the base commit ffffffffffff/,
-    );
+describe('what git cannot answer', () => {
+  test('rules at a commit the clone lacks: HistoryUnreadable at once, naming it', async () => {
+    const asked = (await history()).pullRequest({
+      ...pullRequest(base),
+      rules: { from: absent, what: 'the base', selectedListPath: 'selected.json' },
+    });
+    await expect(asked).rejects.toThrow(HistoryUnreadable);
   });
 
-  test("a base whose rules cannot be read: the trust is HistoryUnreadable, not the pull request's own", async () => {
-    const asked = await history();
-    const store = storeAt(repo.dir);
-    await expect(asked.trust(store, absent, join(repo.dir, 'selected.json'))).rejects.toThrow(
-      HistoryUnreadable,
+  test('a change the clone cannot compare: named in `unreadable`, the rest still answered', async () => {
+    const answers = await (await history()).pullRequest(pullRequest(absent));
+    expect(answers.unreadable).toMatch(
+      /git could not compare the ledger with the base commit ffffffffffff/,
     );
+    expect(answers.diff).toBeUndefined();
+    expect(answers.checkout).toMatchObject({ kind: 'head' });
   });
 });

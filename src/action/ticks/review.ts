@@ -32,7 +32,8 @@ import { tickTextsOf } from '../../adapters/ticks/ledger-reader.js';
 import {
   HistoryUnreadable,
   TicksHistory,
-  type ComparedLedger,
+  type PullRequestAnswers,
+  type PullRequestQuestions,
 } from '../../adapters/ticks/pull-request-history.js';
 import {
   EV_02_STORE,
@@ -55,7 +56,8 @@ import {
 import { groundLine } from '../../render/annotations.js';
 import {
   judgeDecisions,
-  reportOf,
+  reviewReportOf,
+  type ReviewExtras,
   type JudgeOptions,
   type Judged,
 } from '../../chains/ticks/chain.js';
@@ -75,24 +77,12 @@ import {
   ledgerPathPrefix,
   toLedgerRelative,
 } from '../../render/working-directory.js';
-import {
-  bindingExecutions,
-  bindingKey,
-  type BindingExecutionOf,
-  type RunChecksMode,
-} from '../../core/ticks/verdict/check-selection.js';
+import { type RunChecksMode } from '../../core/ticks/verdict/check-selection.js';
 import type { ReceiptMergeOutcome } from '../../core/ticks/verdict/receipt-merge.js';
-import { verdictsInShard, type Shard } from '../../core/ticks/verdict/shard.js';
-import type { TickVerdict } from '../../core/ticks/verdict/verdict.js';
-import { DEFAULT_EV_RULES } from '../../core/ticks/ev-rules.js';
-import { versusBase, type VersusBase } from '../../core/ticks/verdict/versus-base.js';
+import { verdictsInShard } from '../../core/ticks/verdict/shard.js';
 import type { Config } from '../../core/ticks/config.js';
 import type { PullRequestInfo } from '../event.js';
 import { checkDeclaredPlatforms, type ActionInputs } from '../inputs.js';
-
-/** Why `gate: regressions` gates as `gate: true` on this run. */
-const REGRESSIONS_WITHOUT_BASE =
-  "gate: regressions compares with a pull request's base; this run has none, so every gating verdict counts (as with gate: true).";
 
 export interface EvaluationRequest {
   inputs: ActionInputs;
@@ -209,11 +199,11 @@ function openLedger(
 /** The pull request's changed files: from git when the history is here, else from the API. */
 async function pullRequestFiles(
   request: EvaluationRequest,
-  history: TicksHistory,
+  answers: PullRequestAnswers,
   pr: PullRequestInfo,
   warning: (message: string) => void,
 ): Promise<ChangedFiles | undefined> {
-  const fromGit = await history.changedFiles(pr.baseSha, pr.headSha);
+  const fromGit = answers.changedFiles;
   if (fromGit) return { files: fromGit, capped: false };
   // A merge queue's group has no pull request to ask GitHub about: git alone answers.
   if (!request.github || pr.number === undefined) return undefined;
@@ -398,18 +388,6 @@ function runChecksMode(request: EvaluationRequest): RunChecksMode {
   return request.mayRunChecks ? request.inputs.runChecks : 'refused';
 }
 
-/** What `run-checks` did with each binding (ran, reused, or why neither). */
-function executionsOf(request: EvaluationRequest, evaluation: Evaluation): BindingExecutionOf {
-  const keys = (runs: readonly { tickFile: string; groundIndex: number }[]) =>
-    new Set(runs.map((run) => bindingKey(run.tickFile, run.groundIndex)));
-  return bindingExecutions({
-    mode: runChecksMode(request),
-    platform: request.inputs.platform,
-    selected: keys(evaluation.checks?.selected ?? []),
-    executed: keys(evaluation.checks?.executed ?? []),
-  });
-}
-
 /** What an evaluation reads of the workspace, whichever pull request it is for. */
 export type LedgerSetup = Pick<
   EvaluationRequest,
@@ -491,8 +469,9 @@ function warnOnce(prepared: PreparedLedger): (message: string) => void {
   const before = new Set(prepared.warned);
   return (message) => {
     prepared.warned.add(message);
-    // A workflow command is plain text: `code` there would show its backticks.
-    if (!before.has(message)) core.warning(plainMarkup(message));
+    // A workflow command is plain text: `code` there would show its backticks. Messages quote
+    // ledger and receipt text: no invisible or bidi character reaches the log.
+    if (!before.has(message)) core.warning(plainMarkup(neutralizeInvisible(message)));
   };
 }
 
@@ -530,9 +509,25 @@ async function reviewWith(
     platformsDeclared(prepared.entries),
     mode === 'all' || mode === 'needed',
   );
-  const rules = await judgingRules(request, history, store, prepared.ledgerDir, warning);
-  const head = await headJudgement(request, history, warning);
-  const changes = await pullRequestChanges(request, history, prepared, store, head.judged, warning);
+  // Every git question about the pull request at once; what the review decides is its own.
+  const rulesFrom = rulesQuestion(request, prepared.ledgerDir);
+  const answers = await history.pullRequest({
+    ...(rulesFrom ? { rules: rulesFrom } : {}),
+    ...(request.pullRequest
+      ? {
+          pullRequest: {
+            baseSha: request.pullRequest.baseSha,
+            headSha: request.pullRequest.headSha,
+            mergeGroup: request.pullRequest.mergeGroup !== undefined,
+          },
+        }
+      : {}),
+    checkout: { store, entries: prepared.entries },
+  });
+  const rules = judgingRules(request, answers.trust, store, prepared.ledgerDir, warning);
+  const head = headJudgement(request, answers, warning);
+  if (answers.unreadable !== undefined) throw new EvaluationStop(answers.unreadable);
+  const changes = await pullRequestChanges(request, answers, prepared, warning);
   const options = evaluationOptions(request, prepared, rules, changes, mode, head.judged);
   const judgement = await judge(
     request,
@@ -545,9 +540,7 @@ async function reviewWith(
   // artifact of this directory may hold, for the job that merges it (`receipts-digest`).
   core.setOutput('receipts-digest', receiptsDirectorySeal(join(store.resultsDir, 'receipts')));
   const findings = await evaluationFindings(request, history, prepared, judgement);
-  // Messages quote ledger and receipt text: no invisible or bidi character reaches the log.
-  for (const line of findings.warnings) warning(neutralizeInvisible(actionWarning(line)));
-  const base = comparisonWithBase(request.inputs, judgement, changes.baseTicks);
+  for (const line of findings.warnings) warning(actionWarning(line));
   const report = assembleReport(request, {
     mode,
     rules,
@@ -555,11 +548,10 @@ async function reviewWith(
     changes,
     judgement,
     findings,
-    base,
     receiptMerge: prepared.receiptMerge,
   });
   return {
-    report: head.notJudged === undefined ? report : withoutSuccess(report, head.notJudged),
+    report,
     tickTexts: prepared.tickTexts,
   };
 }
@@ -582,17 +574,19 @@ interface JudgingRules {
 }
 
 /** The rules and the evidence that judge a pull request: its base's, never its own (each finding warned). */
-async function judgingRules(
+function judgingRules(
   request: EvaluationRequest,
-  history: TicksHistory,
+  trust: PullRequestTrust | undefined,
   store: Store,
   ledgerDir: string,
   warning: (message: string) => void,
-): Promise<JudgingRules> {
-  const selectedListPath = resolve(ledgerDir, request.inputs.selectedList);
-  const trust = await trustedRules(request, history, store, selectedListPath);
-  for (const finding of trust?.findings ?? []) warning(neutralizeInvisible(finding));
-  return { trust, config: trust?.config ?? readConfig(store), selectedListPath };
+): JudgingRules {
+  for (const finding of trust?.findings ?? []) warning(finding);
+  return {
+    trust,
+    config: trust?.config ?? readConfig(store),
+    selectedListPath: selectedListOf(request, ledgerDir),
+  };
 }
 
 /** Whether the checkout is what a verdict on the head may rest on, and why not when it is not. */
@@ -608,22 +602,19 @@ interface HeadJudgement {
  * a verdict on its head may rest on; anything else (pull_request_target's
  * default, the base) is not judged. The reason is warned once.
  */
-async function headJudgement(
+function headJudgement(
   request: EvaluationRequest,
-  history: TicksHistory,
+  answers: PullRequestAnswers,
   warning: (message: string) => void,
-): Promise<HeadJudgement> {
+): HeadJudgement {
   const pr = request.pullRequest;
-  const found = pr ? await history.checkout(pr.headSha) : undefined;
-  // A merge queue's group is its head commit exactly: a merge of it is another commit.
-  const checkout: Checkout | undefined =
-    found?.kind === 'merge' && pr?.mergeGroup ? { kind: 'other', sha: found.sha } : found;
+  const { checkout } = answers;
   const notJudged =
     checkout?.kind === 'other' && pr
       ? headNotCheckedOut(checkout, pr, request.event)
       : request.notJudged;
   if (notJudged !== undefined && !request.notes.includes(notJudged)) warning(notJudged);
-  return { judged: checkout?.kind !== 'other', notJudged };
+  return { judged: answers.headJudged, notJudged };
 }
 
 /** What the pull request changed, as git and GitHub answer it (nothing without a pull request). */
@@ -648,29 +639,22 @@ interface PullRequestChanges {
  */
 async function pullRequestChanges(
   request: EvaluationRequest,
-  history: TicksHistory,
+  answers: PullRequestAnswers,
   prepared: PreparedLedger,
-  store: Store,
-  judged: boolean,
   warning: (message: string) => void,
 ): Promise<PullRequestChanges> {
   const pr = request.pullRequest;
   if (!pr) return {};
   const { entries } = prepared;
-  const [diff, changed, baseEntries] = await Promise.all([
-    comparedLedger(history, pr, judged, { entries, store }).then((compared) =>
-      history.ledgerDiff(pr.baseSha, compared),
-    ),
-    pullRequestFiles(request, history, pr, warning),
-    judged ? history.baseLedger(pr.baseSha, entries) : undefined,
-  ]);
+  const { diff, baseEntries } = answers;
+  const changed = await pullRequestFiles(request, answers, pr, warning);
   const changedInLedger = changed?.files
     .map((file) => toLedgerRelative(file, request.inputs.workingDirectory))
     .filter((file): file is string => file !== undefined);
   const here = new Set(entries.map((entry) => entry.file));
   const removed = baseEntries?.filter((entry) => entry.tick && !here.has(entry.file));
   return {
-    diff,
+    ...(diff ? { diff } : {}),
     ...(changed ? { changed } : {}),
     ...(changedInLedger ? { changedInLedger } : {}),
     ...(baseEntries ? { baseTicks: parsedTicks(baseEntries) } : {}),
@@ -835,20 +819,6 @@ async function evaluationFindings(
   };
 }
 
-/** The base's verdicts beside the head's, when the base was judged. */
-function comparisonWithBase(
-  inputs: ActionInputs,
-  { evaluation, evaluated }: Judgement,
-  baseTicks: PullRequestChanges['baseTicks'],
-): VersusBase | undefined {
-  if (!evaluation.base || !baseTicks) return undefined;
-  return versusBase({
-    base: { ticks: baseTicks, verdicts: baseVerdicts(evaluation.base.verdicts, inputs.shard) },
-    head: { ticks: parsedTicks(evaluated), verdicts: evaluation.verdicts },
-    rules: DEFAULT_EV_RULES,
-  });
-}
-
 /** Everything the report is assembled from. */
 interface ReportParts {
   mode: RunChecksMode;
@@ -857,69 +827,83 @@ interface ReportParts {
   changes: PullRequestChanges;
   judgement: Judgement;
   findings: EvaluationFindings;
-  base: VersusBase | undefined;
   receiptMerge: ReceiptMergeOutcome | undefined;
 }
 
 function assembleReport(request: EvaluationRequest, parts: ReportParts): Report {
   const { inputs } = request;
   const pr = request.pullRequest;
-  const { judgement, changes, findings, base } = parts;
+  const { judgement, changes, findings } = parts;
   const { evaluation, decisions } = judgement;
-  const gateScope = inputs.gateScope === 'regressions' && base ? 'regressions' : 'all';
+  const extras = reviewExtras(request, parts);
+  const notes = reportNotes(request, parts);
   // A fork's run is told by its head repository (the payload's workflow_run.head_repository),
   // not by whether an open pull request was found for it.
   const forkClaims =
     request.event === 'workflow_run' &&
     (request.triggeringFromFork === true || pr?.fromFork === true);
-  return reportOf({ ...decisions, evaluation }, inputs.stalenessRef, {
-    context: {
-      event: request.event,
-      repository: request.repository,
-      workingDirectory: inputs.workingDirectory,
-      ...(request.headSha ? { headSha: request.headSha } : {}),
-      ...(pr?.number !== undefined ? { pullRequest: pr.number } : {}),
-      ...(pr ? { baseSha: pr.baseSha } : {}),
+  return reviewReportOf(
+    { ...decisions, evaluation },
+    inputs.stalenessRef,
+    {
+      context: {
+        event: request.event,
+        repository: request.repository,
+        workingDirectory: inputs.workingDirectory,
+        ...(request.headSha ? { headSha: request.headSha } : {}),
+        ...(pr?.number !== undefined ? { pullRequest: pr.number } : {}),
+        ...(pr ? { baseSha: pr.baseSha } : {}),
+      },
+      settings: {
+        gate: inputs.gate,
+        gateScope: inputs.gateScope,
+        failOnViolation: inputs.failOnViolation,
+        context: inputs.context,
+        runChecks: parts.mode,
+        platform: inputs.platform,
+        attest: inputs.attest ?? null,
+      },
+      runs: runOutputs(evaluation),
+      notes,
+      trust: {
+        findings: [
+          ...(parts.rules.trust?.findings ?? []),
+          ...evaluation.refusedReceipts,
+          ...evaluation.evidenceFindings,
+          ...findings.triggerRefusals,
+          ...(findings.historyMissing !== undefined ? [findings.historyMissing] : []),
+          ...(decisions.guardingProblem !== undefined ? [decisions.guardingProblem] : []),
+        ],
+        ...(evaluation.provenance ? { provenance: evaluation.provenance } : {}),
+        pullRequest: pr !== undefined,
+        mergedAreForkClaims: forkClaims,
+        ...(request.triggeringRunId !== undefined
+          ? { mergedFromRun: request.triggeringRunId }
+          : {}),
+      },
+      ...(parts.receiptMerge ? { receiptMerge: parts.receiptMerge } : {}),
+      ...(changes.diff ? { ledgerDiff: changes.diff } : {}),
+      ...(changes.changed ? { changedFiles: changes.changed } : {}),
+      ...(request.selfTest ? { selfTest: runSelfTest() } : {}),
     },
-    settings: {
-      gate: inputs.gate,
-      gateScope,
-      failOnViolation: inputs.failOnViolation,
-      context: inputs.context,
-      runChecks: parts.mode,
-      platform: inputs.platform,
-      attest: inputs.attest ?? null,
-    },
-    runs: runOutputs(evaluation),
-    notes: reportNotes(request, parts),
-    executions: executionsOf(request, evaluation),
-    trust: {
-      findings: [
-        ...(parts.rules.trust?.findings ?? []),
-        ...evaluation.refusedReceipts,
-        ...evaluation.evidenceFindings,
-        ...findings.triggerRefusals,
-        ...(findings.historyMissing !== undefined ? [findings.historyMissing] : []),
-        ...(decisions.guardingProblem !== undefined ? [decisions.guardingProblem] : []),
-      ],
-      ...(evaluation.provenance ? { provenance: evaluation.provenance } : {}),
-      pullRequest: pr !== undefined,
-      mergedAreForkClaims: forkClaims,
-      ...(request.triggeringRunId !== undefined ? { mergedFromRun: request.triggeringRunId } : {}),
-    },
-    ...(parts.receiptMerge ? { receiptMerge: parts.receiptMerge } : {}),
-    ...(changes.diff ? { ledgerDiff: changes.diff } : {}),
-    ...(base ? { base } : {}),
-    ...(changes.changed ? { changedFiles: changes.changed } : {}),
-    ...(request.selfTest ? { selfTest: runSelfTest() } : {}),
-  });
+    extras,
+  );
+}
+
+/** The base beside the head (when it was judged), the job's shard, and how it ran the checks. */
+function reviewExtras(request: EvaluationRequest, parts: ReportParts): ReviewExtras {
+  const { baseTicks } = parts.changes;
+  return {
+    ...(baseTicks ? { base: { ticks: baseTicks, evaluated: parts.judgement.evaluated } } : {}),
+    ...(request.inputs.shard ? { shard: request.inputs.shard } : {}),
+    runs: { mode: parts.mode, platform: request.inputs.platform },
+    ...(parts.head.notJudged !== undefined ? { notJudged: parts.head.notJudged } : {}),
+  };
 }
 
 /** The report's notes: the request's, then what this evaluation found (the request is left as it was). */
-function reportNotes(
-  request: EvaluationRequest,
-  { head, changes, judgement, base }: ReportParts,
-): string[] {
+function reportNotes(request: EvaluationRequest, parts: ReportParts): string[] {
+  const { head, changes, judgement } = parts;
   const { notJudged } = head;
   return [
     ...request.notes,
@@ -930,16 +914,7 @@ function reportNotes(
         ]
       : []),
     ...judgement.restored,
-    ...(request.inputs.gateScope === 'regressions' && !base ? [REGRESSIONS_WITHOUT_BASE] : []),
   ];
-}
-
-/** A shard job speaks for its share of the bindings only, at the base as at the head. */
-function baseVerdicts(
-  verdicts: readonly TickVerdict[],
-  shard: Shard | undefined,
-): readonly TickVerdict[] {
-  return shard ? verdictsInShard(verdicts, shard) : verdicts;
 }
 
 /**
@@ -948,12 +923,10 @@ function baseVerdicts(
  * request is judged by the workflow's own commit); else none (the checkout is
  * the repository's own).
  */
-async function trustedRules(
+function rulesQuestion(
   request: EvaluationRequest,
-  history: TicksHistory,
-  store: Store,
-  selectedListPath: string,
-): Promise<PullRequestTrust | undefined> {
+  ledgerDir: string,
+): PullRequestQuestions['rules'] {
   const pr = request.pullRequest;
   const from = pr?.baseSha ?? request.rulesFrom;
   if (from === undefined) return undefined;
@@ -962,9 +935,17 @@ async function trustedRules(
     : pr
       ? "the pull request's base commit"
       : "the workflow's own commit (GITHUB_SHA)";
-  const missing = await history.ensure(from, what);
-  if (missing) throw new EvaluationStop(missing);
-  return history.trust(store, from, selectedListPath, pr ? undefined : FORK_HEAD_WORDING);
+  return {
+    from,
+    what,
+    selectedListPath: selectedListOf(request, ledgerDir),
+    ...(pr ? {} : { wording: FORK_HEAD_WORDING }),
+  };
+}
+
+/** The selected-list, as the inputs name it from the ledger's directory. */
+function selectedListOf(request: EvaluationRequest, ledgerDir: string): string {
+  return resolve(ledgerDir, request.inputs.selectedList);
 }
 
 /** How findings name a fork's head judged without a pull request. */
@@ -972,24 +953,6 @@ const FORK_HEAD_WORDING = {
   changedBy: "the fork's commit",
   judgedBy: "it is judged by this repository's config at the workflow's own commit",
 };
-
-/**
- * The ledger the ledger-diff reads: the checkout's, or the head commit's git
- * objects when the checkout is another commit (the head is fetched by its
- * id when the clone lacks it, as the base is).
- */
-async function comparedLedger(
-  history: TicksHistory,
-  pr: PullRequestInfo,
-  judged: boolean,
-  checkout: { entries: readonly LedgerEntry[]; store: Store },
-): Promise<ComparedLedger> {
-  if (judged) return { at: 'checkout', ...checkout };
-  const what = pr.mergeGroup ? "the merge group's head commit" : "the pull request's head commit";
-  const missing = await history.ensure(pr.headSha, what);
-  if (missing) throw new EvaluationStop(missing);
-  return { at: 'commit', commit: pr.headSha };
-}
 
 /** How to check out what a verdict on the head may rest on, for each event. */
 const HEAD_CHECKOUT_REMEDY: Readonly<Record<string, string>> = {
@@ -1030,11 +993,4 @@ function groupHeadNotCheckedOut(checkout: Checkout, group: PullRequestInfo): str
     "Only its ledger's integrity was checked (from git objects); no verdict is given for it, and the check run is never a success. " +
     (HEAD_CHECKOUT_REMEDY.merge_group ?? '')
   );
-}
-
-/** A report that may not pass its commit: `success` becomes `neutral`, saying why; the rest stands. */
-function withoutSuccess(report: Report, why: string): Report {
-  const context = { ...report.context, notJudged: why };
-  if (report.conclusion !== 'success') return { ...report, context };
-  return { ...report, context, conclusion: 'neutral', reason: why };
 }

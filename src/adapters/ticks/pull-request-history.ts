@@ -45,20 +45,111 @@ export interface LedgerPlace {
   headPath: string;
 }
 
+/** What the review asks of git about one pull request (or, without one, where its rules come from). */
+export interface PullRequestQuestions {
+  /** The commit whose rules and evidence judge the run (its base, or the workflow's own), if any. */
+  rules?: {
+    from: string;
+    /** How messages name that commit. */
+    what: string;
+    selectedListPath: string;
+    wording?: TrustWording;
+  };
+  /** The pull request (or merge group) under review. */
+  pullRequest?: { baseSha: string; headSha: string; mergeGroup: boolean };
+  /** The checkout's store and its parsed tick files. */
+  checkout: { store: Store; entries: readonly LedgerEntry[] };
+}
+
+/** Git's answers, asked at once; what the review then decides is its own. */
+export interface PullRequestAnswers {
+  trust?: PullRequestTrust;
+  /** What the work tree holds (a merge group's merge commit counts as another commit). */
+  checkout?: Checkout;
+  /** The checkout is the head (or its merge commit): its ticks are what a verdict on the head rests on. */
+  headJudged: boolean;
+  diff?: LedgerDiff;
+  /** The files `base..head` changed, when git could say. */
+  changedFiles?: string[];
+  /** The base's tick files, read when the head is judged. */
+  baseEntries?: LedgerEntry[];
+  /**
+   * What git could not answer about the change (a head or base the clone
+   * lacks, a tree it cannot read): the review stops with it, once it has
+   * said what it knows of the checkout.
+   */
+  unreadable?: string;
+}
+
 export class TicksHistory {
   constructor(
     private readonly repository: Repository | null,
     private readonly place: LedgerPlace,
   ) {}
 
-  /** Why `sha` is not here after a fetch by its id, or undefined when it is (`what` names it). */
-  ensure(sha: string, what: string): Promise<string | undefined> {
-    return ensureCommit(this.repository, sha, what);
+  /**
+   * Everything the review asks git about a pull request, in one call: the
+   * rules at `from` first (a base that cannot be read stops at once), then
+   * what is checked out, then the ledger-diff, the changed files and the
+   * base's ledger, read together.
+   */
+  async pullRequest(questions: PullRequestQuestions): Promise<PullRequestAnswers> {
+    const { rules, pullRequest: pr, checkout } = questions;
+    const trust = rules === undefined ? undefined : await this.rulesAt(checkout.store, rules);
+    if (pr === undefined) return { ...(trust ? { trust } : {}), headJudged: true };
+    const found = await checkoutOf(this.repository, pr.headSha);
+    // A merge queue's group is its head commit exactly: a merge of it is another commit.
+    const at: Checkout | undefined =
+      found?.kind === 'merge' && pr.mergeGroup ? { kind: 'other', sha: found.sha } : found;
+    const headJudged = at?.kind !== 'other';
+    const [diff, changed, base] = await Promise.allSettled([
+      this.comparedLedger(pr, headJudged, checkout).then((compared) =>
+        this.ledgerDiff(pr.baseSha, compared),
+      ),
+      changedFiles(this.repository, pr.baseSha, pr.headSha),
+      headJudged ? this.baseLedger(pr.baseSha, checkout.entries) : undefined,
+    ]);
+    const unreadable = [diff, changed, base].find((answer) => answer.status === 'rejected');
+    if (unreadable !== undefined && !(unreadable.reason instanceof HistoryUnreadable))
+      throw unreadable.reason;
+    const value = <T>(answer: PromiseSettledResult<T>) =>
+      answer.status === 'fulfilled' ? answer.value : undefined;
+    const answers: PullRequestAnswers = { headJudged };
+    if (trust !== undefined) answers.trust = trust;
+    if (at !== undefined) answers.checkout = at;
+    const [d, c, b] = [value(diff), value(changed), value(base)];
+    if (d !== undefined) answers.diff = d;
+    if (c !== undefined) answers.changedFiles = c;
+    if (b !== undefined) answers.baseEntries = b;
+    if (unreadable !== undefined) answers.unreadable = (unreadable.reason as Error).message;
+    return answers;
   }
 
-  /** What the work tree holds: `headSha` itself, its merge commit, or another commit. */
-  checkout(headSha: string): Promise<Checkout | undefined> {
-    return checkoutOf(this.repository, headSha);
+  /** The rules at `from`, which must be here (fetched by its id when not). */
+  private async rulesAt(
+    store: Store,
+    rules: NonNullable<PullRequestQuestions['rules']>,
+  ): Promise<PullRequestTrust> {
+    const missing = await ensureCommit(this.repository, rules.from, rules.what);
+    if (missing) throw new HistoryUnreadable(missing);
+    return this.trust(store, rules.from, rules.selectedListPath, rules.wording);
+  }
+
+  /**
+   * The ledger the ledger-diff reads: the checkout's, or the head commit's
+   * git objects when the checkout is another commit (the head is fetched by
+   * its id when the clone lacks it, as the base is).
+   */
+  private async comparedLedger(
+    pr: { headSha: string; mergeGroup: boolean },
+    headJudged: boolean,
+    checkout: PullRequestQuestions['checkout'],
+  ): Promise<ComparedLedger> {
+    if (headJudged) return { at: 'checkout', ...checkout };
+    const what = pr.mergeGroup ? "the merge group's head commit" : "the pull request's head commit";
+    const missing = await ensureCommit(this.repository, pr.headSha, what);
+    if (missing) throw new HistoryUnreadable(missing);
+    return { at: 'commit', commit: pr.headSha };
   }
 
   /** Whether the clone is shallow (undefined without a repository). */
@@ -66,13 +157,8 @@ export class TicksHistory {
     return isShallow(this.repository);
   }
 
-  /** The repository-relative paths `base..head` changed, or undefined when git cannot say. */
-  changedFiles(base: string, head: string): Promise<string[] | undefined> {
-    return changedFiles(this.repository, base, head);
-  }
-
   /** The base commit's tick files, read from git objects (never the checkout's). */
-  baseLedger(baseSha: string, entries: readonly LedgerEntry[]): Promise<LedgerEntry[]> {
+  private baseLedger(baseSha: string, entries: readonly LedgerEntry[]): Promise<LedgerEntry[]> {
     const { repoRoot, ledgerDir } = this.place;
     return baseLedger(this.repository, repoRoot, ledgerDir, baseSha, entries);
   }
@@ -86,7 +172,7 @@ export class TicksHistory {
    * The rules and evidence that judge the pull request, read at `from` (its
    * base, or the workflow's own commit): never the pull request's own.
    */
-  async trust(
+  private async trust(
     store: Store,
     from: string,
     selectedListPath: string,
@@ -101,7 +187,7 @@ export class TicksHistory {
   }
 
   /** The ledger-diff from the base to the compared ledger (the checkout's, or the head commit's). */
-  ledgerDiff(baseSha: string, compared: ComparedLedger): Promise<LedgerDiff> {
+  private ledgerDiff(baseSha: string, compared: ComparedLedger): Promise<LedgerDiff> {
     const { repoRoot, ledgerDir, headPath } = this.place;
     return ledgerDiff(this.repository, repoRoot, ledgerDir, baseSha, compared, headPath);
   }

@@ -8,6 +8,16 @@
  * from what the action posts.
  */
 import type { Repository } from '../../adapters/git/runner.js';
+import { DEFAULT_EV_RULES } from '../../core/ticks/ev-rules.js';
+import {
+  bindingExecutions,
+  bindingKey,
+  type BindingExecutionOf,
+  type RunChecksMode,
+} from '../../core/ticks/verdict/check-selection.js';
+import { verdictsInShard, type Shard } from '../../core/ticks/verdict/shard.js';
+import type { TickVerdict } from '../../core/ticks/verdict/verdict.js';
+import { versusBase, type VersusBase } from '../../core/ticks/verdict/versus-base.js';
 import { resolveStalenessReference } from '../../adapters/ticks/staleness-reference.js';
 import type { Store } from '../../adapters/files/store.js';
 import type { LedgerEntry } from '../../core/ticks/ledger.js';
@@ -132,5 +142,72 @@ export function reportOf(
     },
     verify: judged.verify,
     verdicts: judged.evaluation.verdicts,
+  });
+}
+
+/** What a pull request's report adds to the decisions judged: the base beside them, and the runs. */
+export interface ReviewExtras {
+  /**
+   * The base's ticks, when the base was judged: each gating binding is
+   * labelled broken by the pull request or already failing on the base, and
+   * the base's decisions it replaced are named.
+   */
+  base?: { ticks: ReturnType<typeof parsedTicks>; evaluated: readonly LedgerEntry[] };
+  /** A shard job's share of the bindings: what it speaks for, at the base as at the head. */
+  shard?: Shard;
+  /** How the job ran the bound checks (`run-checks`, allowed or refused) on its platform. */
+  runs: { mode: RunChecksMode; platform: string };
+  /** Why the checkout's verdicts are not the head's (another commit is checked out): never a success. */
+  notJudged?: string;
+}
+
+/**
+ * The report of a pull request's (or an event's) review: the decisions
+ * judged, compared with the base's where the base was judged, and what the
+ * job ran of each binding.
+ */
+export function reviewReportOf(
+  judged: Judged,
+  staleness: StalenessSetting,
+  input: Omit<ReportInput, 'verify' | 'verdicts' | 'base' | 'executions'>,
+  extras: ReviewExtras,
+): Report {
+  const base = versusBaseOf(judged.evaluation, extras);
+  return reportOf(judged, staleness, {
+    ...input,
+    executions: executionsOf(judged.evaluation, extras.runs),
+    ...(base ? { base } : {}),
+  });
+}
+
+/** Whether the report compares with the base: the base was judged, and its ticks read. */
+export function comparesWithBase(
+  evaluation: Evaluation,
+  extras: Pick<ReviewExtras, 'base'>,
+): boolean {
+  return evaluation.base !== undefined && extras.base !== undefined;
+}
+
+/** The base's verdicts beside the head's, when the base was judged. */
+function versusBaseOf(evaluation: Evaluation, extras: ReviewExtras): VersusBase | undefined {
+  if (!evaluation.base || !extras.base) return undefined;
+  const inShard = (verdicts: readonly TickVerdict[]) =>
+    extras.shard ? verdictsInShard(verdicts, extras.shard) : verdicts;
+  return versusBase({
+    base: { ticks: extras.base.ticks, verdicts: inShard(evaluation.base.verdicts) },
+    head: { ticks: parsedTicks(extras.base.evaluated), verdicts: evaluation.verdicts },
+    rules: DEFAULT_EV_RULES,
+  });
+}
+
+/** What the job did with each binding: selected, run, or left to another job or platform. */
+function executionsOf(evaluation: Evaluation, runs: ReviewExtras['runs']): BindingExecutionOf {
+  const keys = (ran: readonly { tickFile: string; groundIndex: number }[]) =>
+    new Set(ran.map((run) => bindingKey(run.tickFile, run.groundIndex)));
+  return bindingExecutions({
+    mode: runs.mode,
+    platform: runs.platform,
+    selected: keys(evaluation.checks?.selected ?? []),
+    executed: keys(evaluation.checks?.executed ?? []),
   });
 }
