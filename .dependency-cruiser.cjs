@@ -86,6 +86,20 @@ const entryRules = [
 /** A room of that name on any floor, one or two folders down (src/core/ticks/, src/adapters/git/…/ticks/ is none). */
 const roomPath = (room) => `^src/[a-z-]+/${room}/|^src/[a-z-]+/[a-z-]+/${room}/`;
 
+/**
+ * What the surfaces share (render/'s own files: escaping, links, the
+ * comment's marker, composing every store's surfaces) knows no model: each
+ * model's room builds on it, never the other way.
+ */
+const sharedRenderRule = {
+  name: 'render-shared-apart-from-rooms',
+  comment:
+    "render/'s shared files import no model's room (render/ticks/, render/claims/): the rooms build on them",
+  severity: 'error',
+  from: { path: '^src/render/[^/]+$' },
+  to: { path: `^src/render/(${ROOMS.join('|')})/` },
+};
+
 /** A model's room on any floor never imports another model's room. */
 const roomRules = ROOMS.flatMap((room) =>
   ROOMS.filter((other) => other !== room).map((other) => ({
@@ -154,6 +168,7 @@ module.exports = {
     ...floorRules,
     ...entryRules,
     ...roomRules,
+    sharedRenderRule,
     {
       name: 'no-circular',
       comment: 'No module reaches itself through its imports (type-only imports count)',

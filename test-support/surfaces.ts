@@ -2,7 +2,8 @@
 // the sticky comment planned and the annotations drawn as the action does
 // (ticks-review.ts's surfaces, review-surfaces.ts's planStoreComment,
 // annotations.ts's reviewAnnotations), from a report.
-import type { Annotation, AnnotationInput } from '../src/render/annotations.js';
+import type { Annotation } from '../src/render/annotations.js';
+import type { AnnotationInput } from '../src/render/ticks/annotations.js';
 import { reviewAnnotations } from '../src/render/annotations.js';
 import type { CommentMode, CommentPlan } from '../src/render/comment.js';
 import type { Report } from '../src/render/ticks/report.js';

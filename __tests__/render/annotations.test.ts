@@ -4,10 +4,9 @@ import {
   TITLE_MAX_CHARS,
   batchAnnotations,
   reviewAnnotations,
-  groundLine,
-  topLevelKeyLine,
   type Annotation,
 } from '../../src/render/annotations.js';
+import { groundLine, topLevelKeyLine } from '../../src/render/ticks/annotations.js';
 import { utf8Length } from '../../src/render/markdown.js';
 import { buildReport } from '../../src/render/ticks/report.js';
 import {

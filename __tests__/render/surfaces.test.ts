@@ -2,17 +2,11 @@
 // line, only the sent annotations built, the bindings that need a look first,
 // and the JSON report written in pieces that add up to the same text.
 import { describe, expect, test } from '@jest/globals';
-import { MESSAGE_MAX_BYTES, selectAnnotations } from '../../src/render/annotations.js';
+import { MESSAGE_MAX_BYTES } from '../../src/render/annotations.js';
+import { selectAnnotations } from '../../src/render/ticks/annotations.js';
 import { renderDecision, COMMENT_DECISION_OPTIONS } from '../../src/render/ticks/decision.js';
-import {
-  blobUrl,
-  boundTestFile,
-  CHECK_DOCS_URL,
-  decisionLinks,
-  pullRequestChecksUrl,
-  serverUrlOf,
-  workflowRunUrl,
-} from '../../src/render/links.js';
+import { blobUrl, CHECK_DOCS_URL, pullRequestChecksUrl, serverUrlOf, workflowRunUrl } from '../../src/render/links.js';
+import { boundTestFile, decisionLinks } from '../../src/render/ticks/links.js';
 import { buildReport, reportChunks, serializeReport } from '../../src/render/ticks/report.js';
 import { utf8Length } from '../../src/render/markdown.js';
 import { listedBindings, renderSummary } from '../../src/render/ticks/summary.js';

@@ -23,7 +23,8 @@ import {
   openChunkWriter,
   type ChunkWriter,
 } from '../adapters/files/untrusted-file.js';
-import { decisionLinks, workflowRunUrl } from '../render/links.js';
+import { workflowRunUrl } from '../render/links.js';
+import { decisionLinks } from '../render/ticks/links.js';
 import type { DecisionLinks } from '../render/ticks/decision.js';
 import { mdMarkup, plainMarkup } from '../render/markdown.js';
 import type { TickTexts } from '../core/ticks/ledger.js';

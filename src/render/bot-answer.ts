@@ -10,7 +10,7 @@
 import { BOT_PREFIXES, botCommandsFor, type BotStore } from './bot-command.js';
 import { COMMENT_BODY_LIMIT } from './comment.js';
 import { codeSpan, graphemeBoundaryAtOrBefore, verbatimBlock } from './markdown.js';
-import { linkTarget } from './ticks/decision.js';
+import { linkTarget } from './markdown.js';
 
 /** What the CLI command printed. */
 export interface CommandRun {

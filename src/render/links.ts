@@ -1,15 +1,11 @@
 /**
- * Where the surfaces link to: each decision to its tick file
- * at the head commit, at the ground's line; each ground's check to the bound
- * test's file where the ref names one that exists, else to how a check is
- * read; the comment to the workflow run that wrote it, and to the pull
- * request's checks tab (as the bot's answers do). Addresses are built
- * from the runner's GITHUB_SERVER_URL, so GitHub Enterprise Server links to
- * itself. Pure: the caller says which files exist.
+ * Where the surfaces link to: a file at the head commit, at a line; the
+ * comment to the workflow run that wrote it, and to the pull request's
+ * checks tab (as the bot's answers do). Addresses are built from the
+ * runner's GITHUB_SERVER_URL, so GitHub Enterprise Server links to itself.
+ * Each model's links are built on these (ev 0.1's decisions:
+ * render/ticks/links.ts). Pure.
  */
-import { TickLines } from './annotations.js';
-import type { TickTexts } from '../core/ticks/ledger.js';
-import type { DecisionLinks } from './ticks/decision.js';
 
 /** How a bound check is read and run, in this action's documentation. */
 export const CHECK_DOCS_URL =
@@ -80,14 +76,14 @@ export function encodedSegment(segment: string): string {
 }
 
 /** A repository path for a link: each segment encoded; undefined for a `.` or `..` segment, which a browser resolves. */
-function encodedPath(path: string): string | undefined {
+export function encodedPath(path: string): string | undefined {
   const segments = path.split('/');
   if (segments.some((s) => s === '.' || s === '..')) return undefined;
   return segments.map(encodedSegment).join('/');
 }
 
 /** Where files at the head commit are, or undefined when the context cannot say. */
-function blobBase(context: LinkContext): string | undefined {
+export function blobBase(context: LinkContext): string | undefined {
   const base = repositoryUrl(context.serverUrl, context.repository);
   if (base === undefined || !/^[0-9a-f]{40}$/.test(context.headSha)) return undefined;
   return `${base}/blob/${context.headSha}/`;
@@ -99,56 +95,4 @@ export function blobUrl(context: LinkContext, repoPath: string, line?: number): 
   const path = encodedPath(repoPath);
   if (base === undefined || path === undefined) return undefined;
   return `${base}${path}${line === undefined ? '' : `#L${line}`}`;
-}
-
-const PATH_TOKEN = /^(?:[\w.-]+\/)*[\w-][\w.-]*\.[A-Za-z0-9]+$/;
-
-/**
- * The file a bound ref names, relative to the ledger root: the first word
- * that reads as a relative path with an extension (`tests/test_x.py::case`
- * → `tests/test_x.py`, `src/a.test.ts:12` → `src/a.test.ts`). Never `..`.
- */
-export function boundTestFile(ref: string): string | undefined {
-  for (const word of ref.split(/\s+/)) {
-    const path = (word.split('::')[0] ?? '').replace(/:\d+$/, '').replace(/^\.\//, '');
-    if (!PATH_TOKEN.test(path)) continue;
-    if (path.split('/').some((segment) => segment === '..' || segment === '.')) continue;
-    return path;
-  }
-  return undefined;
-}
-
-/**
- * The link targets of the surfaces. `tickTexts` places a ground on its line
- * (each file scanned once); `fileExists` says whether a ledger-relative path
- * is a file at the head commit, so a check links to its test file only then.
- */
-export function decisionLinks(
-  context: LinkContext,
-  tickTexts: TickTexts,
-  fileExists: (ledgerRelativePath: string) => boolean,
-): DecisionLinks {
-  const base = blobBase(context);
-  if (base === undefined) return { tick: () => undefined, check: () => CHECK_DOCS_URL };
-  const lines = TickLines.of(tickTexts);
-  const ticksDir = `${base}${encodedPath(`${context.ledgerPrefix}.evolving/ticks`) ?? ''}/`;
-  const files = new Map<string, string>();
-  return {
-    tick(file, groundIndex) {
-      const url = `${ticksDir}${encodedSegment(file)}`;
-      const line = groundIndex === undefined ? undefined : lines.groundLine(file, groundIndex);
-      return line === undefined ? url : `${url}#L${line}`;
-    },
-    check(ref) {
-      const file = boundTestFile(ref);
-      if (file === undefined) return CHECK_DOCS_URL;
-      let url = files.get(file);
-      if (url === undefined) {
-        const path = encodedPath(`${context.ledgerPrefix}${file}`);
-        url = fileExists(file) && path !== undefined ? `${base}${path}` : CHECK_DOCS_URL;
-        files.set(file, url);
-      }
-      return url;
-    },
-  };
 }

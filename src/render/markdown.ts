@@ -514,3 +514,15 @@ export function fitBlocks(
 export function plural(n: number, singular: string, pluralForm = `${singular}s`): string {
   return `${n} ${n === 1 ? singular : pluralForm}`;
 }
+
+/** An address safe to put in a Markdown link destination, or undefined. */
+export function linkTarget(url: string | undefined): string | undefined {
+  if (url === undefined || !/^https?:\/\/[^\s<>()\\`]+$/.test(url)) return undefined;
+  return url;
+}
+
+/** `[text](url)` when the address is safe, else the text alone. */
+export function linked(text: string, url: string | undefined): string {
+  const target = linkTarget(url);
+  return target === undefined ? text : `[${text}](${target})`;
+}

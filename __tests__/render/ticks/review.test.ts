@@ -3,11 +3,8 @@
 // location), as every model-neutral surface draws them; and a store with
 // both models joined (core/review's joinReviews) into one check run.
 import { describe, expect, test } from '@jest/globals';
-import {
-  reviewAnnotations,
-  selectAnnotations,
-  type AnnotationInput,
-} from '../../../src/render/annotations.js';
+import { reviewAnnotations } from '../../../src/render/annotations.js';
+import { selectAnnotations, type AnnotationInput } from '../../../src/render/ticks/annotations.js';
 import { buildReport, type Report } from '../../../src/render/ticks/report.js';
 import { ticksReview, ticksTitle } from '../../../src/render/ticks/review.js';
 import { joinReviews, type ModelReview } from '../../../src/core/review/review.js';

@@ -1,4 +1,4 @@
-import { selectAnnotations } from '../../../src/render/annotations.js';
+import { selectAnnotations } from '../../../src/render/ticks/annotations.js';
 import { renderComment } from '../../../src/render/ticks/comment.js';
 import { buildReport, type Report, type ReportInput } from '../../../src/render/ticks/report.js';
 import { renderSummary } from '../../../src/render/ticks/summary.js';

@@ -53,7 +53,7 @@ import {
   type Evaluation,
   type TriggerListRefused,
 } from '../../chains/ticks/evaluation.js';
-import { groundLine } from '../../render/annotations.js';
+import { groundLine } from '../../render/ticks/annotations.js';
 import {
   judgeDecisions,
   reviewReportOf,

@@ -20,12 +20,12 @@ import {
   CONTEXT_INTRO,
   contextTitle,
   FIELD_MAX,
-  linkTarget,
   listWithRest,
   markdownAdvice,
   renderDecision,
   type DecisionLinks,
 } from './decision.js';
+import { linkTarget } from '../markdown.js';
 import { plainAdvice, testFails, whereToRecord } from './advice.js';
 import { codeSpan, mdText, plural } from '../markdown.js';
 import { hasTrustFindings, trustBlock } from './trust.js';

@@ -11,7 +11,16 @@
  * Every string from the ledger or a check's output goes through
  * `markdown.ts`. Pure.
  */
-import { codeSpan, fencedBlock, htmlText, mdText, plural, tailLines } from '../markdown.js';
+import {
+  codeSpan,
+  fencedBlock,
+  htmlText,
+  linked,
+  linkTarget,
+  mdText,
+  plural,
+  tailLines,
+} from '../markdown.js';
 import { testFails, type AdviceSegment } from './advice.js';
 import type { InContextDecision, ReportDecision, ReportGround } from './report.js';
 import type { PlatformResult } from '../../core/ticks/verdict/resurface.js';
@@ -55,18 +64,6 @@ export interface DecisionLinks {
   tick(file: string, groundIndex?: number): string | undefined;
   /** Where a ground's check is documented: the bound test's file where it can be told, else how checks are read. */
   check(ref: string): string | undefined;
-}
-
-/** An address safe to put in a Markdown link destination, or undefined. */
-export function linkTarget(url: string | undefined): string | undefined {
-  if (url === undefined || !/^https?:\/\/[^\s<>()\\`]+$/.test(url)) return undefined;
-  return url;
-}
-
-/** `[text](url)` when the address is safe, else the text alone. */
-export function linked(text: string, url: string | undefined): string {
-  const target = linkTarget(url);
-  return target === undefined ? text : `[${text}](${target})`;
 }
 
 /** The comment's bounds: a reviewer's first look. */

@@ -9,7 +9,7 @@
  * (`ticksSurfaces`), which review-surfaces.ts composes. Pure.
  */
 import { FORK_WITHOUT_PULL_REQUEST_TITLE, type ModelReview } from '../../core/review/review.js';
-import { selectFindings, type AnnotationInput } from '../annotations.js';
+import { selectFindings, type AnnotationInput } from './annotations.js';
 import { commentWorthPosting, hasCommentFindings, renderCommentBody } from './comment.js';
 import { readCommentState } from '../comment.js';
 import type { DecisionLinks } from './decision.js';

@@ -35,7 +35,8 @@ import {
   plural,
   utf8Length,
 } from '../markdown.js';
-import { FIELD_MAX, linked, type DecisionLinks, type ShownDecision } from './decision.js';
+import { FIELD_MAX, type DecisionLinks, type ShownDecision } from './decision.js';
+import { linked } from '../markdown.js';
 import type { BindingExecution } from '../../core/ticks/verdict/check-selection.js';
 import type { Conclusion, Report, ReportBinding } from './report.js';
 import { normalizeWorkingDirectory } from '../working-directory.js';

@@ -8,7 +8,8 @@
  * comment and the summary take Markdown from here, the check run's title
  * and annotations plain text. Pure.
  */
-import { FIELD_MAX, linked, type DecisionLinks } from './decision.js';
+import { FIELD_MAX, type DecisionLinks } from './decision.js';
+import { linked } from '../markdown.js';
 import { codeSpan, mdText, plainLine, plural } from '../markdown.js';
 import type { Report, ReportDecision, ReportReplaced } from './report.js';
 import type { ReplacingTick } from '../../core/ticks/verdict/versus-base.js';
