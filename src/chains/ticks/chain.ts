@@ -172,20 +172,29 @@ export function reviewReportOf(
   input: Omit<ReportInput, 'verify' | 'verdicts' | 'base' | 'executions'>,
   extras: ReviewExtras,
 ): Report {
+  const executions = executionsOf(judged.evaluation, extras.runs);
   const base = versusBaseOf(judged.evaluation, extras);
-  return reportOf(judged, staleness, {
+  // `gate: regressions` needs the base beside the head: without it every gating verdict counts.
+  const regressions = input.settings.gateScope === 'regressions';
+  const report = reportOf(judged, staleness, {
     ...input,
-    executions: executionsOf(judged.evaluation, extras.runs),
+    settings: { ...input.settings, gateScope: regressions && base ? 'regressions' : 'all' },
+    notes: [...(input.notes ?? []), ...(regressions && !base ? [REGRESSIONS_WITHOUT_BASE] : [])],
+    executions,
     ...(base ? { base } : {}),
   });
+  return extras.notJudged === undefined ? report : withoutSuccess(report, extras.notJudged);
 }
 
-/** Whether the report compares with the base: the base was judged, and its ticks read. */
-export function comparesWithBase(
-  evaluation: Evaluation,
-  extras: Pick<ReviewExtras, 'base'>,
-): boolean {
-  return evaluation.base !== undefined && extras.base !== undefined;
+/** Why `gate: regressions` gates as `gate: true` on a run with no base judged. */
+const REGRESSIONS_WITHOUT_BASE =
+  "gate: regressions compares with a pull request's base; this run has none, so every gating verdict counts (as with gate: true).";
+
+/** A report that may not pass its commit: `success` becomes `neutral`, saying why; the rest stands. */
+function withoutSuccess(report: Report, why: string): Report {
+  const context = { ...report.context, notJudged: why };
+  if (report.conclusion !== 'success') return { ...report, context };
+  return { ...report, context, conclusion: 'neutral', reason: why };
 }
 
 /** The base's verdicts beside the head's, when the base was judged. */
