@@ -4,10 +4,10 @@
 // dir, hardened config and minimal environment; the git-*.ts helpers ask
 // through its runGit. Two checks, each printing the file (and line) of every
 // offence; exits 1 when there is one:
-// - dependency-cruiser (.dependency-cruiser.cjs): no module but git.ts and
+// - dependency-cruiser (.dependency-cruiser.cjs): no module but git/runner.ts and
 //   check-process.ts (which starts `sh` for bound checks) imports
 //   node:child_process, however the import is written;
-// - a look at the calls, which no import rule sees: no module but git.ts
+// - a look at the calls, which no import rule sees: no module but git/runner.ts
 //   calls spawn/exec/execFile/fork (or their Sync forms) with 'git', also
 //   when the call spans lines.
 //   node scripts/check-git-owner.mjs                      # src: green

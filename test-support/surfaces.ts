@@ -1,6 +1,6 @@
 // The live path of a decisions-only store's surfaces, for the render tests:
 // the sticky comment planned and the annotations drawn as the action does
-// (ticks-review.ts's surfaces, review-surfaces.ts's planStoreComment,
+// (render/ticks/review.ts's surfaces, review-surfaces.ts's planStoreComment,
 // annotations.ts's reviewAnnotations), from a report.
 import type { Annotation } from '../src/render/annotations.js';
 import type { AnnotationInput } from '../src/render/ticks/annotations.js';

@@ -2,7 +2,7 @@
 // port of git's wildmatch.c (exponential on patterns such as `*/*/*/…/b`).
 // Kept only as the reference the memoised matcher in
 // src/core/text/pathspec.ts is compared with on small random inputs
-// (__tests__/core/verdict/wildmatch-memo.test.ts), where its cost does not
+// (__tests__/core/ticks/verdict/wildmatch-memo.test.ts), where its cost does not
 // matter. Never used by src/.
 
 const GLOB_SPECIAL = new Set(['*', '?', '[', '\\']);

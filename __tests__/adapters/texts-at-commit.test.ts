@@ -1,5 +1,5 @@
 /**
- * The batched readers of pull-request-git.ts answer as their one-at-a-time
+ * The batched readers of git/pull-request.ts answer as their one-at-a-time
  * forms do: textsAtCommit as textAtCommit per path (in two git processes
  * however many files, nothing over the bound read), commitsInClone as one
  * `cat-file -e <id>^{commit}` per commit.

@@ -2,7 +2,7 @@
  * One module owns running git: nothing in src/ but the runner,
  * adapters/git/runner.ts, starts it (its git-*.ts helpers ask through runGit).
  * dependency-cruiser (.dependency-cruiser.cjs) keeps node:child_process to
- * git.ts and check-process.ts; scripts/check-git-owner.mjs adds the calls
+ * git/runner.ts and check-process.ts; scripts/check-git-owner.mjs adds the calls
  * naming git, which no import rule sees.
  */
 import { spawnSync } from 'node:child_process';

@@ -5,7 +5,13 @@ import { describe, expect, test } from '@jest/globals';
 import { MESSAGE_MAX_BYTES } from '../../src/render/annotations.js';
 import { selectAnnotations } from '../../src/render/ticks/annotations.js';
 import { renderDecision, COMMENT_DECISION_OPTIONS } from '../../src/render/ticks/decision.js';
-import { blobUrl, CHECK_DOCS_URL, pullRequestChecksUrl, serverUrlOf, workflowRunUrl } from '../../src/render/links.js';
+import {
+  blobUrl,
+  CHECK_DOCS_URL,
+  pullRequestChecksUrl,
+  serverUrlOf,
+  workflowRunUrl,
+} from '../../src/render/links.js';
 import { boundTestFile, decisionLinks } from '../../src/render/ticks/links.js';
 import { buildReport, reportChunks, serializeReport } from '../../src/render/ticks/report.js';
 import { utf8Length } from '../../src/render/markdown.js';

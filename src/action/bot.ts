@@ -86,7 +86,7 @@ async function runCliCommand(
   let stderr = '';
   const io: CliIo = {
     cwd,
-    // git (triggered_since) runs without the token or any other secret (git.ts keeps less still).
+    // git (triggered_since) runs without the token or any other secret (git/runner.ts keeps less still).
     env: childEnvironment(context.env).env,
     // Located from the workspace root: a repository committed into the ledger's directory is never used.
     repository: await locateRepository(context.workspace, context.env, cwd),

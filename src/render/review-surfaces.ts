@@ -2,8 +2,8 @@
  * The store's surfaces, composed once for every store: the sticky comment,
  * the job summary, the check run's summary and the JSON report. Each model
  * draws its own section of each (`ModelSurfaces`: 0.1's from its report,
- * render/ticks-review.ts; 0.2's from its claims review,
- * render/claims-surfaces.ts); here they are put together in the store's
+ * render/ticks/review.ts; 0.2's from its claims review,
+ * render/claims/surfaces.ts); here they are put together in the store's
  * order, within each surface's limit, the first model framing the whole
  * (the comment's marker and footer, the report's own fields) and the
  * others following it, each after a rule. A store of one model is its

@@ -1,5 +1,5 @@
 /**
- * git.ts on real repositories: the repository is located from
+ * git/runner.ts on real repositories: the repository is located from
  * the directory the caller chose and never from one a pull request planted a
  * fake bare repository in; git's environment is minimal; a fetch uses git's
  * own upload-pack and refuses command-running transports, whatever the

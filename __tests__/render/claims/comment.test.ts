@@ -1,4 +1,4 @@
-// The claims section (render/claims-comment.ts) and annotations (the
+// The claims section (render/claims/comment.ts) and annotations (the
 // claims' review drawn by render/annotations.ts): what the reviewer reads, led by what the
 // pull request breaks then moves; ledger text escaped; every surface within
 // its limit, by whole blocks.

@@ -1,4 +1,4 @@
-// ev 0.1's review (render/ticks-review.ts): the report's conclusion, the
+// ev 0.1's review (render/ticks/review.ts): the report's conclusion, the
 // check run's title, and the annotations' findings (severity, gating,
 // location), as every model-neutral surface draws them; and a store with
 // both models joined (core/review's joinReviews) into one check run.

@@ -145,7 +145,7 @@ export async function reviewClaimsForEvent(request: ClaimsRequest): Promise<Clai
   const shallow = fetched ? await isShallow(request.gitRepository) : shallowAtStart;
   if (notes.length === 0 && shallow === true) notes.push(SHALLOW);
   // The git processes the review runs are started now, before the ledgers are read: git's start
-  // forks this process, dearer the more the run holds (git.ts startAhead).
+  // forks this process, dearer the more the run holds (git/runner.ts startAhead).
   const placing = request.pullRequestHead !== undefined && request.pullRequestHead !== head;
   startAhead(ctx, reviewCommands(base === undefined ? [head] : [head, base], placing));
   try {

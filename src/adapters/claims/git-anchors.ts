@@ -10,10 +10,10 @@
  * answer, and `git rev-parse` or `cat-file` for commits. Here a whole ledger
  * costs a constant number of processes: one `cat-file --batch-check` for
  * every text (commit refs, references, the tip),
- * the commit graph and what each commit changed (git-graph.ts's loadHistoryGraph
+ * the commit graph and what each commit changed (git/graph.ts's loadHistoryGraph
  * and loadChanges: `merge-base`, `rev-list`, `diff-tree`), and at a commit
  * `ls-tree` and one `cat-file --batch` for the anchored blobs. Each count is
- * then taken in memory, as ev's git would take it (git-history.ts walks a
+ * then taken in memory, as ev's git would take it (git/history.ts walks a
  * range with merges as rev-list does). An anchor's path is a pathspec there
  * (ev passes it to `git rev-list -- <path>`), screened as a `triggered_by`
  * entry is (screenPathspec): matched in memory where the matcher models it
@@ -188,14 +188,14 @@ const NO_COMMIT = '(no commit)';
 const PEEL = ['cat-file', '--batch-check=%(objectname) %(objecttype)'];
 const BLOBS = ['cat-file', '--batch'];
 
-/** The command commitListing runs for `commit` (for git.ts's startAhead). */
+/** The command commitListing runs for `commit` (for git/runner.ts's startAhead). */
 export function listingCommand(commit: string): string[] {
   return ['ls-tree', '-r', '-t', '-l', '-z', '--full-tree', '--end-of-options', commit];
 }
 
 /**
  * The processes worldsAt runs for readings at commits besides each commit's
- * listing (listingCommand), for git.ts's startAhead: the texts peeled, the
+ * listing (listingCommand), for git/runner.ts's startAhead: the texts peeled, the
  * anchored blobs read, the history graph and its changes loaded.
  */
 export function worldCommands(): string[][] {
@@ -587,7 +587,7 @@ class SharedHistory {
 
 /**
  * How a drift pathspec is counted, screened as `triggered_by` entries are
- * (git-triggered-since.ts classify): what the in-process matcher models is
+ * (ticks/triggered-since.ts classify): what the in-process matcher models is
  * matched in memory, in time linear in the pattern times the path; only
  * what it cannot model is given to git, and only within what git's
  * backtracking matcher finishes (pathspec.ts GIT_WILDCARDS); an entry over

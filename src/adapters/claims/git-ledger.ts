@@ -3,10 +3,10 @@
  * tree, which the pull request controls and which may be another commit):
  * its writer files, the world its anchors are read in, and the paths a pull
  * request changes between two commits. A constant number of git processes:
- * per commit, one `ls-tree` of its whole tree (git-claims.ts commitListing:
+ * per commit, one `ls-tree` of its whole tree (claims/git-anchors.ts commitListing:
  * the writer files, the anchors' tree and the changed paths are all read
  * from it); for the commits read together (a pull request's base and head),
- * one `cat-file --batch` for their writer files and git-claims.ts's worlds
+ * one `cat-file --batch` for their writer files and claims/git-anchors.ts's worlds
  * (one `cat-file --batch-check`, one history graph, one set of changes, one
  * `cat-file --batch` for the anchored blobs). Nothing is written.
  */
@@ -48,10 +48,10 @@ const BLOBS = ['cat-file', '--batch'];
 const SIZES = ['cat-file', '--batch-check=%(objectname) %(objecttype) %(objectsize)'];
 
 /**
- * The processes a claims review at these commits runs (for git.ts's
+ * The processes a claims review at these commits runs (for git/runner.ts's
  * startAhead, to start them while the run holds little), in the order it
  * needs them: each commit's listing and the writer files' blobs, then what
- * it runs once it has read the ledgers — each commit's world (git-claims.ts)
+ * it runs once it has read the ledgers — each commit's world (claims/git-anchors.ts)
  * and, with `placing`, the texts textsAtTwoCommits reads.
  */
 export function reviewCommands(commits: readonly string[], placing: boolean): string[][] {
@@ -72,7 +72,7 @@ interface ListedFile {
 /**
  * The writer files of `<prefix>.evolving/ledger/` at `commit`, in git's
  * order (byte order of the names), from the commit's listing (shared with
- * its anchors' tree: git-claims.ts commitListing). A link, a submodule or a
+ * its anchors' tree: claims/git-anchors.ts commitListing). A link, a submodule or a
  * directory named `x.jsonl` is refused, as is a file over the bound.
  */
 async function listWriterFiles(
@@ -225,7 +225,7 @@ export async function ledgerAtCommit(
  * `ledgerAtCommit` reads it alone; their writer files are read together
  * (writerFilesAtCommits) and scanned together (scanLedgers: what a file
  * held at the base is read once), and their worlds share one set of git
- * processes (git-claims.ts's worldsAt: one history graph for both).
+ * processes (claims/git-anchors.ts's worldsAt: one history graph for both).
  */
 export async function ledgersAtCommits(
   ctx: GitContext,
@@ -256,7 +256,7 @@ export async function ledgersAtCommits(
  * The paths that differ between `base` and `head` (what `git diff-tree -r
  * --no-renames` names: each file, link or submodule whose mode or object
  * differs, or that one side lacks), relative to the store root, from the
- * two commits' listings (git-claims.ts commitListing: the ones the ledger's
+ * two commits' listings (claims/git-anchors.ts commitListing: the ones the ledger's
  * reading takes); undefined when git cannot say (a commit missing from a
  * shallow clone).
  */
@@ -296,7 +296,7 @@ const RENAMES_BOUND = 10_000;
  * that is a file at B and absent at H, where git's rename detection between
  * B and H (`diff-tree -M`, plumbing: no user configuration changes it) finds
  * it, and H's tree for those new paths, read by the reader that reads the
- * anchors (git-claims.ts worldAt). No process at all when no anchored file
+ * anchors (claims/git-anchors.ts worldAt). No process at all when no anchored file
  * is gone; else one `diff-tree` and one world's read. Undefined when git
  * cannot say.
  */

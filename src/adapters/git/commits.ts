@@ -1,5 +1,5 @@
 /**
- * Revisions resolved to commit ids through the runner (git.ts): one of ours
+ * Revisions resolved to commit ids through the runner (git/runner.ts): one of ours
  * (HEAD, @{upstream}) with `rev-parse`, and any number of receipt commits
  * peeled in one `cat-file --batch-check`, their ids on stdin, never as
  * arguments.

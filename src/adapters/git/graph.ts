@@ -1,10 +1,10 @@
 /**
  * The commit graph of many ranges `bottom..tip` at once, and what each of its
- * commits changed, loaded through the runner (git.ts) in a constant number of
+ * commits changed, loaded through the runner (git/runner.ts) in a constant number of
  * processes: `merge-base` (what every bottom reaches, so it need not be
  * loaded), `rev-list` (the graph in between, and rarely a second, deeper
- * one) and `diff-tree` (what each commit changed). git-history.ts walks it;
- * git-triggered-since.ts and git-claims.ts ask their questions of it.
+ * one) and `diff-tree` (what each commit changed). git/history.ts walks it;
+ * ticks/triggered-since.ts and claims/git-anchors.ts ask their questions of it.
  */
 import { parseRevList, reachable, type CommitNode } from './history.js';
 import { runGit, type GitContext } from './runner.js';
@@ -100,7 +100,7 @@ const DIFF_TREE = [
 /**
  * The commands loadHistoryGraph and loadChanges (without pathspecs) run
  * whatever they are asked, both reading their input from stdin: for
- * git.ts's startAhead (merge-base, which takes its commits as arguments,
+ * git/runner.ts's startAhead (merge-base, which takes its commits as arguments,
  * cannot be started ahead).
  */
 export function historyCommands(): string[][] {
@@ -169,7 +169,7 @@ export interface HistoryGraph {
 /**
  * Loads the graph for `bottom..tip` over every bottom in a constant number of
  * processes (`merge-base` for what every bottom reaches, `rev-list`, and
- * rarely a second, deeper `rev-list`): enough for git-history.ts to walk any
+ * rarely a second, deeper `rev-list`): enough for git/history.ts to walk any
  * of the ranges as rev-list would. `tip` and `bottoms` are commit ids;
  * `whole`: some range is bounded by no commit, so nothing is left out.
  * `otherTips`: the same graph also serves the ranges `bottom..<other tip>`

@@ -1,9 +1,9 @@
 /**
  * An in-memory answer to "does `git rev-list <C>..HEAD -- <paths>` print
  * anything?", so that `triggered_since` for every binding costs a constant
- * number of git processes (git-graph.ts loads the history once) instead of one
+ * number of git processes (git/graph.ts loads the history once) instead of one
  * `git rev-list` per binding as ev spawns — and to "how many commits does
- * `git rev-list --count` count?", ev 0.2's drift (git-claims.ts).
+ * `git rev-list --count` count?", ev 0.2's drift (claims/git-anchors.ts).
  *
  * The answer must be git's, including history simplification at merges
  * (a merge that is TREESAME to a parent follows only that parent) and its
@@ -96,7 +96,7 @@ class DateQueue {
 /**
  * Runs git's limited walk for `bottom..head` with path pruning and returns
  * whether any commit would be printed. Commits missing from `nodes` are
- * treated as already UNINTERESTING (git-graph.ts only leaves out history that
+ * treated as already UNINTERESTING (git/graph.ts only leaves out history that
  * every bottom reaches, see loadHistoryGraph there).
  */
 export function revListPrintsAny(

@@ -1,7 +1,7 @@
 /**
  * Git questions about a pull request: is its base commit here (fetch it if
  * not), which files did it change, and what did it do to the tick files.
- * Thin: each function is one git command (or a few), run through git.ts in
+ * Thin: each function is one git command (or a few), run through git/runner.ts in
  * the repository located once from the workspace; the pure core interprets
  * answers. Every commit passed in is checked to be a full commit id and
  * placed after `--end-of-options` (or on a batch command's stdin); paths go
@@ -25,7 +25,7 @@ export interface GitAnswer {
 }
 
 /**
- * One git command in the repository's work tree root (git.ts: explicit git
+ * One git command in the repository's work tree root (git/runner.ts: explicit git
  * dir, hardened config, an environment without the token; the repository's
  * own config, e.g. a persisted checkout token, still applies). Without a
  * repository it fails.
@@ -37,7 +37,7 @@ export async function git(repository: Repository | null, args: string[]): Promis
 
 /**
  * Where these commands run: the repository's work tree root, with the
- * environment it was located with (git.ts keeps little of it). Without a
+ * environment it was located with (git/runner.ts keeps little of it). Without a
  * repository every command fails before it starts, so no environment is needed.
  */
 function contextOf(repository: Repository | null): GitContext {
@@ -57,7 +57,7 @@ export async function hasCommit(repository: Repository | null, sha: string): Pro
   return (await git(repository, ['cat-file', '-e', '--end-of-options', `${sha}^{commit}`])).ok;
 }
 
-/** Which of these commits the clone holds, from one `cat-file --batch-check` (git-commits.ts's peelCommits). */
+/** Which of these commits the clone holds, from one `cat-file --batch-check` (git/commits.ts's peelCommits). */
 export async function commitsHere(
   repository: Repository | null,
   shas: readonly string[],
@@ -222,7 +222,7 @@ export function parseNameStatus(output: string): PathChange[] {
 
 /**
  * Which of these commits are in the clone, asked in one `cat-file
- * --batch-check` (git-commits.ts peelCommits: the ids go on stdin, never as
+ * --batch-check` (git/commits.ts peelCommits: the ids go on stdin, never as
  * arguments). Anything that is not a full lowercase commit id is reported as
  * absent: it cannot name a commit this clone can judge.
  */

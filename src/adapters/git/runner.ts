@@ -5,10 +5,10 @@
  * (locateRepository) with an explicit git dir and work tree, hardened `-c`
  * settings and a minimal environment, in a process group of its own with a
  * time bound (GIT_TIMEOUT_MS, process-groups.ts). The git-*.ts modules ask
- * their questions through runGit: git-triggered-since.ts (triggered_since and
- * the guarded paths' changed-since), git-graph.ts (the commit graph and what
- * each commit changed), git-commits.ts (revisions to commit ids),
- * git-status.ts, git-claims.ts and pull-request-git.ts. A receipt's commit
+ * their questions through runGit: ticks/triggered-since.ts (triggered_since and
+ * the guarded paths' changed-since), git/graph.ts (the commit graph and what
+ * each commit changed), git/commits.ts (revisions to commit ids),
+ * git/status.ts, claims/git-anchors.ts and git/pull-request.ts. A receipt's commit
  * reaches git only as a full commit id, after `--end-of-options`, and paths
  * only after `--`.
  */
@@ -317,7 +317,7 @@ export function batchBlobsById(out: Buffer): Map<string, Buffer> {
 
 /**
  * The longest a git command may run: a backstop (the patterns git is given are
- * screened: git-triggered-since.ts classify, git-claims.ts screenPathspec),
+ * screened: ticks/triggered-since.ts classify, claims/git-anchors.ts screenPathspec),
  * far above what any command of a run takes, a fetch included. A command
  * still running then is stopped with its process group and fails.
  */

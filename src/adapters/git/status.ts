@@ -1,6 +1,6 @@
 /**
  * `git status --porcelain=v1 -z --no-renames` read: the entries of its
- * output (pull-request-git.ts asks whether the work tree is clean,
+ * output (git/pull-request.ts asks whether the work tree is clean,
  * guarded-paths.ts which guarded paths are dirty).
  */
 

@@ -4,7 +4,7 @@
  * terminal would hang a CI job), an optional time bound after which the group
  * is killed, its output passed through as it comes and also kept: a bounded
  * tail for the report, and the SHA-256 and size of all of stdout and stderr
- * for the evidence. The only module besides git.ts that starts processes
+ * for the evidence. The only module besides git/runner.ts that starts processes
  * (.dependency-cruiser.cjs); it never starts git (scripts/check-git-owner.mjs).
  *
  * Isolated (the action, `isolate`): on Linux, where `unshare` may create a

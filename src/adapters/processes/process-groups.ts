@@ -4,7 +4,7 @@
  * (`detached`), registered here while it runs, and is stopped with its whole
  * group: what a check leaves running in the background goes with it.
  *
- * - A command that ends: its group is killed at once (check-process.ts, git.ts).
+ * - A command that ends: its group is killed at once (check-process.ts, git/runner.ts).
  * - A command that times out: SIGTERM to its group, SIGKILL after a grace.
  * - The step is cancelled: the runner sends SIGINT, then SIGTERM, to the
  *   node process. The action runs in a worker thread (action/launch.ts),

@@ -1,5 +1,5 @@
 /**
- * `check --run` (docs/ev-0.1.md#running-bound-checks): runs a plan's bound checks (core/verdict/
+ * `check --run` (docs/ev-0.1.md#running-bound-checks): runs a plan's bound checks (core/ticks/verdict/
  * bound-runs.ts), each binding's test and then its counter-test, and makes
  * ev's receipt of each. Beyond ev:
  *

@@ -9,7 +9,7 @@
  * - dirty: a tracked file under the paths has an uncommitted change (`git
  *   status --porcelain --untracked-files=no -- <paths>`; false when git fails).
  *
- * Changed: every question in the few processes git-triggered-since.ts answers
+ * Changed: every question in the few processes ticks/triggered-since.ts answers
  * `triggered_since` with (answerChangedSince), however many bindings there
  * are. Dirty: one `git status` over the literal directories of all the
  * guarded paths (git never matches a wildcard: its matcher backtracks); when

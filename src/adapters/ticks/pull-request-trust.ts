@@ -6,12 +6,7 @@
  * the pull request's code.
  */
 import { relative } from 'node:path';
-import {
-  changedUnder,
-  textAtCommit,
-  textsAtCommit,
-  workTreeChanges,
-} from '../git/pull-request.js';
+import { changedUnder, textAtCommit, textsAtCommit, workTreeChanges } from '../git/pull-request.js';
 import type { Repository } from '../git/runner.js';
 import { READ_BOUNDS, readStoreText, type Store } from '../files/store.js';
 import { parseConfig, type Config } from '../../core/ticks/config.js';

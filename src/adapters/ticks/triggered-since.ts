@@ -8,7 +8,7 @@
  * (which receipt commits exist), `merge-base` (what every bottom reaches, so
  * it need not be loaded), `rev-list` (the commit graph in between, and
  * rarely a second, deeper one) and `diff-tree` (what each commit changed);
- * then git-history.ts answers each binding in memory, exactly as rev-list
+ * then git/history.ts answers each binding in memory, exactly as rev-list
  * would, its paths matched by the core's pathspec.ts (magic included). git is
  * given no wildcard of a `triggered_by` entry: its wildmatch backtracks, and
  * one entry can keep it busy for hours; what only git can
@@ -23,9 +23,9 @@
  * tip is then a commit id, peeled with the others, and a git failure stays
  * distinguishable (undefined).
  *
- * It never starts git itself: every command goes through the runner (git.ts),
- * the graph is loaded by git-graph.ts and commits are peeled by
- * git-commits.ts; a receipt's commit reaches git only as a full commit id,
+ * It never starts git itself: every command goes through the runner (git/runner.ts),
+ * the graph is loaded by git/graph.ts and commits are peeled by
+ * git/commits.ts; a receipt's commit reaches git only as a full commit id,
  * after `--end-of-options`, and paths only after `--`.
  */
 import type { TriggerQuestion } from '../../core/ticks/verdict/verdict.js';

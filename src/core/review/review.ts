@@ -2,7 +2,7 @@
  * The model-neutral review: what each ev model's domain yields for the
  * commit or pull request under review — 0.1's ticks (core/ticks,
  * core/verdict: decisions, grounds, bindings, verdicts; its review is made
- * from its report by render/ticks-review.ts) and 0.2's claims (core/claims:
+ * from its report by render/ticks/review.ts) and 0.2's claims (core/claims:
  * claims, evidence, anchors, cells; core/claims/review.ts). A store that
  * holds both models yields two reviews; `joinReviews` joins them (or takes
  * the one of a store of one model) into the store's: the check run's

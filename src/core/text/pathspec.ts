@@ -1,7 +1,7 @@
 /**
  * Git pathspecs, as `git rev-list <C>..HEAD -- <triggered_by…>` reads a
  * binding's `triggered_by` list (docs/ev-0.1.md#triggered_since). One matcher for both uses:
- * the adapter answers `triggered_since` in memory with it (git-triggered-since.ts), and the
+ * the adapter answers `triggered_since` in memory with it (ticks/triggered-since.ts), and the
  * report decides which decisions are in context with it (change.ts), so a
  * trigger means the same thing to both.
  *

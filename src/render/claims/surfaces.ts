@@ -1,7 +1,7 @@
 /**
  * An ev 0.2 ledger's claims on every surface (render/review-surfaces.ts
  * composes them): their review, their section of the comment and the
- * summaries (claims-comment.ts draws it, after the run's notes and the
+ * summaries (render/claims/comment.ts draws it, after the run's notes and the
  * reader's self-test), and their part of the JSON report (claims-report.ts).
  * Leading — a store of claims alone — they frame each surface themselves:
  * the comment's marker and footer, the job summary's heading, the report's
