@@ -5,7 +5,6 @@ import { claimsDoctor } from '../../commands/claims/doctor.js';
 import { claimsLine } from '../../commands/claims/line.js';
 import { claimsVerify } from '../../commands/claims/verify.js';
 import type { Model, ModelCommand } from '../model.js';
-import { previewClaims } from './preview.js';
 
 /** Its commands are small, and the CLI's start is theirs: they load with the registry. */
 const at = (command: ModelCommand) => async () => command;
@@ -20,5 +19,6 @@ export const claimsModel: Model = {
     doctor: at(claimsDoctor),
     verify: at(claimsVerify),
   },
-  preview: previewClaims,
+  // The preview draws the surfaces: loaded only when `report` runs.
+  preview: async (request) => (await import('./preview.js')).previewClaims(request),
 };
