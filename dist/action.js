@@ -371,6 +371,17 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
 /******/ })();
 /******/ 
+/******/ /* webpack/runtime/make namespace object */
+/******/ (() => {
+/******/ 	// define __esModule on exports
+/******/ 	__nccwpck_require__.r = (exports) => {
+/******/ 		if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
+/******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
+/******/ 		}
+/******/ 		Object.defineProperty(exports, '__esModule', { value: true });
+/******/ 	};
+/******/ })();
+/******/ 
 /******/ /* webpack/runtime/import chunk loading */
 /******/ (() => {
 /******/ 	// no baseURI
@@ -446,7 +457,7 @@ var external_node_module_default = /*#__PURE__*/__nccwpck_require__.n(external_n
 var external_node_os_ = __nccwpck_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-;// CONCATENATED MODULE: ./src/adapters/compile-cache.ts
+;// CONCATENATED MODULE: ./src/adapters/runner/compile-cache.ts
 /**
  * Node's module compile cache (docs/PERFORMANCE.md#start-up): V8's compiled
  * code for the bundles, kept on disk so that the next start skips most of
@@ -548,5 +559,5 @@ function enableCompileCache(dir) {
  */
 
 enableCompileCache(runnerCompileCacheDir());
-void Promise.all(/* import() */[__nccwpck_require__.e(682), __nccwpck_require__.e(746)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8746));
+void Promise.all(/* import() */[__nccwpck_require__.e(682), __nccwpck_require__.e(174)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3174));
 

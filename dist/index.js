@@ -3,14 +3,14 @@ var __webpack_exports__ = {};
 
 ;// CONCATENATED MODULE: external "node:worker_threads"
 const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
-;// CONCATENATED MODULE: ./src/adapters/process-groups.ts
+;// CONCATENATED MODULE: ./src/adapters/processes/process-groups.ts
 /**
  * No child process outlives the step. Every process the action starts — a
  * bound check's `sh -c`, a git command — runs in a process group of its own
  * (`detached`), registered here while it runs, and is stopped with its whole
  * group: what a check leaves running in the background goes with it.
  *
- * - A command that ends: its group is killed at once (check-process.ts, git.ts).
+ * - A command that ends: its group is killed at once (check-process.ts, git/runner.ts).
  * - A command that times out: SIGTERM to its group, SIGKILL after a grace.
  * - The step is cancelled: the runner sends SIGINT, then SIGTERM, to the
  *   node process. The action runs in a worker thread (action/launch.ts),
@@ -201,7 +201,7 @@ function killLiveGroups() {
  *
  * Signals reach only this thread: a cancel (the runner's SIGINT, then
  * SIGTERM) is passed on to the worker as a stop request, and the worker
- * stops every process group it started (adapters/process-groups.ts). The
+ * stops every process group it started (adapters/processes/process-groups.ts). The
  * groups are listed in a buffer both threads share, so a worker that does
  * not answer in time has them killed from here; and any group still listed
  * when the worker exits, however it exits, is killed too.
