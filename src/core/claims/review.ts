@@ -928,9 +928,10 @@ function modelReview(review: ClaimsReview, input: ClaimsReviewInput): ModelRevie
   if (!isPr && review.baseMoved.length > 0)
     parts.push(`${plural(review.baseMoved.length, 'claim')} on moved code`);
   const gated = failing.size > 0 || (input.failOnViolation && violations > 0);
+  // A violation fail-on-violation does not fail still needs the reviewer (action.yml's `conclusion`).
   const conclusion = gated
     ? 'failure'
-    : review.broken.length + review.moved.length > 0
+    : review.broken.length + review.moved.length + violations > 0
       ? 'neutral'
       : 'success';
   const settled = review.settled.length;
