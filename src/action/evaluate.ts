@@ -691,7 +691,13 @@ export async function evaluateForAction(
   );
   // Sealed once the action's own receipts are written and the checks' changes undone: what an
   // artifact of this directory may hold, for the job that merges it (`receipts-digest`).
-  core.setOutput('receipts-digest', receiptsDirectorySeal(join(store.resultsDir, 'receipts')));
+  core.setOutput(
+    'receipts-digest',
+    receiptsDirectorySeal(
+      join(store.resultsDir, 'receipts'),
+      judgement.decisions.evaluation.receiptDigests,
+    ),
+  );
   const findings = await evaluationFindings(request, prepared, judgement);
   // Messages quote ledger and receipt text: no invisible or bidi character reaches the log.
   for (const line of findings.warnings) warning(neutralizeInvisible(actionWarning(line)));

@@ -52,9 +52,36 @@ function isRevision(rev: string): boolean {
   return rev === 'HEAD' || isCommitId(rev);
 }
 
+/**
+ * What git answered about a repository that a later question may reuse:
+ * answers about a full commit id, which names the same objects for as long
+ * as the clone holds them (the action asks its base commit's presence and
+ * its `.evolving/` listing from more than one place). Only a commit found is
+ * remembered: one missing may be fetched.
+ */
+interface Remembered {
+  commits: Set<string>;
+  /** `<commit>\0<dir>` → treeEntries' answer (an answer git could give). */
+  trees: Map<string, Promise<TreeEntry[] | undefined>>;
+}
+const remembered = new WeakMap<Repository, Remembered>();
+/** The most entries of a tree listing kept for a later question. */
+const REMEMBERED_TREE_ENTRIES = 256;
+
+function rememberedOf(repository: Repository): Remembered {
+  let known = remembered.get(repository);
+  if (known === undefined)
+    remembered.set(repository, (known = { commits: new Set(), trees: new Map() }));
+  return known;
+}
+
 export async function hasCommit(repository: Repository | null, sha: string): Promise<boolean> {
   if (!isCommitId(sha)) return false;
-  return (await git(repository, ['cat-file', '-e', '--end-of-options', `${sha}^{commit}`])).ok;
+  if (repository !== null && rememberedOf(repository).commits.has(sha)) return true;
+  const found = (await git(repository, ['cat-file', '-e', '--end-of-options', `${sha}^{commit}`]))
+    .ok;
+  if (found && repository !== null) rememberedOf(repository).commits.add(sha);
+  return found;
 }
 
 /** Which of these commits the clone holds, from one `cat-file --batch-check` (git-commits.ts's peelCommits). */
@@ -303,6 +330,28 @@ export async function treeEntries(
   dir: string,
 ): Promise<TreeEntry[] | undefined> {
   if (!isCommitId(commit)) return undefined;
+  if (repository === null) return listTree(repository, commit, dir);
+  const trees = rememberedOf(repository).trees;
+  const key = `${commit}\0${dir}`;
+  let answer = trees.get(key);
+  if (answer === undefined) {
+    answer = listTree(repository, commit, dir);
+    trees.set(key, answer);
+    // A failure (the commit not yet fetched) is asked again next time; a large listing (the
+    // ticks) is not kept for the rest of the run.
+    void answer.then((entries) => {
+      if (entries === undefined || entries.length > REMEMBERED_TREE_ENTRIES) trees.delete(key);
+    });
+  }
+  // Each caller gets its own array: one may sort or filter what it was given.
+  return answer.then((entries) => entries?.map((entry) => ({ ...entry })));
+}
+
+async function listTree(
+  repository: Repository | null,
+  commit: string,
+  dir: string,
+): Promise<TreeEntry[] | undefined> {
   const listed = await runGit(contextOf(repository), [
     'ls-tree',
     '-z',
