@@ -60,6 +60,7 @@ function isRevision(rev: string): boolean {
  * remembered: one missing may be fetched.
  */
 interface Remembered {
+  /** Commits found in the clone (hasCommit, commitsInClone). */
   commits: Set<string>;
   /** `<commit>\0<dir>` → treeEntries' answer (an answer git could give). */
   trees: Map<string, Promise<TreeEntry[] | undefined>>;
@@ -73,6 +74,25 @@ function rememberedOf(repository: Repository): Remembered {
   if (known === undefined)
     remembered.set(repository, (known = { commits: new Set(), trees: new Map() }));
   return known;
+}
+
+/**
+ * What a remembered listing of `path`'s directory at `commit` says of it:
+ * `{ entry }` (undefined when the directory holds no such name), or
+ * undefined when no listing of that directory is remembered.
+ */
+async function rememberedEntry(
+  repository: Repository | null,
+  commit: string,
+  path: string,
+): Promise<{ entry: TreeEntry | undefined } | undefined> {
+  const slash = path.lastIndexOf('/');
+  if (repository === null || slash <= 0) return undefined;
+  const listing = remembered.get(repository)?.trees.get(`${commit}\0${path.slice(0, slash)}`);
+  const entries = listing === undefined ? undefined : await listing;
+  if (entries === undefined) return undefined;
+  const name = path.slice(slash + 1);
+  return { entry: entries.find((entry) => entry.name === name) };
 }
 
 export async function hasCommit(repository: Repository | null, sha: string): Promise<boolean> {
@@ -257,11 +277,21 @@ export async function commitsInClone(
   repository: Repository | null,
   commits: Iterable<string>,
 ): Promise<Set<string>> {
-  const asked = [...new Set(commits)].filter((commit) => isCommitId(commit));
+  const known = repository === null ? undefined : rememberedOf(repository).commits;
   const present = new Set<string>();
+  const asked = [...new Set(commits)].filter((commit) => {
+    if (!isCommitId(commit)) return false;
+    if (known?.has(commit) !== true) return true;
+    present.add(commit);
+    return false;
+  });
   if (asked.length === 0) return present;
   const peeled = await peelCommits(contextOf(repository), asked);
-  for (const commit of asked) if ((peeled.get(commit) ?? null) !== null) present.add(commit);
+  for (const commit of asked)
+    if ((peeled.get(commit) ?? null) !== null) {
+      present.add(commit);
+      known?.add(commit);
+    }
   return present;
 }
 
@@ -299,6 +329,15 @@ export async function textAtCommit(
   maxBytes: number,
 ): Promise<string | undefined> {
   if (!isCommitId(commit)) return undefined;
+  const listed = await rememberedEntry(repository, commit, path);
+  if (listed !== undefined) {
+    // The directory's listing, asked before, says what is there and how large: one process, or none.
+    const entry = listed.entry;
+    if (entry?.type !== 'blob' || entry.size === undefined || entry.size > maxBytes)
+      return undefined;
+    const blob = await git(repository, ['cat-file', 'blob', '--end-of-options', entry.oid]);
+    return blob.ok ? blob.stdout : undefined;
+  }
   const object = `${commit}:${path}`;
   const size = await git(repository, ['cat-file', '-s', '--end-of-options', object]);
   const bytes = Number(size.stdout.trim());
