@@ -15,7 +15,7 @@ import {
   type GitContext,
   type Repository,
 } from './git.js';
-import { peelCommits } from './git-commits.js';
+import { forgetMissingCommits, knownCommit, peelCommits, rememberCommit } from './git-commits.js';
 import { statusEntries } from './git-status.js';
 
 export interface GitAnswer {
@@ -55,13 +55,11 @@ function isRevision(rev: string): boolean {
 /**
  * What git answered about a repository that a later question may reuse:
  * answers about a full commit id, which names the same objects for as long
- * as the clone holds them (the action asks its base commit's presence and
- * its `.evolving/` listing from more than one place). Only a commit found is
- * remembered: one missing may be fetched.
+ * as the clone holds them (the action asks its base commit's `.evolving/`
+ * listing from more than one place). The commits found or not are
+ * git-commits.ts's.
  */
 interface Remembered {
-  /** Commits found in the clone (hasCommit, commitsInClone). */
-  commits: Set<string>;
   /** `<commit>\0<dir>` → treeEntries' answer (an answer git could give). */
   trees: Map<string, Promise<TreeEntry[] | undefined>>;
 }
@@ -71,8 +69,7 @@ const REMEMBERED_TREE_ENTRIES = 256;
 
 function rememberedOf(repository: Repository): Remembered {
   let known = remembered.get(repository);
-  if (known === undefined)
-    remembered.set(repository, (known = { commits: new Set(), trees: new Map() }));
+  if (known === undefined) remembered.set(repository, (known = { trees: new Map() }));
   return known;
 }
 
@@ -97,10 +94,10 @@ async function rememberedEntry(
 
 export async function hasCommit(repository: Repository | null, sha: string): Promise<boolean> {
   if (!isCommitId(sha)) return false;
-  if (repository !== null && rememberedOf(repository).commits.has(sha)) return true;
+  if (knownCommit(repository, sha)) return true;
   const found = (await git(repository, ['cat-file', '-e', '--end-of-options', `${sha}^{commit}`]))
     .ok;
-  if (found && repository !== null) rememberedOf(repository).commits.add(sha);
+  if (found) rememberCommit(repository, sha);
   return found;
 }
 
@@ -133,6 +130,8 @@ export async function ensureCommit(
   if (!isCommitId(sha)) return `${what} is not a full commit id`;
   if (await hasCommit(repository, sha)) return undefined;
   const depth = (await isShallow(repository)) === false ? [] : ['--depth=1'];
+  // What was not in the clone may be now.
+  forgetMissingCommits(repository);
   const fetched = await git(repository, [
     'fetch',
     '--no-tags',
@@ -277,21 +276,11 @@ export async function commitsInClone(
   repository: Repository | null,
   commits: Iterable<string>,
 ): Promise<Set<string>> {
-  const known = repository === null ? undefined : rememberedOf(repository).commits;
+  const asked = [...new Set(commits)].filter((commit) => isCommitId(commit));
   const present = new Set<string>();
-  const asked = [...new Set(commits)].filter((commit) => {
-    if (!isCommitId(commit)) return false;
-    if (known?.has(commit) !== true) return true;
-    present.add(commit);
-    return false;
-  });
   if (asked.length === 0) return present;
   const peeled = await peelCommits(contextOf(repository), asked);
-  for (const commit of asked)
-    if ((peeled.get(commit) ?? null) !== null) {
-      present.add(commit);
-      known?.add(commit);
-    }
+  for (const commit of asked) if ((peeled.get(commit) ?? null) !== null) present.add(commit);
   return present;
 }
 
