@@ -197,6 +197,16 @@ export function worldCommands(): string[][] {
   return [PEEL, BLOBS, ...historyCommands()];
 }
 
+/**
+ * The processes worldAt runs for a reading of the work tree whose claims
+ * count drift, for git.ts's startAhead: the texts peeled, the history graph
+ * and its changes loaded (one after another, each waiting for the last's
+ * answer: started together, none waits for another's start).
+ */
+export function workTreeCommands(): string[][] {
+  return [PEEL, ...historyCommands()];
+}
+
 interface Peeled {
   /** Each asked text → the commit it names (`<text>^{commit}`), or null. */
   commits: Map<string, string | null>;
