@@ -8,11 +8,14 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { locateRepository, type Repository } from '../../src/adapters/git/runner.js';
+import { forgetMissingCommits } from '../../src/adapters/git/commits.js';
 import {
   commitsInClone,
   hasCommit,
   textAtCommit,
   textsAtCommit,
+  treeEntries,
+  type TreeEntry,
 } from '../../src/adapters/git/pull-request.js';
 import { makeRepo, tempDir, type TempRepo } from '../../test-support/git-repo.js';
 
@@ -121,4 +124,41 @@ test('commitsInClone: the commits hasCommit finds, in one process', async () => 
   for (const id of asked) expect([id, present.has(id)]).toEqual([id, await hasCommit(located, id)]);
   expect([...present]).toEqual([commit]);
   expect(await commitsInClone(null, [commit])).toEqual(new Set());
+});
+
+describe('answers about a commit id are asked of git once', () => {
+  test('a listing asked again starts no process; a file of a listed directory is read in one, or none', async () => {
+    // A repository object of its own: nothing remembered from the tests above.
+    const fresh = (await locateRepository(repo.dir, located.env)) as Repository;
+    const first = await treeEntries(fresh, commit, 'dir');
+    expect(
+      await processes(async () => expect(await treeEntries(fresh, commit, 'dir')).toEqual(first)),
+    ).toBe(0);
+    // Each caller gets its own entries.
+    (first as TreeEntry[]).pop();
+    expect(await treeEntries(fresh, commit, 'dir')).toHaveLength(1);
+    const other = (await locateRepository(repo.dir, located.env)) as Repository;
+    let text: string | undefined;
+    expect(
+      await processes(
+        async () => (text = await textAtCommit(fresh, commit, 'dir/inner.jsonl', 1024)),
+      ),
+    ).toBe(1);
+    expect(text).toBe(await textAtCommit(other, commit, 'dir/inner.jsonl', 1024));
+    expect(
+      await processes(async () => (text = await textAtCommit(fresh, commit, 'dir/none', 1024))),
+    ).toBe(0);
+    expect(text).toBeUndefined();
+    expect(await textAtCommit(fresh, commit, 'dir/inner.jsonl', 3)).toBeUndefined();
+  });
+
+  test('a commit found is not asked again, one missing only until something may have been fetched', async () => {
+    const fresh = (await locateRepository(repo.dir, located.env)) as Repository;
+    const missing = '2'.repeat(40);
+    expect(await commitsInClone(fresh, [commit, missing])).toEqual(new Set([commit]));
+    expect(await processes(() => commitsInClone(fresh, [commit, missing]))).toBe(0);
+    expect(await processes(async () => expect(await hasCommit(fresh, commit)).toBe(true))).toBe(0);
+    forgetMissingCommits(fresh);
+    expect(await processes(() => commitsInClone(fresh, [commit, missing]))).toBe(1);
+  });
 });

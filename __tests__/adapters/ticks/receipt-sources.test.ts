@@ -20,6 +20,7 @@ import {
   mergeReceiptSources,
   receiptsDirectorySeal,
 } from '../../../src/adapters/ticks/receipt-sources.js';
+import { indexReceipts } from '../../../src/adapters/ticks/results.js';
 import { storeAt, type Store } from '../../../src/adapters/files/store.js';
 import { receiptKey } from '../../../src/core/ticks/identity.js';
 
@@ -391,6 +392,28 @@ describe("the runner's temp directory (where the recipes download artifacts)", (
 });
 
 describe('sealed directories (receipts-digest)', () => {
+  test("the seal from the digests the evaluation's reading kept is the seal of the directory read again", () => {
+    write(`.evolving/results/receipts/${receiptKey(A)}.jsonl`, line(A, '2026-01-01T10:00:00Z'));
+    write(`.evolving/results/receipts/${receiptKey(B)}.jsonl`, line(B, '2026-01-01T10:00:00Z'));
+    // One no ref names (not read by the index), one not UTF-8: the seal reads these itself.
+    write('.evolving/results/receipts/orphan.jsonl', line(A, '2026-01-01T09:00:00Z'));
+    const C = 'pytest tests/test_c.py';
+    writeFileSync(
+      join(workspace, `.evolving/results/receipts/${receiptKey(C)}.jsonl`),
+      Buffer.from([0xe9]),
+    );
+    const dir = join(workspace, '.evolving', 'results', 'receipts');
+    const digests = new Map<string, string>();
+    indexReceipts(store, [A, B, C, 'pytest tests/test_none.py'], undefined, digests);
+    expect([...digests.keys()].sort()).toEqual(
+      [`${receiptKey(A)}.jsonl`, `${receiptKey(B)}.jsonl`].sort(),
+    );
+    expect(receiptsDirectorySeal(dir, digests)).toBe(receiptsDirectorySeal(dir));
+    // A digest it is given is what it seals: the files it names are not read again.
+    const planted = new Map([[`${receiptKey(A)}.jsonl`, '0'.repeat(64)]]);
+    expect(receiptsDirectorySeal(dir, planted)).not.toBe(receiptsDirectorySeal(dir));
+  });
+
   test('a directory is merged only when its seal is listed; a line added after sealing refuses it whole', () => {
     write(`artifacts/linux/${receiptKey(A)}.jsonl`, line(A, '2026-01-01T10:00:00Z'));
     write(`artifacts/mac/${receiptKey(B)}.jsonl`, line(B, '2026-01-01T10:00:00Z', 'mac'));

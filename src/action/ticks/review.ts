@@ -538,7 +538,13 @@ async function reviewWith(
   );
   // Sealed once the action's own receipts are written and the checks' changes undone: what an
   // artifact of this directory may hold, for the job that merges it (`receipts-digest`).
-  core.setOutput('receipts-digest', receiptsDirectorySeal(join(store.resultsDir, 'receipts')));
+  core.setOutput(
+    'receipts-digest',
+    receiptsDirectorySeal(
+      join(store.resultsDir, 'receipts'),
+      judgement.decisions.evaluation.receiptDigests,
+    ),
+  );
   const findings = await evaluationFindings(request, history, prepared, judgement);
   for (const line of findings.warnings) warning(actionWarning(line));
   const report = assembleReport(request, {

@@ -50,10 +50,13 @@ import {
 import { budgetText, type TimeBudget } from '../../core/claims/budget.js';
 import { batchBlobBodies, pathspecSwitchesSet, runGit, type GitContext } from '../git/runner.js';
 import {
+  commonBases,
   historyCommands,
   loadChanges,
   loadHistoryGraph,
+  MERGE_BASE_CHUNK,
   type Change,
+  type GuessedBases,
   type HistoryGraph,
 } from '../git/graph.js';
 import { revListCount } from '../git/history.js';
@@ -103,6 +106,7 @@ export async function worldsAt(
     for (const refs of questions.drift.values()) for (const r of refs) references.add(r);
     return { questions, at, tipText, treeText, references };
   });
+  const guessed = guessBases(ctx, plans);
   const peeled = await peelTexts(
     ctx,
     plans.flatMap((p) => [p.tipText, p.treeText, ...p.questions.commits, ...p.references]),
@@ -131,7 +135,7 @@ export async function worldsAt(
   });
   const [trees, loaded] = await Promise.all([
     readingTrees(ctx, plans, peeled, prefix ?? ''),
-    loadHistory(ctx, histories),
+    loadHistory(ctx, histories, guessed),
   ]);
   const worlds: World[] = [];
   for (const [i, plan] of plans.entries()) {
@@ -162,6 +166,7 @@ export async function worldsAt(
 async function loadHistory(
   ctx: GitContext,
   histories: readonly { tip: string | undefined; bottoms: ReadonlySet<string> }[],
+  guessed?: GuessedBases,
 ): Promise<SharedHistory | undefined> {
   const tips: string[] = [];
   const bottoms = new Set<string>();
@@ -173,7 +178,14 @@ async function loadHistory(
   const [tip, ...otherTips] = tips;
   if (tip === undefined) return undefined;
   const commitBottoms = [...bottoms].filter((b) => b !== NO_COMMIT);
-  const graph = await loadHistoryGraph(ctx, tip, commitBottoms, bottoms.has(NO_COMMIT), otherTips);
+  const graph = await loadHistoryGraph(
+    ctx,
+    tip,
+    commitBottoms,
+    bottoms.has(NO_COMMIT),
+    otherTips,
+    guessed,
+  );
   if (graph === undefined) return undefined;
   const changes = await loadChanges(ctx, graph.nodes, graph.candidates, []);
   return changes === undefined ? undefined : new SharedHistory(graph, changes);
@@ -200,6 +212,45 @@ export function listingCommand(commit: string): string[] {
  */
 export function worldCommands(): string[][] {
   return [PEEL, BLOBS, ...historyCommands()];
+}
+
+/** A full commit id as a ledger writes a reference (a filing base, an ack's head). */
+const COMMIT_ID_TEXT = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+
+/**
+ * The merge bases of the ranges' bottoms, asked while the texts are peeled
+ * rather than after: when every reference is a full commit id, the bottoms
+ * are those ids (a commit peels to itself), in this order, unless one is not
+ * a commit here, and then the guess goes unused (loadHistoryGraph compares).
+ * A ledger with one bottom, or more than one merge-base process takes, asks
+ * nothing ahead.
+ */
+function guessBases(
+  ctx: GitContext,
+  plans: readonly { references: ReadonlySet<string> }[],
+): GuessedBases | undefined {
+  const bottoms = new Set<string>();
+  for (const plan of plans)
+    for (const reference of plan.references) {
+      if (!COMMIT_ID_TEXT.test(reference)) return undefined;
+      bottoms.add(reference);
+    }
+  if (ctx.repository === null || bottoms.size < 2 || bottoms.size > MERGE_BASE_CHUNK)
+    return undefined;
+  const list = [...bottoms];
+  const bases = commonBases(ctx, list);
+  bases.catch(() => undefined);
+  return { bottoms: list, bases };
+}
+
+/**
+ * The processes worldAt runs for a reading of the work tree whose claims
+ * count drift, for git/runner.ts's startAhead: the texts peeled, the history graph
+ * and its changes loaded (one after another, each waiting for the last's
+ * answer: started together, none waits for another's start).
+ */
+export function workTreeCommands(): string[][] {
+  return [PEEL, ...historyCommands()];
 }
 
 interface Peeled {

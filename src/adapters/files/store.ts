@@ -166,7 +166,8 @@ export function storesBelow(
 }
 
 export type StoreText =
-  | { ok: true; text: string }
+  /** `bytes`: what was read, for a caller that also hashes it (the receipts' seal). */
+  | { ok: true; text: string; bytes: Buffer }
   /** Nothing there. */
   | { ok: false; absent: true }
   /**
@@ -184,7 +185,7 @@ export function readStoreText(path: string, maxBytes: number, knownKind?: EntryK
   if (read.ok) {
     if (!isUtf8(read.bytes))
       return { ok: false, absent: false, refused: false, why: 'is not valid UTF-8' };
-    return { ok: true, text: read.bytes.toString('utf8') };
+    return { ok: true, text: read.bytes.toString('utf8'), bytes: read.bytes };
   }
   if (read.reason === 'missing') return { ok: false, absent: true };
   const refused =

@@ -5,9 +5,42 @@
  * arguments.
  */
 import { isCommitId } from '../../core/ticks/verdict/commit-id.js';
-import { runGit, type GitContext } from './runner.js';
+import { runGit, type GitContext, type Repository } from './runner.js';
 
 const FULL_SHA1 = /^[0-9a-f]{40}$/;
+
+/**
+ * Per repository, what git answered of each commit id peeled: the commit, or
+ * null when the clone does not hold it. A commit id names the same commit
+ * for as long as the clone holds it, so one evaluation never asks twice (the
+ * action asks of its base's receipts and then of its head's); a commit not
+ * found may be fetched, which forgets the absences (forgetMissingCommits).
+ */
+const peeledIn = new WeakMap<Repository, Map<string, string | null>>();
+
+function peeledOf(repository: Repository | null): Map<string, string | null> | undefined {
+  if (repository === null) return undefined;
+  let peeled = peeledIn.get(repository);
+  if (peeled === undefined) peeledIn.set(repository, (peeled = new Map()));
+  return peeled;
+}
+
+/** Whether `commit` was found in the clone before (peelCommits, or noted with rememberCommit). */
+export function knownCommit(repository: Repository | null, commit: string): boolean {
+  return typeof peeledOf(repository)?.get(commit) === 'string';
+}
+
+/** Notes that the clone holds `commit` (a full commit id git just found). */
+export function rememberCommit(repository: Repository | null, commit: string): void {
+  peeledOf(repository)?.set(commit, commit);
+}
+
+/** Something may have been fetched: the commits not found are asked again. */
+export function forgetMissingCommits(repository: Repository | null): void {
+  const peeled = peeledOf(repository);
+  if (peeled === undefined) return;
+  for (const [commit, oid] of peeled) if (oid === null) peeled.delete(commit);
+}
 
 /** `git rev-parse <rev>` as ev uses it: the 40-lower-hex sha, or null on any failure. `rev` is one of ours (HEAD, @{upstream}), never an option. */
 export async function revParseSha(ctx: GitContext, rev: string): Promise<string | null> {
@@ -29,7 +62,14 @@ export async function peelCommits(
   commits: readonly string[],
 ): Promise<Map<string, string | null>> {
   const peeled = new Map<string, string | null>();
-  const asked = commits.filter((commit) => isCommitId(commit));
+  const known = peeledOf(ctx.repository);
+  const asked = commits.filter((commit) => {
+    if (!isCommitId(commit)) return false;
+    const answer = known?.get(commit);
+    if (answer === undefined) return true;
+    peeled.set(commit, answer);
+    return false;
+  });
   const result =
     asked.length === 0
       ? undefined
@@ -41,7 +81,10 @@ export async function peelCommits(
   const lines = result?.code === 0 ? result.stdout.toString('utf8').split('\n') : [];
   asked.forEach((commit, i) => {
     const [oid, type] = (lines[i] ?? '').split(' ');
-    peeled.set(commit, type === 'commit' && oid !== undefined ? oid : null);
+    const answer = type === 'commit' && oid !== undefined ? oid : null;
+    peeled.set(commit, answer);
+    // A failure of git is no answer: asked again next time.
+    if (result?.code === 0) known?.set(commit, answer);
   });
   for (const commit of commits) if (!peeled.has(commit)) peeled.set(commit, null);
   return peeled;

@@ -12,7 +12,7 @@ import { runGit, type GitContext } from './runner.js';
 /** Pathspecs passed to diff-tree only when short; otherwise every change is listed and matched here. */
 const PATHSPEC_ARGS_LIMIT = 64 * 1024;
 /** Commits per `merge-base` (an argument list well within the system's limit: 2,000 ids are 82 kB). */
-const MERGE_BASE_CHUNK = 2000;
+export const MERGE_BASE_CHUNK = 2000;
 
 /** One path an edge changed, as a byte string (UTF-8 bytes, one per character). */
 export interface Change {
@@ -24,7 +24,7 @@ export interface Change {
  * Commits every bottom reaches (their common ancestors, via merge bases):
  * never interesting for any binding, so the graph need not hold them.
  */
-async function commonBases(ctx: GitContext, bottoms: readonly string[]): Promise<string[]> {
+export async function commonBases(ctx: GitContext, bottoms: readonly string[]): Promise<string[]> {
   let set = [...bottoms];
   while (set.length > 1) {
     const next: string[] = [];
@@ -153,6 +153,20 @@ export async function loadChanges(
   return block === edges.length - 1 ? changes : undefined;
 }
 
+/**
+ * commonBases asked before the bottoms were known for sure (their texts
+ * were commit ids, not yet confirmed as commits): used only when the bottoms
+ * turn out to be exactly those, in that order.
+ */
+export interface GuessedBases {
+  bottoms: readonly string[];
+  bases: Promise<string[]>;
+}
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((item, i) => item === b[i]);
+}
+
 /** The commit graph the ranges `bottom..tip` need, for every bottom at once. */
 export interface HistoryGraph {
   nodes: Map<string, CommitNode>;
@@ -183,8 +197,15 @@ export async function loadHistoryGraph(
   bottoms: readonly string[],
   whole = false,
   otherTips: readonly string[] = [],
+  guessed?: GuessedBases,
 ): Promise<HistoryGraph | undefined> {
-  const bases = whole ? [] : bottoms.length <= 1 ? [...bottoms] : await commonBases(ctx, bottoms);
+  const bases = whole
+    ? []
+    : bottoms.length <= 1
+      ? [...bottoms]
+      : guessed !== undefined && sameList(guessed.bottoms, bottoms)
+        ? await guessed.bases
+        : await commonBases(ctx, bottoms);
   const tips = [...new Set([tip, ...otherTips])];
   const phase1 = await loadGraph(ctx, [...tips, ...bottoms], bases);
   if (phase1 === undefined) return undefined;

@@ -15,7 +15,7 @@ import {
   type GitContext,
   type Repository,
 } from './runner.js';
-import { peelCommits } from './commits.js';
+import { forgetMissingCommits, knownCommit, peelCommits, rememberCommit } from './commits.js';
 import { statusEntries } from './status.js';
 
 export interface GitAnswer {
@@ -52,9 +52,53 @@ function isRevision(rev: string): boolean {
   return rev === 'HEAD' || isCommitId(rev);
 }
 
+/**
+ * What git answered about a repository that a later question may reuse:
+ * answers about a full commit id, which names the same objects for as long
+ * as the clone holds them (the action asks its base commit's `.evolving/`
+ * listing from more than one place). The commits found or not are
+ * git/commits.ts's.
+ */
+interface Remembered {
+  /** `<commit>\0<dir>` → treeEntries' answer (an answer git could give). */
+  trees: Map<string, Promise<TreeEntry[] | undefined>>;
+}
+const remembered = new WeakMap<Repository, Remembered>();
+/** The most entries of a tree listing kept for a later question. */
+const REMEMBERED_TREE_ENTRIES = 256;
+
+function rememberedOf(repository: Repository): Remembered {
+  let known = remembered.get(repository);
+  if (known === undefined) remembered.set(repository, (known = { trees: new Map() }));
+  return known;
+}
+
+/**
+ * What a remembered listing of `path`'s directory at `commit` says of it:
+ * `{ entry }` (undefined when the directory holds no such name), or
+ * undefined when no listing of that directory is remembered.
+ */
+async function rememberedEntry(
+  repository: Repository | null,
+  commit: string,
+  path: string,
+): Promise<{ entry: TreeEntry | undefined } | undefined> {
+  const slash = path.lastIndexOf('/');
+  if (repository === null || slash <= 0) return undefined;
+  const listing = remembered.get(repository)?.trees.get(`${commit}\0${path.slice(0, slash)}`);
+  const entries = listing === undefined ? undefined : await listing;
+  if (entries === undefined) return undefined;
+  const name = path.slice(slash + 1);
+  return { entry: entries.find((entry) => entry.name === name) };
+}
+
 export async function hasCommit(repository: Repository | null, sha: string): Promise<boolean> {
   if (!isCommitId(sha)) return false;
-  return (await git(repository, ['cat-file', '-e', '--end-of-options', `${sha}^{commit}`])).ok;
+  if (knownCommit(repository, sha)) return true;
+  const found = (await git(repository, ['cat-file', '-e', '--end-of-options', `${sha}^{commit}`]))
+    .ok;
+  if (found) rememberCommit(repository, sha);
+  return found;
 }
 
 /** Which of these commits the clone holds, from one `cat-file --batch-check` (git/commits.ts's peelCommits). */
@@ -86,6 +130,8 @@ export async function ensureCommit(
   if (!isCommitId(sha)) return `${what} is not a full commit id`;
   if (await hasCommit(repository, sha)) return undefined;
   const depth = (await isShallow(repository)) === false ? [] : ['--depth=1'];
+  // What was not in the clone may be now.
+  forgetMissingCommits(repository);
   const fetched = await git(repository, [
     'fetch',
     '--no-tags',
@@ -272,6 +318,15 @@ export async function textAtCommit(
   maxBytes: number,
 ): Promise<string | undefined> {
   if (!isCommitId(commit)) return undefined;
+  const listed = await rememberedEntry(repository, commit, path);
+  if (listed !== undefined) {
+    // The directory's listing, asked before, says what is there and how large: one process, or none.
+    const entry = listed.entry;
+    if (entry?.type !== 'blob' || entry.size === undefined || entry.size > maxBytes)
+      return undefined;
+    const blob = await git(repository, ['cat-file', 'blob', '--end-of-options', entry.oid]);
+    return blob.ok ? blob.stdout : undefined;
+  }
   const object = `${commit}:${path}`;
   const size = await git(repository, ['cat-file', '-s', '--end-of-options', object]);
   const bytes = Number(size.stdout.trim());
@@ -303,6 +358,28 @@ export async function treeEntries(
   dir: string,
 ): Promise<TreeEntry[] | undefined> {
   if (!isCommitId(commit)) return undefined;
+  if (repository === null) return listTree(repository, commit, dir);
+  const trees = rememberedOf(repository).trees;
+  const key = `${commit}\0${dir}`;
+  let answer = trees.get(key);
+  if (answer === undefined) {
+    answer = listTree(repository, commit, dir);
+    trees.set(key, answer);
+    // A failure (the commit not yet fetched) is asked again next time; a large listing (the
+    // ticks) is not kept for the rest of the run.
+    void answer.then((entries) => {
+      if (entries === undefined || entries.length > REMEMBERED_TREE_ENTRIES) trees.delete(key);
+    });
+  }
+  // Each caller gets its own array: one may sort or filter what it was given.
+  return answer.then((entries) => entries?.map((entry) => ({ ...entry })));
+}
+
+async function listTree(
+  repository: Repository | null,
+  commit: string,
+  dir: string,
+): Promise<TreeEntry[] | undefined> {
   const listed = await runGit(contextOf(repository), [
     'ls-tree',
     '-z',

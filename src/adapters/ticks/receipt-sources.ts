@@ -84,13 +84,20 @@ function patternRoot(
 /**
  * The seal of a receipts directory as it is now (core/ticks/verdict/receipt-seal.ts):
  * every entry by name and kind, every regular file by its bytes, nothing
- * followed. A directory that is missing seals as empty.
+ * followed. A directory that is missing seals as empty. `known`: the SHA-256
+ * of files this run read whole and nothing has written since (by name; the
+ * evaluation's, when no bound check ran), which are not read again.
  */
-export function receiptsDirectorySeal(dir: string): string {
+export function receiptsDirectorySeal(dir: string, known?: ReadonlyMap<string, string>): string {
   const entries: SealedEntry[] = [];
   for (const entry of entriesOf(dir)) {
     if (entry.kind !== 'file') {
       entries.push({ name: entry.name, kind: entry.kind });
+      continue;
+    }
+    const sha256 = known?.get(entry.name);
+    if (sha256 !== undefined) {
+      entries.push({ name: entry.name, kind: 'file', sha256 });
       continue;
     }
     const read = readRegularFile(join(dir, entry.name), READ_BOUNDS.receiptFile, entry.kind);

@@ -10,6 +10,7 @@
  * through a linked directory on the way; a refused path is noted in
  * `store.refused` and skipped.
  */
+import { createHash } from 'node:crypto';
 import { dirname, join, sep } from 'node:path';
 import { parseConfig, type Config } from '../../core/ticks/config.js';
 import { rustTrim } from '../../core/text/rust-text.js';
@@ -167,9 +168,16 @@ interface ReceiptFiles {
   directoryRefused?: string;
 }
 
-function readReceiptFile(store: Store, key: string, kind: EntryKind): ReceiptFileRead {
+function readReceiptFile(
+  store: Store,
+  key: string,
+  kind: EntryKind,
+  digests: Map<string, string> | undefined,
+): ReceiptFileRead {
   const rel = receiptRel(key);
   const read = readStoreText(receiptsPath(store, key), READ_BOUNDS.receiptFile, kind);
+  if (read.ok && digests !== undefined)
+    digests.set(`${key}.jsonl`, createHash('sha256').update(read.bytes).digest('hex'));
   if (!read.ok) {
     if (read.absent) return { file: noReceipts(key), problems: [] };
     if (read.refused) {
@@ -193,7 +201,11 @@ function readReceiptFile(store: Store, key: string, kind: EntryKind): ReceiptFil
  * Reads the receipt files of `keys`. One listing says what each entry is: a
  * key with no file costs no system call, a file no `lstat`.
  */
-function readReceiptFiles(store: Store, keys: Iterable<string>): ReceiptFiles {
+function readReceiptFiles(
+  store: Store,
+  keys: Iterable<string>,
+  digests: Map<string, string> | undefined,
+): ReceiptFiles {
   const dir = join(store.resultsDir, 'receipts');
   const byKey = new Map<string, ReceiptFileRead>();
   const directoryRefused = directoryRefusal(store, dir);
@@ -206,23 +218,27 @@ function readReceiptFiles(store: Store, keys: Iterable<string>): ReceiptFiles {
   }
   for (const key of keys) {
     const kind = kinds.get(`${key}.jsonl`) ?? 'missing';
-    if (kind !== 'missing' && !byKey.has(key)) byKey.set(key, readReceiptFile(store, key, kind));
+    if (kind !== 'missing' && !byKey.has(key))
+      byKey.set(key, readReceiptFile(store, key, kind, digests));
   }
   return { byKey };
 }
 
 /**
  * The receipts of these refs, each file read once: problems in ref order, and
- * the notes of refused files added to the store's refusals.
+ * the notes of refused files added to the store's refusals. `digests`, when
+ * given, gets the SHA-256 of each file read whole (by file name), so that
+ * the receipts directory's seal need not read it again.
  */
 export function indexReceipts(
   store: Store,
   refs: Iterable<string>,
   admission?: ReceiptAdmission,
+  digests?: Map<string, string>,
 ): ReceiptIndex {
   const keyOf = new Map<string, string>();
   for (const ref of refs) if (!keyOf.has(ref)) keyOf.set(ref, receiptKey(ref));
-  const read = readReceiptFiles(store, new Set(keyOf.values()));
+  const read = readReceiptFiles(store, new Set(keyOf.values()), digests);
   if (read.directoryRefused !== undefined) store.refused.add(read.directoryRefused);
   const byKey = new Map<string, ReceiptFile>();
   const problems: string[] = [];

@@ -244,6 +244,12 @@ export interface Evaluation {
   triggerRefusals: TriggerListRefused[];
   /** With `change.base`: the base's verdicts. */
   base?: BaseEvaluation;
+  /**
+   * With `judgedBy.trust` and no bound check run: the SHA-256 of each receipt
+   * file read whole, by file name, all as they still are (the receipts
+   * directory's seal reuses them instead of reading the files again).
+   */
+  receiptDigests?: ReadonlyMap<string, string>;
 }
 
 /** A binding whose `triggered_by` list is not matched as written (triggerListRefusal). */
@@ -325,6 +331,9 @@ export async function evaluateCheck(store: Store, options: EvaluateOptions): Pro
     ...(judged.trust ? { provenance: new ReceiptProvenance(judged.trust) } : {}),
     ...(checked ? { checks: checked.checks } : {}),
     ...(base ? { base: base.evaluation } : {}),
+    ...(checked === undefined && world.receiptDigests
+      ? { receiptDigests: world.receiptDigests }
+      : {}),
   };
 }
 
@@ -370,7 +379,7 @@ function worldOf(
   return {
     ...read,
     selected,
-    ...(trust ? { trust: emptyFacts(trust) } : {}),
+    ...(trust ? { trust: emptyFacts(trust), receiptDigests: new Map<string, string>() } : {}),
     ...(guardingTests ? { guarding: guardingTests } : {}),
   };
 }
@@ -617,6 +626,8 @@ interface World {
   guarding?: GuardingTests;
   /** evaluatedTicks of `ticks`, worked out once (collapsing lineages hashes every payload). */
   evaluated?: { file: string; tick: Tick }[];
+  /** With `trust`: the digests of the receipt files read (Evaluation's `receiptDigests`). */
+  receiptDigests?: Map<string, string>;
 }
 
 /** The ticks the engine evaluates in this world, in its order (evaluatedTicks, computed once). */
@@ -660,8 +671,9 @@ async function readEvidence(
   admission?: ReceiptAdmission,
   read?: ReceiptIndex,
   guarding?: GuardingTests,
+  digests?: Map<string, string>,
 ): Promise<Evidence> {
-  const receipts = read ?? indexReceipts(store, testRefs(ticks), admission);
+  const receipts = read ?? indexReceipts(store, testRefs(ticks), admission, digests);
   const answers = known ?? new QuestionMap<boolean>();
   const unanswered: TriggerQuestion[] = [];
   const questions = triggerQuestions(ticks, receipts.receiptsFor, guarding?.triggersOf);
@@ -697,6 +709,7 @@ async function readWorldEvidence(
     admission,
     read,
     world.guarding,
+    world.receiptDigests,
   );
   if (trust === undefined) return evidence;
   // Which receipt commits are in the clone: one that is not cannot prove its receipt fresh.
@@ -753,6 +766,7 @@ async function judgeBase(
     world.store,
     new Set([...baseRefs, ...testRefs(evaluatedOf(world))]),
     admissionOf(world, trust),
+    world.receiptDigests,
   );
   const commits = new Set<string>();
   for (const ref of baseRefs)

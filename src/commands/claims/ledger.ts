@@ -7,9 +7,15 @@
  */
 import { join } from 'node:path';
 import { readLedger, writerSetupFailure } from '../../adapters/claims/ledger-files.js';
-import { locateRepository, type Repository } from '../../adapters/git/runner.js';
+import {
+  endAhead,
+  locateRepository,
+  startAhead,
+  type GitContext,
+  type Repository,
+} from '../../adapters/git/runner.js';
 import { workTreeOf } from '../../adapters/claims/work-tree.js';
-import { worldAt } from '../../adapters/claims/git-anchors.js';
+import { workTreeCommands, worldAt } from '../../adapters/claims/git-anchors.js';
 import { worldQuestions, type World, type WorldQuestions } from '../../core/claims/annotate.js';
 import { CLAIMS_REVIEW_BUDGET_MS, timeBudget } from '../../core/claims/budget.js';
 import type { Tree } from '../../core/claims/anchors.js';
@@ -75,16 +81,25 @@ export async function workTreeWorld(
   const repository = await located;
   const tree = workTreeOf(root, repository);
   const questions = worldQuestions(claims);
+  const ctx: GitContext = { repository, cwd: root, env: io.env };
+  // Drift is counted: git's processes for it start at once rather than each after the last's
+  // answer (on a small ledger, their start-up is most of the command's time).
+  if (repository !== null && questions.drift.size > 0) startAhead(ctx, workTreeCommands());
   // The bot answers `/ev verify` through here: the same screening and budget as the review.
   const world = worldAt(
-    { repository, cwd: root, env: io.env },
+    ctx,
     questions,
     { kind: 'work-tree', tree },
     timeBudget(CLAIMS_REVIEW_BUDGET_MS, Date.now),
   );
   world.catch(() => undefined); // awaited below, after the read-ahead
   readAhead(tree, questions);
-  const read = await world;
+  let read: World;
+  try {
+    read = await world;
+  } finally {
+    await endAhead(ctx);
+  }
   // What was left unmeasured, said on stderr (stdout stays ev's answer).
   if (read.notes !== undefined) io.stderr(read.notes.map((n) => `warning: ${n}\n`).join(''));
   return read;
