@@ -12,7 +12,7 @@
 //   and `fetch-depth: 0`; a run that gates nothing goes on with a warning.
 import { afterAll, beforeAll, beforeEach, describe, expect, jest, test } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readActionInputs } from '../../test-support/action-yml.js';
@@ -433,5 +433,54 @@ describe('a gate that cannot compare the base with the head fails closed', () =>
     expect(recorded.outputs.conclusion).toBe('failure');
     expect(recorded.failed[0]).toContain(s.baseSha.slice(0, 12));
     expect(recorded.failed[0]).toContain('fetch-depth: 0');
+  }, 60_000);
+});
+
+describe('a base whose .evolving is no directory is not read as no store', () => {
+  /** The base's .evolving links to a store elsewhere; the pull request puts a directory in its place. */
+  function linkedBase(): ClaimsRepo {
+    const repo = makeRepo();
+    cleanups.push(() => repo.cleanup());
+    const ledger = `${ev('claim', 'clm_01LINK', { label: 'the store lives elsewhere' })}\n`;
+    repo.commit(
+      {
+        'README.md': '# demo\n',
+        'store/version': '2\n',
+        'store/config.toml': '[ledger]\n',
+        'store/ledger/laptop-4kq2.jsonl': ledger,
+      },
+      'store',
+    );
+    symlinkSync('store', join(repo.dir, '.evolving'));
+    const base = repo.commit({}, 'linked store');
+    repo.git(['checkout', '-q', '-b', 'feature']);
+    rmSync(join(repo.dir, '.evolving'));
+    const headSha = repo.commit({ '.evolving/version': '2\n', [LEDGER]: '' }, 'own store');
+    repo.git(['checkout', '-q', '--detach', base]);
+    repo.git(['merge', '-q', '--no-ff', '--no-edit', 'feature']);
+    const merge = repo.git(['rev-parse', 'HEAD']).trim();
+    return {
+      repo,
+      base,
+      head: headSha,
+      merge,
+      event: (number) => pullRequestEvent({ number, headSha, baseSha: base, mergeSha: merge }),
+    };
+  }
+
+  test('a gate: failure naming the link, never the pull request’s own store alone', async () => {
+    const s = linkedBase();
+    await runOn(s.repo.dir, s.event(61));
+    expect(recorded.outputs.conclusion).toBe('failure');
+    expect(recorded.failed[0]).toContain(
+      `.evolving at ${s.base.slice(0, 12)} is a symbolic link, not a directory`,
+    );
+  }, 60_000);
+
+  test('nothing gating: a warning naming the link, and the head reviewed alone', async () => {
+    const s = linkedBase();
+    await runOn(s.repo.dir, s.event(62), { 'fail-on-violation': 'false', gate: 'false' });
+    expect(recorded.failed).toEqual([]);
+    expect(recorded.warnings.join('\n')).toContain('is a symbolic link, not a directory');
   }, 60_000);
 });

@@ -693,12 +693,13 @@ async function judgingModel(
     const missing = await ensureCommit(gitRepository, commit, what);
     const read =
       missing === undefined ? await storeAtCommit(gitRepository, commit, ledgerDir) : undefined;
-    if (read !== undefined) {
+    if (read !== undefined && read.refused === undefined) {
       model = joinModels(model, read.model);
       continue;
     }
     const why =
       missing ??
+      read?.refused ??
       `git could not read the tree of ${what} ${commit.slice(0, 12)}; check out with \`fetch-depth: 0\` (actions/checkout)`;
     if (gates(settings)) throw new EvaluationStop(`${BASE_UNREAD}: ${why}. ${GATE_CLOSED}`);
     core.warning(

@@ -76,6 +76,34 @@ describe('storeAtCommit: read from git objects, never from the work tree', () =>
     expect(await storeAtCommit(repository, '1'.repeat(40), '')).toBeUndefined();
   });
 
+  test('a .evolving that is a link or a submodule at the commit is refused, never read as no store', async () => {
+    const repository = await locateRepository(repo.dir, process.env, repo.dir);
+    /** A commit whose tree holds `.evolving` as the given entry, beside a README. */
+    const withEntry = (mode: string, oid: string): string => {
+      repo.git(['read-tree', '--empty']);
+      const readme = repo.git(['hash-object', '-w', '--stdin'], { input: 'x\n' }).trim();
+      repo.git(['update-index', '--add', '--cacheinfo', `100644,${readme},README.md`]);
+      repo.git(['update-index', '--add', '--cacheinfo', `${mode},${oid},.evolving`]);
+      const tree = repo.git(['write-tree']).trim();
+      return repo.git(['commit-tree', tree, '-m', mode]).trim();
+    };
+    const target = repo.git(['hash-object', '-w', '--stdin'], { input: 'real-store' }).trim();
+    const linked = withEntry('120000', target);
+    const submodule = withEntry('160000', '2'.repeat(40));
+    const link = await storeAtCommit(repository, linked, '');
+    expect(link).toMatchObject({ model: 'none' });
+    expect(link?.refused).toBe(
+      `.evolving at ${linked.slice(0, 12)} is a symbolic link, not a directory: its store is not read`,
+    );
+    expect((await storeAtCommit(repository, submodule, ''))?.refused).toContain('is a submodule');
+    // A commit with no .evolving at all has no store, and nothing is refused.
+    const plain = repo.commit({ 'plain.txt': 'p\n' }, 'plain');
+    expect(await storeAtCommit(repository, plain, 'nowhere')).toEqual({
+      model: 'none',
+      names: new Set(),
+    });
+  });
+
   test('evolvingPathOf', () => {
     expect(evolvingPathOf('')).toBe('.evolving');
     expect(evolvingPathOf('.')).toBe('.evolving');

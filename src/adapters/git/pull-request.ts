@@ -406,6 +406,33 @@ async function listTree(
 }
 
 /**
+ * The entry `path` names at `commit` itself (its mode and type: a `tree`, a
+ * `blob` — mode 120000 for a symbolic link —, or a submodule's `commit`), or
+ * undefined when the commit holds nothing there or git cannot say.
+ */
+export async function entryAtCommit(
+  repository: Repository | null,
+  commit: string,
+  path: string,
+): Promise<Pick<TreeEntry, 'mode' | 'type'> | undefined> {
+  if (!isCommitId(commit)) return undefined;
+  const listed = await runGit(contextOf(repository), [
+    'ls-tree',
+    '-z',
+    '--full-tree',
+    '--end-of-options',
+    commit,
+    '--',
+    path,
+  ]);
+  if (listed.code !== 0) return undefined;
+  const record = listed.stdout.toString('utf8').split('\0')[0] ?? '';
+  const match = /^(\d+) (\S+) [0-9a-f]+\t(.*)$/s.exec(record);
+  if (!match || match[3] !== path) return undefined;
+  return { mode: match[1] as string, type: match[2] as string };
+}
+
+/**
  * The files under `path` whose content in the work tree differs from
  * `commit` (`git diff --name-only <commit> -- <path>`: changed, deleted or
  * added there); undefined when git cannot tell.

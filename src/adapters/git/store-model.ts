@@ -7,13 +7,19 @@
  * `version` file.
  */
 import type { Repository } from './runner.js';
-import { textAtCommit, treeEntries } from './pull-request.js';
+import { entryAtCommit, textAtCommit, treeEntries } from './pull-request.js';
 import { modelFrom, READ_BOUNDS, type StoreModel } from '../files/store.js';
 
 export interface StoreAtCommit {
   model: StoreModel;
   /** The names directly in the commit's `.evolving/` (`ticks`, `HEAD`, `config`, `ledger`…). */
   names: ReadonlySet<string>;
+  /**
+   * Why the commit's `.evolving` is not read: it is there, but a symbolic
+   * link or a submodule, not a directory (the work tree's is refused the
+   * same way). Its model is then unknown, never taken for "none".
+   */
+  refused?: string;
 }
 
 /** `.evolving` under the ledger directory (repository-relative, `''` for the root). */
@@ -34,6 +40,16 @@ export async function storeAtCommit(
   const evolving = evolvingPathOf(ledgerDir);
   const entries = await treeEntries(repository, commit, evolving);
   if (entries === undefined) return undefined;
+  // Nothing listed under it: no store there, or one that is no directory (asked only then).
+  if (entries.length === 0) {
+    const entry = await entryAtCommit(repository, commit, evolving);
+    if (entry !== undefined && entry.type !== 'tree')
+      return {
+        model: 'none',
+        names: new Set(),
+        refused: `${evolving} at ${commit.slice(0, 12)} is ${entry.type === 'commit' ? 'a submodule' : entry.mode === '120000' ? 'a symbolic link' : 'a file'}, not a directory: its store is not read`,
+      };
+  }
   const names = new Set(entries.map((entry) => entry.name));
   const versionEntry = entries.find((entry) => entry.name === 'version' && entry.type === 'blob');
   const version =
