@@ -42,6 +42,9 @@ import { receiptKey } from '../../src/core/ticks/identity.js';
 import { cliBundle } from '../../test-support/bundle.js';
 import { inProcessCli } from '../../test-support/oracle.js';
 
+/** The bundled CLI, for the runs on a FIFO; built (if the sources changed) now, not in a test's timeout. */
+const CLI = cliBundle();
+
 /** A guard against a hung child (the bug this file tests for), not a speed assertion. */
 const GUARD_MS = 120_000;
 const REF = 'pytest tests/test_cache.py';
@@ -127,7 +130,7 @@ async function cli(l: Ledger, ...args: string[]): Promise<CliRun> {
     const run = await inProcessCli(args, l.dir, l.repo.env);
     return { code: run.exit, signal: null, stdout: run.stdout, stderr: run.stderr };
   }
-  const run = spawnSync(process.execPath, [cliBundle(), ...args], {
+  const run = spawnSync(process.execPath, [CLI, ...args], {
     cwd: l.dir,
     env: l.repo.env,
     encoding: 'utf8',
