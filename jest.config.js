@@ -1,7 +1,7 @@
 // ESM + ts-jest: sources are TypeScript ES modules, run under
 // `node --experimental-vm-modules` (see the `test` script).
 export default {
-  testEnvironment: 'node',
+  testEnvironment: '<rootDir>/test-support/jest-environment.mjs',
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: {

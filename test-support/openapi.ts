@@ -5,8 +5,8 @@
 // additions; we translate the parts that change validation (`nullable`,
 // `$ref: #/components/...`) and drop annotation-only keywords (`example`,
 // `x-github`, `discriminator`, ...). The 13 MB description is parsed once per
-// process (once per test file under jest, whose module registry is per file)
-// and each operation's validators are compiled on first use.
+// process (under jest, once per worker: test-support/jest-environment.mjs) and
+// each operation's validators are compiled on first use.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
@@ -65,7 +65,11 @@ function loadDescription(): OpenApiDocument {
   if (!documentCache) {
     const require = createRequire(import.meta.url);
     const file = require.resolve('@octokit/openapi/generated/api.github.com.json');
-    documentCache = JSON.parse(readFileSync(file, 'utf8')) as OpenApiDocument;
+    // Under jest, parsed once per worker (test-support/jest-environment.mjs), not per test file.
+    const shared = (globalThis as { evSharedJson?: (file: string) => unknown }).evSharedJson;
+    documentCache = (
+      shared ? shared(file) : JSON.parse(readFileSync(file, 'utf8'))
+    ) as OpenApiDocument;
   }
   return documentCache;
 }

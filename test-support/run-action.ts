@@ -441,9 +441,12 @@ let loaded: Promise<{ core: CoreModule; main: MainModule }> | undefined;
  * outside their timeouts.
  */
 export function loadAction(): Promise<{ core: CoreModule; main: MainModule }> {
-  loaded ??= Promise.all([import('@actions/core'), import('../src/action/main.js')]).then(
-    ([core, main]) => ({ core, main }),
-  );
+  // One after the other: two imports at once whose modules overlap (@actions/core's) can
+  // fail in jest's ESM loader ("request for './command.js' is not in cache"), under load.
+  loaded ??= import('@actions/core').then(async (core) => ({
+    core,
+    main: await import('../src/action/main.js'),
+  }));
   return loaded;
 }
 

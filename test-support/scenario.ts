@@ -584,6 +584,17 @@ function linkChanges(links: Record<string, string>, prefix: string): TreeChange[
   });
 }
 
+/**
+ * The commit HEAD is at: a detached HEAD (every scenario's checkout) names it
+ * in .git/HEAD, read without starting a process; anything else is asked of git.
+ */
+function headCommit(repo: TempRepo): string {
+  const head = readFileSync(join(repo.dir, '.git', 'HEAD'), 'utf8').trim();
+  return /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/.test(head)
+    ? head
+    : repo.git(['rev-parse', 'HEAD']).trim();
+}
+
 export function buildScenario(options: ScenarioOptions): Scenario {
   const repo = makeRepo({ init: false });
   const number = options.number ?? 7;
@@ -645,7 +656,7 @@ export function buildScenario(options: ScenarioOptions): Scenario {
       receipt: (spec) =>
         appendReceipt(join(repo.dir, prefix), {
           ...spec,
-          commit: spec.commit ?? repo.git(['rev-parse', 'HEAD']).trim(),
+          commit: spec.commit ?? headCommit(repo),
         }),
       git: (args) => repo.git(args),
       read: (path) => readFileSync(join(repo.dir, path), 'utf8'),

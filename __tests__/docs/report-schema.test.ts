@@ -2,22 +2,21 @@
 // the CLI prints and the action writes; USAGE links it. The e2e tests
 // validate the reports of real action runs too (e2e/day-one.test.ts).
 import { describe, expect, test } from '@jest/globals';
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expectValidReport } from '../../test-support/report-schema.js';
-import { cliBundle } from '../../test-support/bundle.js';
+import { inProcessCli } from '../../test-support/oracle.js';
 
-const CLI = cliBundle();
-
-function reportJson(args: string[]): Record<string, unknown> {
-  const stdout = execFileSync('node', [CLI, 'report', '--json', ...args], { encoding: 'utf8' });
-  return JSON.parse(stdout) as Record<string, unknown>;
+/** `report --json` of the CLI (its `main`, in this process), parsed; it must exit 0. */
+async function reportJson(args: string[]): Promise<Record<string, unknown>> {
+  const run = await inProcessCli(['report', '--json', ...args], process.cwd(), process.env);
+  expect({ exit: run.exit, stderr: run.stderr }).toMatchObject({ exit: 0 });
+  return JSON.parse(run.stdout) as Record<string, unknown>;
 }
 
 describe('the JSON report schema', () => {
-  test('the example ledger’s report (resurfaced, in context, advice) follows it', () => {
-    const report = reportJson([
+  test('the example ledger’s report (resurfaced, in context, advice) follows it', async () => {
+    const report = await reportJson([
       '--cwd',
       'fixtures/example',
       '--changed',
@@ -28,17 +27,24 @@ describe('the JSON report schema', () => {
     expectValidReport(report);
   });
 
-  test('a CI preview (--platform, --attest) follows it', () => {
-    const report = reportJson(['--cwd', 'fixtures/example', '--platform', 'linux-ci']);
+  test('a CI preview (--platform, --attest) follows it', async () => {
+    const report = await reportJson(['--cwd', 'fixtures/example', '--platform', 'linux-ci']);
     expect(report.settings).toMatchObject({ runChecks: 'all', platform: 'linux-ci' });
     expectValidReport(report);
     expectValidReport(
-      reportJson(['--cwd', 'fixtures/example', '--attest', 'linux-ci', '--platform', 'linux-ci']),
+      await reportJson([
+        '--cwd',
+        'fixtures/example',
+        '--attest',
+        'linux-ci',
+        '--platform',
+        'linux-ci',
+      ]),
     );
   });
 
-  test('a report missing a required field, or with a wrong type, fails it', () => {
-    const report = reportJson(['--cwd', 'fixtures/example']);
+  test('a report missing a required field, or with a wrong type, fails it', async () => {
+    const report = await reportJson(['--cwd', 'fixtures/example']);
     const { conclusion: _dropped, ...withoutConclusion } = report;
     expect(() => expectValidReport(withoutConclusion)).toThrow();
     expect(() =>
@@ -46,7 +52,7 @@ describe('the JSON report schema', () => {
     ).toThrow();
   });
 
-  test('docs/USAGE.md links the schema', () => {
+  test('docs/USAGE.md links the schema', async () => {
     const usage = readFileSync(join(process.cwd(), 'docs', 'USAGE.md'), 'utf8');
     expect(usage).toContain('(report.schema.json)');
   });

@@ -2,12 +2,22 @@
  * Links and special files where the ledger is read
  * (docs/USAGE.md#links-and-special-files-in-a-pull-request,
  * docs/COMPATIBILITY.md#where-this-project-is-stricter-than-ev), through the
- * bundled CLI (the current sources' `cli.js`) as child processes on real
- * repositories: `verify`, `check` and `report` finish, name what they refused,
- * and never print — nor write — a byte of what a link points at.
+ * CLI on real repositories (its `main` in this process; with a FIFO planted,
+ * the current sources' bundled `cli.js` as a child process): `verify`,
+ * `check` and `report` finish, name what they refused, and never print — nor
+ * write — a byte of what a link points at.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { makeRepo, type TempRepo } from '../../test-support/git-repo.js';
 import {
@@ -30,8 +40,11 @@ import {
 } from '../../test-support/ledger-store.js';
 import { receiptKey } from '../../src/core/ticks/identity.js';
 import { cliBundle } from '../../test-support/bundle.js';
+import { inProcessCli } from '../../test-support/oracle.js';
 
+/** The bundled CLI, for the runs on a FIFO; built (if the sources changed) now, not in a test's timeout. */
 const CLI = cliBundle();
+
 /** A guard against a hung child (the bug this file tests for), not a speed assertion. */
 const GUARD_MS = 120_000;
 const REF = 'pytest tests/test_cache.py';
@@ -93,7 +106,30 @@ interface CliRun {
   stderr: string;
 }
 
-function cli(l: Ledger, ...args: string[]): CliRun {
+/** Whether a FIFO is anywhere below `dir` (links are not followed). */
+function holdsFifo(dir: string): boolean {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return false;
+  }
+  return names.some((name) => {
+    const stats = lstatSync(join(dir, name));
+    return stats.isFIFO() || (stats.isDirectory() && holdsFifo(join(dir, name)));
+  });
+}
+
+/**
+ * The CLI on the ledger: its `main` in this process (oracle.ts), or, with a
+ * FIFO in the ledger, the bundle as a child process: a read of a FIFO that
+ * blocked would hang the child, which the guard ends, not the test's worker.
+ */
+async function cli(l: Ledger, ...args: string[]): Promise<CliRun> {
+  if (!holdsFifo(l.dir)) {
+    const run = await inProcessCli(args, l.dir, l.repo.env);
+    return { code: run.exit, signal: null, stdout: run.stdout, stderr: run.stderr };
+  }
   const run = spawnSync(process.execPath, [CLI, ...args], {
     cwd: l.dir,
     env: l.repo.env,
@@ -129,27 +165,27 @@ describe.each(HOSTILE)('a tick file that is a %s', (kind: Hostile) => {
     return l;
   }
 
-  test('verify: one R1/R2 finding saying what it is; the rest is verified', () => {
+  test('verify: one R1/R2 finding saying what it is; the rest is verified', async () => {
     const l = planted();
-    const run = cli(l, 'verify');
+    const run = await cli(l, 'verify');
     expectFinishedWithoutSecret(l, run);
     expect(run.code).toBe(1);
     expect(run.stdout).toBe(`✗ ${NAME}: R1/R2 ${what}\n`);
     expect(run.stderr).toBe('1 violation(s)\n');
   });
 
-  test('check: names it on stderr, evaluates the rest, exits 1', () => {
+  test('check: names it on stderr, evaluates the rest, exits 1', async () => {
     const l = planted();
-    const run = cli(l, 'check');
+    const run = await cli(l, 'check');
     expectFinishedWithoutSecret(l, run);
     expect(run.code).toBe(1);
     expect(run.stderr).toBe(`error: reading store: ${NAME}: ${what}\n`);
     expect(rowsOf(run)[0]).toMatch(new RegExp(`^green\\t${l.tickId}\\t`));
   });
 
-  test('report: the finding in the comment and the summary, and on stderr', () => {
+  test('report: the finding in the comment and the summary, and on stderr', async () => {
     const l = planted();
-    const run = cli(l, 'report');
+    const run = await cli(l, 'report');
     expectFinishedWithoutSecret(l, run);
     expect(run.code).toBe(0);
     expect(run.stdout).toContain(`${NAME}: R1/R2 ${what}`);
@@ -157,29 +193,29 @@ describe.each(HOSTILE)('a tick file that is a %s', (kind: Hostile) => {
   });
 });
 
-test('a tick file over the 16 MiB bound is an R1/R2 finding, not read whole', () => {
+test('a tick file over the 16 MiB bound is an R1/R2 finding, not read whole', async () => {
   const l = ledger();
   writeFileSync(
     join(l.dir, '.evolving', 'ticks', 'bbbbbbbbbbbb'),
     Buffer.alloc(16 * 1024 * 1024 + 1, 0x20),
   );
-  const run = cli(l, 'verify');
+  const run = await cli(l, 'verify');
   expectFinishedWithoutSecret(l, run);
   expect(run.stdout).toBe('✗ bbbbbbbbbbbb: R1/R2 is larger than 16 MiB (not read)\n');
 });
 
-test('a tick file holding the text of a secret: the JSON error gives line and column, never the text', () => {
+test('a tick file holding the text of a secret: the JSON error gives line and column, never the text', async () => {
   const l = ledger();
   const planted = join(l.dir, '.evolving', 'ticks', 'cccccccccccc');
   writeFileSync(planted, readFileSync(l.secretPath));
   for (const command of ['verify', 'check', 'report']) {
-    const run = cli(l, command);
+    const run = await cli(l, command);
     expectFinishedWithoutSecret(l, run, planted);
     expect(run.stdout + run.stderr).toMatch(
       /cccccccccccc: (R1\/R2 not valid JSON: )?expected value at line 1 column 1/,
     );
   }
-  expect(cli(l, 'verify').stdout).toBe(
+  expect((await await cli(l, 'verify')).stdout).toBe(
     '✗ cccccccccccc: R1/R2 not valid JSON: expected value at line 1 column 1\n',
   );
 });
@@ -199,9 +235,9 @@ describe.each([...HOSTILE, 'link to a green receipt file outside' as const])(
     const what = kind === 'FIFO' ? refusal('FIFO') : refusal('secret link');
     const line = `${RECEIPTS_REL}: ${what} — read as no receipts\n`;
 
-    test('check: reported by path, read as no receipts (never green from it)', () => {
+    test('check: reported by path, read as no receipts (never green from it)', async () => {
       const l = planted();
-      const run = cli(l, 'check');
+      const run = await cli(l, 'check');
       expectFinishedWithoutSecret(l, run);
       expect(run.code).toBe(0);
       expect(run.stderr).toBe(line);
@@ -210,12 +246,12 @@ describe.each([...HOSTILE, 'link to a green receipt file outside' as const])(
       );
     });
 
-    test('report: the same line on stderr; verify does not read receipts', () => {
+    test('report: the same line on stderr; verify does not read receipts', async () => {
       const l = planted();
-      const report = cli(l, 'report');
+      const report = await cli(l, 'report');
       expectFinishedWithoutSecret(l, report);
       expect(report.stderr).toContain(line);
-      const verify = cli(l, 'verify');
+      const verify = await cli(l, 'verify');
       expect(verify).toMatchObject({ code: 0, stderr: '' });
     });
   },
@@ -226,14 +262,14 @@ describe.each(['secret link', '/dev/zero link', 'FIFO'] as const)(
   (kind) => {
     const line = `.evolving/results/selected.json: ${refusal(kind)} — ignored, so the silently-unbound rule is not evaluated\n`;
 
-    test('check and report: reported by path and ignored', () => {
+    test('check and report: reported by path and ignored', async () => {
       const l = ledger();
       plant(kind, join(l.dir, '.evolving', 'results', 'selected.json'), l);
-      const check = cli(l, 'check');
+      const check = await cli(l, 'check');
       expectFinishedWithoutSecret(l, check);
       expect(check.stderr).toBe(line);
       expect(rowsOf(check)[0]).toMatch(/^green\t/);
-      const report = cli(l, 'report');
+      const report = await cli(l, 'report');
       expectFinishedWithoutSecret(l, report);
       expect(report.stderr).toContain(line);
     });
@@ -241,27 +277,27 @@ describe.each(['secret link', '/dev/zero link', 'FIFO'] as const)(
 );
 
 describe.each(['secret link', '/dev/zero link', 'FIFO'] as const)('the config is a %s', (kind) => {
-  test('verify and check: reported by path, the defaults used', () => {
+  test('verify and check: reported by path, the defaults used', async () => {
     const l = ledger();
     const config = join(l.dir, '.evolving', 'config');
     rmSync(config);
     plant(kind, config, l);
     const line = `.evolving/config: ${refusal(kind)} — the defaults are used\n`;
-    const verify = cli(l, 'verify');
+    const verify = await cli(l, 'verify');
     expectFinishedWithoutSecret(l, verify);
     expect(verify).toMatchObject({ code: 0, stderr: line });
-    const check = cli(l, 'check', '--offline');
+    const check = await cli(l, 'check', '--offline');
     expectFinishedWithoutSecret(l, check);
     expect(check.stderr).toBe(line);
   });
 });
 
-test('.evolving/results is a link: nothing is read through it, nothing written through it', () => {
+test('.evolving/results is a link: nothing is read through it, nothing written through it', async () => {
   const l = ledger();
   rmSync(join(l.dir, '.evolving', 'results'), { recursive: true });
   plantLink(join(l.dir, '.evolving', 'results'), l.outsideDir);
   const before = regularFilesBelow(l.outsideDir);
-  const check = cli(l, 'check');
+  const check = await cli(l, 'check');
   expectFinishedWithoutSecret(l, check);
   expect(check.stderr).toBe(
     '.evolving/results: is a symbolic link (not followed) — nothing under it is read\n' +
@@ -269,17 +305,17 @@ test('.evolving/results is a link: nothing is read through it, nothing written t
   );
   expect(rowsOf(check)[0]).toMatch(/^not-run\t/);
   expect(regularFilesBelow(l.outsideDir)).toEqual(before);
-  const report = cli(l, 'report');
+  const report = await cli(l, 'report');
   expectFinishedWithoutSecret(l, report);
   expect(report.stderr).toContain('.evolving/results: is a symbolic link (not followed)');
 });
 
-test('a link inside results/ (receipts/ -> elsewhere): reported by path and skipped', () => {
+test('a link inside results/ (receipts/ -> elsewhere): reported by path and skipped', async () => {
   const l = ledger();
   const receipts = join(l.dir, '.evolving', 'results', 'receipts');
   rmSync(receipts, { recursive: true });
   plantLink(receipts, join(l.outsideDir, 'receipts'));
-  const check = cli(l, 'check');
+  const check = await cli(l, 'check');
   expectFinishedWithoutSecret(l, check);
   expect(check.stderr).toBe(
     '.evolving/results/receipts: is a symbolic link (not followed) — nothing under it is read\n',
@@ -287,14 +323,14 @@ test('a link inside results/ (receipts/ -> elsewhere): reported by path and skip
   expect(rowsOf(check)[0]).toMatch(/^not-run\t/);
 });
 
-test('a state file and the event log that are links are never written through', () => {
+test('a state file and the event log that are links are never written through', async () => {
   const l = ledger();
   const target = join(l.dir, '..', 'bashrc');
   writeFileSync(target, 'unchanged\n');
   const stateRel = `.evolving/results/state/${l.tickId}.json`;
   plantLink(join(l.dir, stateRel), target);
   plantLink(join(l.dir, '.evolving', 'results', 'events.jsonl'), target);
-  const check = cli(l, 'check');
+  const check = await cli(l, 'check');
   expectFinishedWithoutSecret(l, check);
   expect(readFileSync(target, 'utf8')).toBe('unchanged\n');
   expect(check.stderr).toBe(
@@ -304,7 +340,7 @@ test('a state file and the event log that are links are never written through', 
   expect(check.code).toBe(0);
 });
 
-test('a tick whose id field is a path: its state file is refused, nothing written outside state/', () => {
+test('a tick whose id field is a path: its state file is refused, nothing written outside state/', async () => {
   const l = ledger();
   // ev names the state file by the id field and joins it unchecked: ../../../escaped.json.
   const ticksDir = join(l.dir, '.evolving', 'ticks');
@@ -313,7 +349,7 @@ test('a tick whose id field is a path: its state file is refused, nothing writte
   // Another decision: ev 0.1.32 keeps only the latest of two ticks with the same decision.
   (tick as { decision?: string }).decision = 'a decision whose id field is a path';
   writeFileSync(join(ticksDir, 'aaaaaaaaaaaa'), JSON.stringify(tick, null, 2));
-  const check = cli(l, 'check');
+  const check = await cli(l, 'check');
   expectFinishedWithoutSecret(l, check);
   expect(check.stderr).toBe(
     '.evolving/results/state: the tick id "../../../escaped" is not a file name — its state file is not written\n',
@@ -326,7 +362,7 @@ test('a tick whose id field is a path: its state file is refused, nothing writte
   ).toContain(`"tick_id": "${l.tickId}"`);
 });
 
-test('check --run: a receipt file that is a link is not appended through', () => {
+test('check --run: a receipt file that is a link is not appended through', async () => {
   const l = ledger();
   l.repo.commit({ 'README.md': 'demo\n' });
   const target = join(l.dir, '..', 'victim.jsonl');
@@ -334,7 +370,7 @@ test('check --run: a receipt file that is a link is not appended through', () =>
   const path = receiptPath(l.dir, REF);
   rmSync(path);
   plantLink(path, target);
-  const run = cli(l, 'check', '--run', '--platform', 'linux-ci');
+  const run = await cli(l, 'check', '--run', '--platform', 'linux-ci');
   expectFinishedWithoutSecret(l, run);
   expect(readFileSync(target, 'utf8')).toBe('unchanged\n');
   expect(run.stderr).toContain(
@@ -342,20 +378,20 @@ test('check --run: a receipt file that is a link is not appended through', () =>
   );
 });
 
-test('a cached origin-sha that is a link is not read (check --offline)', () => {
+test('a cached origin-sha that is a link is not read (check --offline)', async () => {
   const l = ledger();
   plantLink(join(l.dir, '.evolving', 'results', 'origin-sha'), l.secretPath);
-  const run = cli(l, 'check', '--offline');
+  const run = await cli(l, 'check', '--offline');
   expectFinishedWithoutSecret(l, run);
   expect(run.stderr).toBe(
     '.evolving/results/origin-sha: is a symbolic link (not followed) — no cached staleness reference is used\n',
   );
 });
 
-test('.evolving/version that is a link is reported and skipped', () => {
+test('.evolving/version that is a link is reported and skipped', async () => {
   const l = ledger();
   plantLink(join(l.dir, '.evolving', 'version'), l.secretPath);
-  const run = cli(l, 'verify');
+  const run = await cli(l, 'verify');
   expectFinishedWithoutSecret(l, run);
   expect(run).toMatchObject({
     code: 0,
@@ -377,12 +413,12 @@ test.each([
     'check',
     'error: reading store: .evolving/ticks: is a symbolic link (not followed)\n',
   ],
-])('%s is a link: %s refuses the store with one error', (linked, command, message) => {
+])('%s is a link: %s refuses the store with one error', async (linked, command, message) => {
   const l = ledger();
   const real = join(l.dir, '..', 'real-store');
   renameSync(join(l.dir, linked), real);
   plantLink(join(l.dir, linked), real);
-  const run = cli(l, command);
+  const run = await cli(l, command);
   expectFinishedWithoutSecret(l, run);
   expect(run).toMatchObject({ code: 1, stdout: '', stderr: message });
 });
@@ -391,19 +427,19 @@ test.each([
 // verify's and check's stderr is ev's; the action and report carry the rest.
 
 describe("warnings ev does not print stay off verify's and check's stderr", () => {
-  test('a directory inside ticks/: skipped silently by verify and check; report warns', () => {
+  test('a directory inside ticks/: skipped silently by verify and check; report warns', async () => {
     const l = ledger();
     mkdirSync(join(l.dir, '.evolving', 'ticks', 'deadbeef0001'));
-    const verify = cli(l, 'verify');
+    const verify = await cli(l, 'verify');
     expect(verify).toMatchObject({ code: 0, stderr: '' });
     expect(verify.stdout).toContain('✓ chain intact');
-    expect(cli(l, 'check')).toMatchObject({ code: 0, stderr: '' });
-    expect(cli(l, 'report').stderr).toContain(
+    expect(await cli(l, 'check')).toMatchObject({ code: 0, stderr: '' });
+    expect((await await cli(l, 'report')).stderr).toContain(
       'deadbeef0001: warning: not a regular file — skipped, as ev skips it\n',
     );
   });
 
-  test('duplicate keys: verify is silent (the last value wins, as in ev); report warns with the line', () => {
+  test('duplicate keys: verify is silent (the last value wins, as in ev); report warns with the line', async () => {
     const l = ledger();
     const path = join(l.dir, '.evolving', 'ticks', l.tickId);
     const text = readFileSync(path, 'utf8').replace(
@@ -411,56 +447,56 @@ describe("warnings ev does not print stay off verify's and check's stderr", () =
       '"blame": "Mallory",\n  "blame": "Ada Lovelace",',
     );
     writeFileSync(path, text);
-    const verify = cli(l, 'verify');
+    const verify = await cli(l, 'verify');
     expect(verify).toMatchObject({ code: 0, stderr: '' });
-    expect(cli(l, 'check')).toMatchObject({ code: 0, stderr: '' });
-    expect(cli(l, 'report').stderr).toMatch(
+    expect(await cli(l, 'check')).toMatchObject({ code: 0, stderr: '' });
+    expect((await await cli(l, 'report')).stderr).toMatch(
       new RegExp(`^${l.tickId}:3: warning: duplicate key "blame" — the last value wins`, 'm'),
     );
   });
 
-  test('a malformed selected-list: check is silent (as ev), report warns naming the file', () => {
+  test('a malformed selected-list: check is silent (as ev), report warns naming the file', async () => {
     const l = ledger();
     writeFileSync(join(l.dir, '.evolving', 'results', 'selected.json'), '{"selected": [1]}');
-    expect(cli(l, 'check')).toMatchObject({ code: 0, stderr: '' });
-    expect(cli(l, 'report').stderr).toContain('.evolving/results/selected.json: ');
+    expect(await cli(l, 'check')).toMatchObject({ code: 0, stderr: '' });
+    expect((await await cli(l, 'report')).stderr).toContain('.evolving/results/selected.json: ');
   });
 
-  test('tolerated unknown keys: ev prints the warning, so verify does too', () => {
+  test('tolerated unknown keys: ev prints the warning, so verify does too', async () => {
     const l = ledger();
     const path = join(l.dir, '.evolving', 'ticks', l.tickId);
     writeFileSync(path, readFileSync(path, 'utf8').replace('{', '{\n  "reviewed_by": "x",'));
-    expect(cli(l, 'verify')).toMatchObject({
+    expect(await cli(l, 'verify')).toMatchObject({
       code: 0,
       stderr: `${l.tickId}: warning: tolerated unknown top-level field "reviewed_by" (schema_version 1) — a typo'd field name parses through but is ignored\n`,
     });
   });
 });
 
-test('a config over its 1 MiB bound is reported by path and skipped, as a link is', () => {
+test('a config over its 1 MiB bound is reported by path and skipped, as a link is', async () => {
   const l = ledger();
   writeFileSync(join(l.dir, '.evolving', 'config'), '#'.repeat(1024 * 1024 + 1));
-  expect(cli(l, 'verify')).toMatchObject({
+  expect(await cli(l, 'verify')).toMatchObject({
     code: 0,
     stderr: '.evolving/config: is larger than 1 MiB (not read) — the defaults are used\n',
   });
 });
 
-test('a .evolving/version that is not a version word is refused without being echoed', () => {
+test('a .evolving/version that is not a version word is refused without being echoed', async () => {
   const l = ledger();
   const planted = join(l.dir, '.evolving', 'version');
   writeFileSync(planted, readFileSync(l.secretPath));
-  const run = cli(l, 'verify');
+  const run = await cli(l, 'verify');
   expectFinishedWithoutSecret(l, run, planted);
   expect(run.code).toBe(1);
   expect(run.stderr).toMatch(/^error: \.evolving\/version is not "1": this store is not/);
 });
 
-test('a regular file where results/ should be: check stays as silent as ev', () => {
+test('a regular file where results/ should be: check stays as silent as ev', async () => {
   const l = ledger();
   rmSync(join(l.dir, '.evolving', 'results'), { recursive: true });
   writeFileSync(join(l.dir, '.evolving', 'results'), 'not a directory\n');
-  const run = cli(l, 'check');
+  const run = await cli(l, 'check');
   expect(run).toMatchObject({ code: 0, stderr: '' });
   expect(rowsOf(run)[0]).toMatch(/^not-run\t/);
 });
