@@ -276,7 +276,11 @@ describe('run-checks: needed', () => {
       run: { platform: 'ci', mode: 'needed', stdout: () => undefined, stderr: () => undefined },
     };
     const { run: _run, ...plainOptions } = options;
-    const plain = await evaluateCheck(locateStore(repo.dir), plainOptions);
+    // Each evaluation a run of its own: git's answers are remembered per run (per repository).
+    const plain = await evaluateCheck(locateStore(repo.dir), {
+      ...plainOptions,
+      host: { ...plainOptions.host, repository: await locateRepository(repo.dir, repo.env) },
+    });
     const evaluation = await evaluateCheck(locateStore(repo.dir), options);
     // git: the plain evaluation's questions, plus HEAD for the new receipts, whose own
     // trigger questions (HEAD..HEAD) need no git.
@@ -326,7 +330,11 @@ describe('run-checks: needed', () => {
       judgedBy: { attest: null },
       record: false,
     };
-    const plain = await evaluateCheck(locateStore(repo.dir), base);
+    // Each evaluation a run of its own: git's answers are remembered per run (per repository).
+    const plain = await evaluateCheck(locateStore(repo.dir), {
+      ...base,
+      host: { ...base.host, repository: await locateRepository(repo.dir, repo.env) },
+    });
     const needed = await evaluateCheck(locateStore(repo.dir), {
       ...base,
       run: { platform: 'ci', mode: 'needed', stdout: () => undefined, stderr: () => undefined },

@@ -32,7 +32,7 @@ import {
 import { STEP_SUMMARY_BYTE_LIMIT } from '../render/ticks/summary.js';
 import { UsageError, type CliIo, type Command } from '../commands/io.js';
 import type { PreviewOptions, PreviewRequest } from './model.js';
-import { modelsHeldBy } from './registry.js';
+import { modelNamed, modelsHeldBy } from './registry.js';
 import { repositoryFor } from '../commands/repository.js';
 
 /** `--staleness-ref`, as the action's input (without `base`, which needs a pull request). */
@@ -120,8 +120,10 @@ export const report: Command = async (args, io: CliIo) => {
   };
   // Each model the store holds, in the registry's order; one whose preview fails beside another's
   // (claims that cannot be read beside decisions) is said and left out.
-  const previewed = modelsHeldBy(model).filter(
-    (held) => held.name !== 'ticks' || decisionsPreviewed,
+  // With no store at all, ev 0.1's preview is the one that says so (and names a store below).
+  const held = modelsHeldBy(model);
+  const previewed = (held.length > 0 ? held : [modelNamed('ticks')]).filter(
+    (one) => one.name !== 'ticks' || decisionsPreviewed,
   );
   if (ticksRemoved)
     io.stderr(
