@@ -154,7 +154,9 @@ export async function ensureCommit(
  * the head is its second parent), or another commit (the base, which
  * `pull_request_target` checks out by default). Read from the commit object
  * (`cat-file`), so a `fetch-depth: 1` merge commit, whose parents are not in
- * the clone, still names them.
+ * the clone, still names them. `checkedOut`: the checked-out commit as a
+ * caller already asked it (workTreeChanges), when nothing could have moved
+ * HEAD since; asked of git when not given.
  */
 export type Checkout =
   { kind: 'head' | 'merge'; sha: string } | { kind: 'other'; sha: string | undefined };
@@ -162,10 +164,10 @@ export type Checkout =
 export async function checkoutOf(
   repository: Repository | null,
   headSha: string,
+  checkedOut?: { head: string | undefined },
 ): Promise<Checkout> {
-  const head = await git(repository, ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}']);
-  const sha = head.stdout.trim();
-  if (!head.ok || !isCommitId(sha)) return { kind: 'other', sha: undefined };
+  const sha = checkedOut === undefined ? await checkedOutCommit(repository) : checkedOut.head;
+  if (sha === undefined) return { kind: 'other', sha: undefined };
   if (sha === headSha) return { kind: 'head', sha };
   const object = await git(repository, ['cat-file', 'commit', '--end-of-options', sha]);
   const header = object.ok
@@ -175,6 +177,16 @@ export async function checkoutOf(
   return parents.length >= 2 && parents[1] === headSha
     ? { kind: 'merge', sha }
     : { kind: 'other', sha };
+}
+
+/**
+ * The commit checked out (`HEAD`), or undefined when there is none (an
+ * unborn branch, no repository).
+ */
+async function checkedOutCommit(repository: Repository | null): Promise<string | undefined> {
+  const head = await git(repository, ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}']);
+  const sha = head.stdout.trim();
+  return head.ok && isCommitId(sha) ? sha : undefined;
 }
 
 /** Is the clone shallow (a `fetch-depth` other than 0)? Undefined when git cannot say. */
@@ -585,7 +597,7 @@ export async function workTreeChanges(
   const changes: WorkTreeChanges = { untracked: [], modified: [] };
   // Both started at once: they answer while the caller goes on (reading the tick files).
   const [head, status] = await Promise.all([
-    git(repository, ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}']),
+    checkedOutCommit(repository),
     git(repository, [
       'status', // no index lock: git.ts sets GIT_OPTIONAL_LOCKS=0
       '--porcelain=v1',
@@ -597,8 +609,7 @@ export async function workTreeChanges(
       path,
     ]),
   ]);
-  const sha = head.stdout.trim();
-  if (head.ok && isCommitId(sha)) changes.head = sha;
+  if (head !== undefined) changes.head = head;
   if (!status.ok) return changes;
   for (const { code, path: file } of statusEntries(status.stdout)) {
     if (code === '??' || code === '!!' || code.includes('A')) changes.untracked.push(file);
