@@ -7,6 +7,8 @@
  * for the review to stop with after it has said what it knows.
  */
 import { afterAll, describe, expect, test } from '@jest/globals';
+import { execFileSync } from 'node:child_process';
+import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { storeAt } from '../../../src/adapters/files/store.js';
 import { locateRepository } from '../../../src/adapters/git/runner.js';
@@ -15,7 +17,7 @@ import {
   TicksHistory,
   type PullRequestQuestions,
 } from '../../../src/adapters/ticks/pull-request-history.js';
-import { makeRepo } from '../../../test-support/git-repo.js';
+import { makeRepo, tempDir } from '../../../test-support/git-repo.js';
 
 const repo = makeRepo();
 afterAll(() => repo.cleanup());
@@ -84,5 +86,53 @@ describe('what git cannot answer', () => {
     );
     expect(answers.diff).toBeUndefined();
     expect(answers.checkout).toMatchObject({ kind: 'head' });
+  });
+});
+
+describe('the checked-out commit', () => {
+  test('named while the receipts were looked at: the first checkout question does not ask git again', async () => {
+    // A git on PATH that logs each command line (git runs from the located repository's PATH).
+    const bin = tempDir('ev-git-log-');
+    const log = join(bin.root, 'git.log');
+    writeFileSync(log, '');
+    const real = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
+    const wrapper = join(bin.dir, 'git');
+    writeFileSync(wrapper, `#!/bin/sh\necho "$*" >> '${log}'\nexec '${real}' "$@"\n`);
+    chmodSync(wrapper, 0o755);
+    const env = { ...repo.env, PATH: `${bin.dir}:${repo.env.PATH ?? process.env.PATH ?? ''}` };
+    const repository = await locateRepository(repo.dir, env, repo.dir);
+    const asked = new TicksHistory(repository, {
+      repoRoot: repo.dir,
+      ledgerDir: repo.dir,
+      headPath: join(repo.dir, '.evolving', 'HEAD'),
+    });
+    const headQuestions = () =>
+      readFileSync(log, 'utf8')
+        .split('\n')
+        .filter((line) => line.endsWith('rev-parse --verify --quiet HEAD^{commit}')).length;
+    await asked.uncommittedReceipts(checkout.store);
+    expect(headQuestions()).toBe(1);
+    expect((await asked.pullRequest(pullRequest(base))).checkout).toEqual({
+      kind: 'head',
+      sha: head,
+    });
+    expect(headQuestions()).toBe(1);
+    // A later pull request of the run asks again: a check may have moved HEAD meanwhile.
+    execFileSync('git', ['checkout', '--quiet', '--detach', base], {
+      cwd: repo.dir,
+      env: repo.env,
+    });
+    try {
+      expect((await asked.pullRequest(pullRequest(base))).checkout).toEqual({
+        kind: 'other',
+        sha: base,
+      });
+      expect(headQuestions()).toBe(2);
+    } finally {
+      execFileSync('git', ['checkout', '--quiet', '--detach', head], {
+        cwd: repo.dir,
+        env: repo.env,
+      });
+    }
   });
 });

@@ -154,7 +154,9 @@ export async function ensureCommit(
  * the head is its second parent), or another commit (the base, which
  * `pull_request_target` checks out by default). Read from the commit object
  * (`cat-file`), so a `fetch-depth: 1` merge commit, whose parents are not in
- * the clone, still names them.
+ * the clone, still names them. `checkedOut`: the checked-out commit as a
+ * caller already asked it (workTreeChanges), when nothing could have moved
+ * HEAD since; asked of git when not given.
  */
 export type Checkout =
   { kind: 'head' | 'merge'; sha: string } | { kind: 'other'; sha: string | undefined };
@@ -162,10 +164,10 @@ export type Checkout =
 export async function checkoutOf(
   repository: Repository | null,
   headSha: string,
+  checkedOut?: { head: string | undefined },
 ): Promise<Checkout> {
-  const head = await git(repository, ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}']);
-  const sha = head.stdout.trim();
-  if (!head.ok || !isCommitId(sha)) return { kind: 'other', sha: undefined };
+  const sha = checkedOut === undefined ? await checkedOutCommit(repository) : checkedOut.head;
+  if (sha === undefined) return { kind: 'other', sha: undefined };
   if (sha === headSha) return { kind: 'head', sha };
   const object = await git(repository, ['cat-file', 'commit', '--end-of-options', sha]);
   const header = object.ok
@@ -175,6 +177,16 @@ export async function checkoutOf(
   return parents.length >= 2 && parents[1] === headSha
     ? { kind: 'merge', sha }
     : { kind: 'other', sha };
+}
+
+/**
+ * The commit checked out (`HEAD`), or undefined when there is none (an
+ * unborn branch, no repository).
+ */
+async function checkedOutCommit(repository: Repository | null): Promise<string | undefined> {
+  const head = await git(repository, ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}']);
+  const sha = head.stdout.trim();
+  return head.ok && isCommitId(sha) ? sha : undefined;
 }
 
 /** Is the clone shallow (a `fetch-depth` other than 0)? Undefined when git cannot say. */
@@ -550,11 +562,16 @@ export async function textsAtCommit(
 
 /**
  * Which of these repository-relative paths are files (blobs, links
- * included) at any of the revisions (HEAD or full commit ids): one `git
- * ls-tree -r -z` per revision, each listing matched against the paths in
- * memory. Its cost follows the repository's size, not the number of paths
- * (a `<rev>:<path>` lookup per path inflates every tree on the way again: 20,000
- * lookups in a directory of 10,000 files took minutes). None when git fails.
+ * included) at any of the revisions (HEAD or full commit ids), as `git
+ * ls-tree -r` lists them. Usually one `git cat-file --batch` of the trees
+ * of the paths' directories at every revision: one git process whatever the
+ * number of revisions (a process started late in a run costs the more the
+ * more the run holds), and the directories named, not the whole repository.
+ * A tree is read whole and matched in memory, never a `<rev>:<path>` per
+ * path (each such lookup inflates every tree on the way again: 20,000 in a
+ * directory of 10,000 files took minutes). Beyond TREE_DIRECTORIES_MAX
+ * directories, or a directory name a batch line cannot carry, one `git
+ * ls-tree -r` per revision instead. None when git fails.
  */
 export async function filesAtRevisions(
   repository: Repository | null,
@@ -565,6 +582,9 @@ export async function filesAtRevisions(
   const asked = new Set(paths);
   const revs = [...new Set(revisions)].filter(isRevision);
   if (revs.length === 0 || asked.size === 0) return files;
+  const directories = namesByDirectory(asked);
+  if (directories !== undefined && directories.size * revs.length <= TREE_DIRECTORIES_MAX)
+    return filesInTrees(repository, revs, directories);
   const listings = await Promise.all(
     revs.map((rev) =>
       runGit(contextOf(repository), [
@@ -590,6 +610,99 @@ export async function filesAtRevisions(
   return files;
 }
 
+/** The most `<revision>:<directory>` trees filesAtRevisions reads in one batch. */
+export const TREE_DIRECTORIES_MAX = 2_000;
+
+/**
+ * Each path's directory (`''`: the root) → the names asked in it; undefined
+ * when a directory holds a newline or a carriage return, which a batch line
+ * cannot carry.
+ */
+export function namesByDirectory(paths: Iterable<string>): Map<string, Set<string>> | undefined {
+  const directories = new Map<string, Set<string>>();
+  for (const path of paths) {
+    const slash = path.lastIndexOf('/');
+    const directory = slash < 0 ? '' : path.slice(0, slash);
+    if (directory.includes('\n') || directory.includes('\r')) return undefined;
+    let names = directories.get(directory);
+    if (names === undefined) directories.set(directory, (names = new Set()));
+    names.add(path.slice(slash + 1));
+  }
+  return directories;
+}
+
+/**
+ * filesAtRevisions from one `git cat-file --batch` of `<revision>:<directory>`
+ * for each pair. A "directory" that is a file at a revision comes back as
+ * that blob, read and skipped.
+ */
+async function filesInTrees(
+  repository: Repository | null,
+  revisions: readonly string[],
+  directories: ReadonlyMap<string, ReadonlySet<string>>,
+): Promise<Set<string>> {
+  const files = new Set<string>();
+  const asked = revisions.flatMap(() => [...directories.keys()]);
+  const input = revisions
+    .flatMap((rev) => [...directories.keys()].map((directory) => `${rev}:${directory}\n`))
+    .join('');
+  const answer = await runGit(contextOf(repository), ['cat-file', '--batch'], input);
+  if (answer.code !== 0) return files;
+  batchTrees(answer.stdout, asked.length).forEach((entries, i) => {
+    const directory = asked[i] as string;
+    const names = directories.get(directory);
+    for (const name of entries ?? [])
+      if (names?.has(name)) files.add(directory === '' ? name : `${directory}/${name}`);
+  });
+  return files;
+}
+
+/**
+ * The blob names (links included: what `ls-tree` types `blob`) of each tree
+ * of a `git cat-file --batch` answer to `count` objects, in the order asked:
+ * undefined for an object missing or not a tree. Stops at an answer it
+ * cannot read (a cut output).
+ */
+export function batchTrees(out: Buffer, count: number): (string[] | undefined)[] {
+  const trees: (string[] | undefined)[] = [];
+  let at = 0;
+  for (let i = 0; i < count; i++) {
+    const eol = out.indexOf(0x0a, at);
+    if (eol < 0) break;
+    const header = /^([0-9a-f]+) (\S+) (\d+)$/.exec(out.toString('latin1', at, eol));
+    at = eol + 1;
+    if (header === null) {
+      trees.push(undefined); // `<name> missing` (or ambiguous): no body follows
+      continue;
+    }
+    const [, oid, type, size] = header;
+    const bytes = Number(size);
+    if (!Number.isSafeInteger(bytes) || at + bytes > out.length) break;
+    trees.push(
+      type === 'tree'
+        ? treeBlobNames(out.subarray(at, at + bytes), (oid as string).length / 2)
+        : undefined,
+    );
+    at += bytes + 1;
+  }
+  return trees;
+}
+
+/** A raw tree's entries (`<octal mode> <name>\0<object id>`) that are neither trees nor submodules. */
+function treeBlobNames(tree: Buffer, idBytes: number): string[] {
+  const names: string[] = [];
+  let at = 0;
+  while (at < tree.length) {
+    const space = tree.indexOf(0x20, at);
+    const nul = space < 0 ? -1 : tree.indexOf(0x00, space + 1);
+    if (nul < 0) break;
+    const kind = Number.parseInt(tree.toString('latin1', at, space), 8) & 0o170000;
+    if (kind !== 0o040000 && kind !== 0o160000) names.push(tree.toString('utf8', space + 1, nul));
+    at = nul + 1 + idBytes;
+  }
+  return names;
+}
+
 /** What the work tree holds under a path that the checked-out commit does not. */
 export interface WorkTreeChanges {
   /** The checked-out commit, when there is one. */
@@ -612,7 +725,7 @@ export async function workTreeChanges(
   const changes: WorkTreeChanges = { untracked: [], modified: [] };
   // Both started at once: they answer while the caller goes on (reading the tick files).
   const [head, status] = await Promise.all([
-    git(repository, ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}']),
+    checkedOutCommit(repository),
     git(repository, [
       'status', // no index lock: git.ts sets GIT_OPTIONAL_LOCKS=0
       '--porcelain=v1',
@@ -624,8 +737,7 @@ export async function workTreeChanges(
       path,
     ]),
   ]);
-  const sha = head.stdout.trim();
-  if (head.ok && isCommitId(sha)) changes.head = sha;
+  if (head !== undefined) changes.head = head;
   if (!status.ok) return changes;
   for (const { code, path: file } of statusEntries(status.stdout)) {
     if (code === '??' || code === '!!' || code.includes('A')) changes.untracked.push(file);

@@ -82,6 +82,14 @@ export interface PullRequestAnswers {
 }
 
 export class TicksHistory {
+  /**
+   * The commit checked out when the receipts in the work tree were looked
+   * at (uncommittedReceipts), before any check ran: the first pull request's
+   * checkout question takes it instead of asking git again; a later one (a
+   * check may have moved HEAD since) asks.
+   */
+  private checkedOut: { head: string | undefined } | undefined;
+
   constructor(
     private readonly repository: Repository | null,
     private readonly place: LedgerPlace,
@@ -95,9 +103,11 @@ export class TicksHistory {
    */
   async pullRequest(questions: PullRequestQuestions): Promise<PullRequestAnswers> {
     const { rules, pullRequest: pr, checkout } = questions;
+    const checkedOut = this.checkedOut;
+    this.checkedOut = undefined;
     const trust = rules === undefined ? undefined : await this.rulesAt(checkout.store, rules);
     if (pr === undefined) return { ...(trust ? { trust } : {}), headJudged: true };
-    const found = await checkoutOf(this.repository, pr.headSha);
+    const found = await checkoutOf(this.repository, pr.headSha, checkedOut);
     // A merge queue's group is its head commit exactly: a merge of it is another commit.
     const at: Checkout | undefined =
       found?.kind === 'merge' && pr.mergeGroup ? { kind: 'other', sha: found.sha } : found;
@@ -165,7 +175,7 @@ export class TicksHistory {
 
   /** The receipt files the work tree holds beyond the checked-out commit (a cache) → their committed lines. */
   uncommittedReceipts(store: Store): Promise<ReadonlyMap<string, ReadonlySet<string>>> {
-    return uncommittedReceipts(this.repository, store);
+    return uncommittedReceipts(this.repository, store, (head) => (this.checkedOut = { head }));
   }
 
   /**

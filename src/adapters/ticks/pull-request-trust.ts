@@ -138,15 +138,18 @@ export async function pullRequestTrust(
  * Receipt files (by key) the work tree holds beyond the checked-out commit,
  * read before anything is merged or run → the receipts committed in each
  * (none for a file the commit lacks): what else is there was restored by an
- * earlier step, a cache.
+ * earlier step, a cache. `checkedOut` is told the checked-out commit git
+ * named on the way (undefined when none).
  */
 export async function uncommittedReceipts(
   repository: Repository | null,
   store: Store,
+  checkedOut?: (head: string | undefined) => void,
 ): Promise<Map<string, Set<string>>> {
   const repoRoot = repository?.workTree ?? store.root;
   const receiptsRel = repoRelative(repoRoot, `${store.resultsDir}/receipts`);
   const changes = await workTreeChanges(repository, receiptsRel);
+  checkedOut?.(changes.head);
   const uncommitted = new Map<string, Set<string>>();
   const keyOf = (file: string): string | undefined =>
     file.startsWith(`${receiptsRel}/`) && !file.slice(receiptsRel.length + 1).includes('/')
