@@ -7,14 +7,14 @@
 import { execFileSync } from 'node:child_process';
 import { chmodSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { locateRepository, type Repository } from '../../src/adapters/git/runner.js';
+import { locateRepository, type Repository } from '../../../src/adapters/git/runner.js';
 import {
   TREE_DIRECTORIES_MAX,
   batchTrees,
   filesAtRevisions,
   namesByDirectory,
-} from '../../src/adapters/git/pull-request.js';
-import { makeRepo, tempDir, type TempRepo } from '../../test-support/git-repo.js';
+} from '../../../src/adapters/git/pull-request.js';
+import { makeRepo, tempDir, type TempRepo } from '../../../test-support/git-repo.js';
 
 let repo: TempRepo;
 let located: Repository;
