@@ -61,7 +61,7 @@ function isRevision(rev: string): boolean {
  */
 interface Remembered {
   /** `<commit>\0<dir>` → treeEntries' answer (an answer git could give). */
-  trees: Map<string, Promise<TreeEntry[] | undefined>>;
+  trees: Map<string, Promise<Listing | undefined>>;
 }
 const remembered = new WeakMap<Repository, Remembered>();
 /** The most entries of a tree listing kept for a later question. */
@@ -86,7 +86,7 @@ async function rememberedEntry(
   const slash = path.lastIndexOf('/');
   if (repository === null || slash <= 0) return undefined;
   const listing = remembered.get(repository)?.trees.get(`${commit}\0${path.slice(0, slash)}`);
-  const entries = listing === undefined ? undefined : await listing;
+  const entries = listing === undefined ? undefined : (await listing)?.entries;
   if (entries === undefined) return undefined;
   const name = path.slice(slash + 1);
   return { entry: entries.find((entry) => entry.name === name) };
@@ -369,6 +369,26 @@ export async function treeEntries(
   commit: string,
   dir: string,
 ): Promise<TreeEntry[] | undefined> {
+  return (await directoryAt(repository, commit, dir))?.entries;
+}
+
+/** A directory's listing at a commit, and what stands at its path when it is no directory. */
+export interface Listing {
+  entries: TreeEntry[];
+  /** The entry at `dir` itself when it is a link, a file or a submodule (then `entries` is []). */
+  itself?: Pick<TreeEntry, 'mode' | 'type'>;
+}
+
+/**
+ * `dir`'s listing at `commit` (treeEntries'), with what stands at `dir`
+ * when it is no directory, from the same `git ls-tree`; undefined when git
+ * cannot tell.
+ */
+export async function directoryAt(
+  repository: Repository | null,
+  commit: string,
+  dir: string,
+): Promise<Listing | undefined> {
   if (!isCommitId(commit)) return undefined;
   if (repository === null) return listTree(repository, commit, dir);
   const trees = rememberedOf(repository).trees;
@@ -379,19 +399,24 @@ export async function treeEntries(
     trees.set(key, answer);
     // A failure (the commit not yet fetched) is asked again next time; a large listing (the
     // ticks) is not kept for the rest of the run.
-    void answer.then((entries) => {
-      if (entries === undefined || entries.length > REMEMBERED_TREE_ENTRIES) trees.delete(key);
+    void answer.then((listing) => {
+      if (listing === undefined || listing.entries.length > REMEMBERED_TREE_ENTRIES)
+        trees.delete(key);
     });
   }
-  // Each caller gets its own array: one may sort or filter what it was given.
-  return answer.then((entries) => entries?.map((entry) => ({ ...entry })));
+  // Each caller gets its own copy: one may sort or filter what it was given.
+  return answer.then(
+    (listing) => listing && { ...listing, entries: listing.entries.map((entry) => ({ ...entry })) },
+  );
 }
 
 async function listTree(
   repository: Repository | null,
   commit: string,
   dir: string,
-): Promise<TreeEntry[] | undefined> {
+): Promise<Listing | undefined> {
+  // `dir/` lists what the directory holds; `dir` beside it shows the entry itself only when it
+  // is no directory (a link, a file, a submodule): one process answers both.
   const listed = await runGit(contextOf(repository), [
     'ls-tree',
     '-z',
@@ -401,47 +426,22 @@ async function listTree(
     commit,
     '--',
     `${dir}/`,
+    ...(dir === '.' ? [] : [dir]),
   ]);
   if (listed.code !== 0) return undefined;
   const prefix = `${dir}/`;
-  const entries: TreeEntry[] = [];
+  const listing: Listing = { entries: [] };
   for (const record of listed.stdout.toString('utf8').split('\0')) {
     const match = /^(\d+) (\S+) ([0-9a-f]+) +(-|\d+)\t(.*)$/s.exec(record);
     if (!match) continue;
     const [, mode = '', type = '', oid = '', size = '-', path = ''] = match;
+    if (path === dir && type !== 'tree') listing.itself = { mode, type };
     if (!path.startsWith(prefix)) continue;
     const entry: TreeEntry = { mode, type, oid, name: path.slice(prefix.length) };
     if (size !== '-') entry.size = Number(size);
-    entries.push(entry);
+    listing.entries.push(entry);
   }
-  return entries;
-}
-
-/**
- * The entry `path` names at `commit` itself (its mode and type: a `tree`, a
- * `blob` — mode 120000 for a symbolic link —, or a submodule's `commit`), or
- * undefined when the commit holds nothing there or git cannot say.
- */
-export async function entryAtCommit(
-  repository: Repository | null,
-  commit: string,
-  path: string,
-): Promise<Pick<TreeEntry, 'mode' | 'type'> | undefined> {
-  if (!isCommitId(commit)) return undefined;
-  const listed = await runGit(contextOf(repository), [
-    'ls-tree',
-    '-z',
-    '--full-tree',
-    '--end-of-options',
-    commit,
-    '--',
-    path,
-  ]);
-  if (listed.code !== 0) return undefined;
-  const record = listed.stdout.toString('utf8').split('\0')[0] ?? '';
-  const match = /^(\d+) (\S+) [0-9a-f]+\t(.*)$/s.exec(record);
-  if (!match || match[3] !== path) return undefined;
-  return { mode: match[1] as string, type: match[2] as string };
+  return listing;
 }
 
 /**

@@ -7,7 +7,7 @@
  * `version` file.
  */
 import type { Repository } from './runner.js';
-import { entryAtCommit, textAtCommit, treeEntries } from './pull-request.js';
+import { directoryAt, textAtCommit } from './pull-request.js';
 import { modelFrom, READ_BOUNDS, type StoreModel } from '../files/store.js';
 
 export interface StoreAtCommit {
@@ -38,18 +38,16 @@ export async function storeAtCommit(
   ledgerDir: string,
 ): Promise<StoreAtCommit | undefined> {
   const evolving = evolvingPathOf(ledgerDir);
-  const entries = await treeEntries(repository, commit, evolving);
-  if (entries === undefined) return undefined;
-  // Nothing listed under it: no store there, or one that is no directory (asked only then).
-  if (entries.length === 0) {
-    const entry = await entryAtCommit(repository, commit, evolving);
-    if (entry !== undefined && entry.type !== 'tree')
-      return {
-        model: 'none',
-        names: new Set(),
-        refused: `${evolving} at ${commit.slice(0, 12)} is ${entry.type === 'commit' ? 'a submodule' : entry.mode === '120000' ? 'a symbolic link' : 'a file'}, not a directory: its store is not read`,
-      };
-  }
+  const listing = await directoryAt(repository, commit, evolving);
+  if (listing === undefined) return undefined;
+  const { entries, itself } = listing;
+  // There, but no directory: its model is unknown, never taken for "none".
+  if (itself !== undefined)
+    return {
+      model: 'none',
+      names: new Set(),
+      refused: `${evolving} at ${commit.slice(0, 12)} is ${itself.type === 'commit' ? 'a submodule' : itself.mode === '120000' ? 'a symbolic link' : 'a file'}, not a directory: its store is not read`,
+    };
   const names = new Set(entries.map((entry) => entry.name));
   const versionEntry = entries.find((entry) => entry.name === 'version' && entry.type === 'blob');
   const version =
