@@ -50,8 +50,6 @@ export type Preview = ModelSurfaces | { exit: number } | { error: string };
 
 export interface Model {
   readonly name: ModelName;
-  /** The ev release whose behaviour the model's commands reproduce, as people name it. */
-  readonly ev: string;
   /** Whether a store (detectStore's answer, or a commit's) holds this model. */
   holds(store: StoreModel): boolean;
   /** The read-only commands it answers, by name; each module is loaded on first use. */

@@ -11,7 +11,6 @@ const at = (command: ModelCommand) => async () => command;
 
 export const claimsModel: Model = {
   name: 'claims',
-  ev: 'ev 0.2.4',
   holds: (store) => modelHas(store, 'claims'),
   commands: {
     brief: at(claimsBrief),

@@ -22,7 +22,6 @@ function loaded(name: string): () => Promise<ModelCommand> {
 
 export const ticksModel: Model = {
   name: 'ticks',
-  ev: 'ev 0.1',
   holds: (store) => modelHas(store, 'ticks'),
   commands: Object.fromEntries(COMMAND_NAMES.map((name) => [name, loaded(name)])),
   preview: async (request) => (await import('./preview.js')).previewTicks(request),
