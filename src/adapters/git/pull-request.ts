@@ -633,8 +633,8 @@ export function namesByDirectory(paths: Iterable<string>): Map<string, Set<strin
 
 /**
  * filesAtRevisions from one `git cat-file --batch` of `<revision>:<directory>`
- * for each pair. A "directory" that is a file at a revision comes back as
- * that blob, read and skipped.
+ * for each pair. A "directory" that is a file or a link at a revision is
+ * asked as `<dir>/`, which git answers `missing`: never read.
  */
 async function filesInTrees(
   repository: Repository | null,
@@ -644,7 +644,13 @@ async function filesInTrees(
   const files = new Set<string>();
   const asked = revisions.flatMap(() => [...directories.keys()]);
   const input = revisions
-    .flatMap((rev) => [...directories.keys()].map((directory) => `${rev}:${directory}\n`))
+    // `<rev>:<dir>/`: git resolves it only to a tree; a blob there (a file named as a directory,
+    // a link) is `missing`, so its content (as large as the pull request makes it) is never read.
+    .flatMap((rev) =>
+      [...directories.keys()].map(
+        (directory) => `${rev}:${directory === '' ? '' : `${directory}/`}\n`,
+      ),
+    )
     .join('');
   const answer = await runGit(contextOf(repository), ['cat-file', '--batch'], input);
   if (answer.code !== 0) return files;
