@@ -7788,13 +7788,13 @@ function reachable(nodes, starts, stopAt) {
 /* harmony export */   $M: () => (/* binding */ commitsHere),
 /* harmony export */   $Y: () => (/* binding */ git),
 /* harmony export */   CF: () => (/* binding */ textAtCommit),
+/* harmony export */   Dp: () => (/* binding */ directoryAt),
 /* harmony export */   He: () => (/* binding */ commitsInClone),
 /* harmony export */   Hk: () => (/* binding */ textsAtCommit),
 /* harmony export */   LT: () => (/* binding */ filesAtRevisions),
 /* harmony export */   PG: () => (/* binding */ pathChanges),
 /* harmony export */   VJ: () => (/* binding */ blobsById),
 /* harmony export */   Y_: () => (/* binding */ changedFiles),
-/* harmony export */   _B: () => (/* binding */ entryAtCommit),
 /* harmony export */   d$: () => (/* binding */ changedUnder),
 /* harmony export */   fE: () => (/* binding */ isShallow),
 /* harmony export */   fR: () => (/* binding */ changedInWorkTreeSince),
@@ -7865,7 +7865,7 @@ async function rememberedEntry(repository, commit, path) {
     if (repository === null || slash <= 0)
         return undefined;
     const listing = remembered.get(repository)?.trees.get(`${commit}\0${path.slice(0, slash)}`);
-    const entries = listing === undefined ? undefined : await listing;
+    const entries = listing === undefined ? undefined : (await listing)?.entries;
     if (entries === undefined)
         return undefined;
     const name = path.slice(slash + 1);
@@ -8078,6 +8078,14 @@ async function textAtCommit(repository, commit, path, maxBytes) {
  * when git cannot tell.
  */
 async function treeEntries(repository, commit, dir) {
+    return (await directoryAt(repository, commit, dir))?.entries;
+}
+/**
+ * `dir`'s listing at `commit` (treeEntries'), with what stands at `dir`
+ * when it is no directory, from the same `git ls-tree`; undefined when git
+ * cannot tell.
+ */
+async function directoryAt(repository, commit, dir) {
     if (!(0,_core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_2__/* .isCommitId */ .j)(commit))
         return undefined;
     if (repository === null)
@@ -8090,15 +8098,17 @@ async function treeEntries(repository, commit, dir) {
         trees.set(key, answer);
         // A failure (the commit not yet fetched) is asked again next time; a large listing (the
         // ticks) is not kept for the rest of the run.
-        void answer.then((entries) => {
-            if (entries === undefined || entries.length > REMEMBERED_TREE_ENTRIES)
+        void answer.then((listing) => {
+            if (listing === undefined || listing.entries.length > REMEMBERED_TREE_ENTRIES)
                 trees.delete(key);
         });
     }
-    // Each caller gets its own array: one may sort or filter what it was given.
-    return answer.then((entries) => entries?.map((entry) => ({ ...entry })));
+    // Each caller gets its own copy: one may sort or filter what it was given.
+    return answer.then((listing) => listing && { ...listing, entries: listing.entries.map((entry) => ({ ...entry })) });
 }
 async function listTree(repository, commit, dir) {
+    // `dir/` lists what the directory holds; `dir` beside it shows the entry itself only when it
+    // is no directory (a link, a file, a submodule): one process answers both.
     const listed = await (0,_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(contextOf(repository), [
         'ls-tree',
         '-z',
@@ -8108,49 +8118,27 @@ async function listTree(repository, commit, dir) {
         commit,
         '--',
         `${dir}/`,
+        ...(dir === '.' ? [] : [dir]),
     ]);
     if (listed.code !== 0)
         return undefined;
     const prefix = `${dir}/`;
-    const entries = [];
+    const listing = { entries: [] };
     for (const record of listed.stdout.toString('utf8').split('\0')) {
         const match = /^(\d+) (\S+) ([0-9a-f]+) +(-|\d+)\t(.*)$/s.exec(record);
         if (!match)
             continue;
         const [, mode = '', type = '', oid = '', size = '-', path = ''] = match;
+        if (path === dir && type !== 'tree')
+            listing.itself = { mode, type };
         if (!path.startsWith(prefix))
             continue;
         const entry = { mode, type, oid, name: path.slice(prefix.length) };
         if (size !== '-')
             entry.size = Number(size);
-        entries.push(entry);
+        listing.entries.push(entry);
     }
-    return entries;
-}
-/**
- * The entry `path` names at `commit` itself (its mode and type: a `tree`, a
- * `blob` — mode 120000 for a symbolic link —, or a submodule's `commit`), or
- * undefined when the commit holds nothing there or git cannot say.
- */
-async function entryAtCommit(repository, commit, path) {
-    if (!(0,_core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_2__/* .isCommitId */ .j)(commit))
-        return undefined;
-    const listed = await (0,_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(contextOf(repository), [
-        'ls-tree',
-        '-z',
-        '--full-tree',
-        '--end-of-options',
-        commit,
-        '--',
-        path,
-    ]);
-    if (listed.code !== 0)
-        return undefined;
-    const record = listed.stdout.toString('utf8').split('\0')[0] ?? '';
-    const match = /^(\d+) (\S+) [0-9a-f]+\t(.*)$/s.exec(record);
-    if (!match || match[3] !== path)
-        return undefined;
-    return { mode: match[1], type: match[2] };
+    return listing;
 }
 /**
  * The files under `path` whose content in the work tree differs from
@@ -8320,14 +8308,16 @@ function namesByDirectory(paths) {
 }
 /**
  * filesAtRevisions from one `git cat-file --batch` of `<revision>:<directory>`
- * for each pair. A "directory" that is a file at a revision comes back as
- * that blob, read and skipped.
+ * for each pair. A "directory" that is a file or a link at a revision is
+ * asked as `<dir>/`, which git answers `missing`: never read.
  */
 async function filesInTrees(repository, revisions, directories) {
     const files = new Set();
     const asked = revisions.flatMap(() => [...directories.keys()]);
     const input = revisions
-        .flatMap((rev) => [...directories.keys()].map((directory) => `${rev}:${directory}\n`))
+        // `<rev>:<dir>/`: git resolves it only to a tree; a blob there (a file named as a directory,
+        // a link) is `missing`, so its content (as large as the pull request makes it) is never read.
+        .flatMap((rev) => [...directories.keys()].map((directory) => `${rev}:${directory === '' ? '' : `${directory}/`}\n`))
         .join('');
     const answer = await (0,_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(contextOf(repository), ['cat-file', '--batch'], input);
     if (answer.code !== 0)
@@ -8881,19 +8871,17 @@ function evolvingPathOf(ledgerDir) {
  */
 async function storeAtCommit(repository, commit, ledgerDir) {
     const evolving = evolvingPathOf(ledgerDir);
-    const entries = await (0,_pull_request_js__WEBPACK_IMPORTED_MODULE_0__/* .treeEntries */ .re)(repository, commit, evolving);
-    if (entries === undefined)
+    const listing = await (0,_pull_request_js__WEBPACK_IMPORTED_MODULE_0__/* .directoryAt */ .Dp)(repository, commit, evolving);
+    if (listing === undefined)
         return undefined;
-    // Nothing listed under it: no store there, or one that is no directory (asked only then).
-    if (entries.length === 0) {
-        const entry = await (0,_pull_request_js__WEBPACK_IMPORTED_MODULE_0__/* .entryAtCommit */ ._B)(repository, commit, evolving);
-        if (entry !== undefined && entry.type !== 'tree')
-            return {
-                model: 'none',
-                names: new Set(),
-                refused: `${evolving} at ${commit.slice(0, 12)} is ${entry.type === 'commit' ? 'a submodule' : entry.mode === '120000' ? 'a symbolic link' : 'a file'}, not a directory: its store is not read`,
-            };
-    }
+    const { entries, itself } = listing;
+    // There, but no directory: its model is unknown, never taken for "none".
+    if (itself !== undefined)
+        return {
+            model: 'none',
+            names: new Set(),
+            refused: `${evolving} at ${commit.slice(0, 12)} is ${itself.type === 'commit' ? 'a submodule' : itself.mode === '120000' ? 'a symbolic link' : 'a file'}, not a directory: its store is not read`,
+        };
     const names = new Set(entries.map((entry) => entry.name));
     const versionEntry = entries.find((entry) => entry.name === 'version' && entry.type === 'blob');
     const version = versionEntry === undefined
@@ -21413,7 +21401,6 @@ async function claimsVerify(args, io, root) {
 const at = (command) => async () => command;
 const claimsModel = {
     name: 'claims',
-    ev: 'ev 0.2.4',
     holds: (store) => (0,files_store/* modelHas */.YE)(store, 'claims'),
     commands: {
         brief: at(claimsBrief),
@@ -21447,7 +21434,6 @@ function loaded(name) {
 }
 const ticksModel = {
     name: 'ticks',
-    ev: 'ev 0.1',
     holds: (store) => (0,files_store/* modelHas */.YE)(store, 'ticks'),
     commands: Object.fromEntries(COMMAND_NAMES.map((name) => [name, loaded(name)])),
     preview: async (request) => (await __webpack_require__.e(/* import() */ 479).then(__webpack_require__.bind(__webpack_require__, 479))).previewTicks(request),

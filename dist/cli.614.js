@@ -399,19 +399,17 @@ function evolvingPathOf(ledgerDir) {
  */
 async function storeAtCommit(repository, commit, ledgerDir) {
     const evolving = evolvingPathOf(ledgerDir);
-    const entries = await (0,pull_request/* treeEntries */.re)(repository, commit, evolving);
-    if (entries === undefined)
+    const listing = await (0,pull_request/* directoryAt */.Dp)(repository, commit, evolving);
+    if (listing === undefined)
         return undefined;
-    // Nothing listed under it: no store there, or one that is no directory (asked only then).
-    if (entries.length === 0) {
-        const entry = await (0,pull_request/* entryAtCommit */._B)(repository, commit, evolving);
-        if (entry !== undefined && entry.type !== 'tree')
-            return {
-                model: 'none',
-                names: new Set(),
-                refused: `${evolving} at ${commit.slice(0, 12)} is ${entry.type === 'commit' ? 'a submodule' : entry.mode === '120000' ? 'a symbolic link' : 'a file'}, not a directory: its store is not read`,
-            };
-    }
+    const { entries, itself } = listing;
+    // There, but no directory: its model is unknown, never taken for "none".
+    if (itself !== undefined)
+        return {
+            model: 'none',
+            names: new Set(),
+            refused: `${evolving} at ${commit.slice(0, 12)} is ${itself.type === 'commit' ? 'a submodule' : itself.mode === '120000' ? 'a symbolic link' : 'a file'}, not a directory: its store is not read`,
+        };
     const names = new Set(entries.map((entry) => entry.name));
     const versionEntry = entries.find((entry) => entry.name === 'version' && entry.type === 'blob');
     const version = versionEntry === undefined

@@ -7165,7 +7165,6 @@ async function claimsVerify(args, io, root) {
 const at = (command) => async () => command;
 const claimsModel = {
     name: 'claims',
-    ev: 'ev 0.2.4',
     holds: (store) => (0,files_store/* modelHas */.YE)(store, 'claims'),
     commands: {
         brief: at(claimsBrief),
@@ -7199,7 +7198,6 @@ function loaded(name) {
 }
 const ticksModel = {
     name: 'ticks',
-    ev: 'ev 0.1',
     holds: (store) => (0,files_store/* modelHas */.YE)(store, 'ticks'),
     commands: Object.fromEntries(COMMAND_NAMES.map((name) => [name, loaded(name)])),
     preview: async (request) => (await Promise.all(/* import() */[__webpack_require__.e(994), __webpack_require__.e(916), __webpack_require__.e(134), __webpack_require__.e(28), __webpack_require__.e(856)]).then(__webpack_require__.bind(__webpack_require__, 856))).previewTicks(request),
