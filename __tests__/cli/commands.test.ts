@@ -110,6 +110,11 @@ describe('the registry', () => {
     expect(modelsHeldBy('none')).toEqual([]);
   });
 
+  test("a name from a comment that is an object's own property is no command", () => {
+    for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty'])
+      expect(isCommand(name)).toBe(false);
+  });
+
   test('`report` belongs to no model: it previews them all', () => {
     expect(isCommand('report')).toBe(true);
     for (const model of MODELS) expect(Object.hasOwn(model.commands, 'report')).toBe(false);
