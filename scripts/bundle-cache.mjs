@@ -10,6 +10,12 @@
 //   node scripts/bundle-cache.mjs              # prints the bundle's directory (built if needed)
 //   node scripts/bundle-cache.mjs --keep dist  # `npm run bundle`: dist/ is that bundle
 //
+// Every bundle names the key it was made from (dist/sources-key.txt). The tests
+// take the committed dist/ when its key is the current sources' (a fresh
+// clone: nothing to build); CI's dist/ check never does, it always bundles the
+// sources anew and compares (scripts/ci.sh), so a dist/ that is not what its
+// key says fails CI.
+//
 // Several jest workers (and several `npm test` runs) may ask at once: one
 // builds, under a lock directory, and the others wait for its result, which
 // appears whole (renamed into place).
@@ -32,6 +38,8 @@ import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const CACHE_DIR = join(REPO_ROOT, 'node_modules', '.cache', 'evolving-action');
+/** The file of a bundle that names the key of the sources it was made from. */
+export const SOURCES_KEY_FILE = 'sources-key.txt';
 /** What the bundle is made from besides src/, package.json and the lock file's non-dev packages. */
 const INPUT_FILES = ['scripts/bundle.mjs', 'tsconfig.json'];
 /** Bundles kept: the current one and a few before it (another branch, a stash popped back). */
@@ -128,12 +136,25 @@ function tryLock(lock) {
   }
 }
 
+/** Whether the committed dist/ was bundled from the sources whose key is `key`. */
+function distMadeFrom(key) {
+  try {
+    return readFileSync(join(REPO_ROOT, 'dist', SOURCES_KEY_FILE), 'utf8').trim() === key;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The directory holding index.js, action.js, cli.js and package.json for the
- * current sources, built when it is not there yet.
+ * current sources, built when it is not there yet. With `fromDist` (the
+ * tests), the committed dist/ is taken instead of a build when it names the
+ * current sources' key; CI's dist/ check leaves it false, to compare a build.
  */
-export function currentBundleDir() {
-  const target = join(CACHE_DIR, `bundle-${sourcesKey()}`);
+export function currentBundleDir({ fromDist = false } = {}) {
+  const key = sourcesKey();
+  const target = join(CACHE_DIR, `bundle-${key}`);
+  if (fromDist && !existsSync(target) && distMadeFrom(key)) return keep(join(REPO_ROOT, 'dist'));
   mkdirSync(CACHE_DIR, { recursive: true });
   const lock = `${target}.lock`;
   for (;;) {

@@ -16,6 +16,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SOURCES_KEY_FILE, sourcesKey } from './bundle-cache.mjs';
 
 // A module loaded with `import()` (the CLI's ev 0.1 commands) is a chunk of its own,
 // `<id>.index.js` for every entry alike: each entry's chunks are renamed `<entry>.<id>.js`
@@ -90,3 +91,6 @@ for (const { src, out } of entries) {
 }
 chmodSync(join(dist, 'cli.js'), 0o755);
 writeFileSync(join(dist, 'package.json'), JSON.stringify({ type: 'module' }, null, 2) + '\n');
+// What the bundle was made from (scripts/bundle-cache.mjs): a fresh clone's tests run the
+// committed dist/ when its sources are the clone's, instead of bundling them again.
+writeFileSync(join(dist, SOURCES_KEY_FILE), `${sourcesKey()}\n`);

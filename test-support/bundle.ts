@@ -1,7 +1,8 @@
 // The bundles the tests run: the action's entry (dist/index.js) and the CLI
 // (dist/cli.js) built from the sources as they are now, so a change that
 // was not bundled is still what is tested. Built once per state of the
-// sources and kept (scripts/bundle-cache.mjs); EV_ACTION_BUNDLE and EV_CLI
+// sources and kept (scripts/bundle-cache.mjs), or the committed dist/ when it
+// was bundled from the sources as they are (a fresh clone); EV_ACTION_BUNDLE and EV_CLI
 // point the tests at another bundle instead, e.g. the committed one:
 //
 //   EV_ACTION_BUNDLE=dist/index.js EV_CLI=dist/cli.js npm test
@@ -15,7 +16,7 @@ let current: string | undefined;
 
 /** The directory of the current sources' bundle (index.js, action.js, cli.js), built if needed. */
 export function currentBundle(): string {
-  current ??= currentBundleDir();
+  current ??= currentBundleDir({ fromDist: true });
   return current;
 }
 

@@ -9,7 +9,8 @@
 // every process it starts dearer (fork copies its page tables). Parsed here,
 // outside the files' sandboxes, it is read once per worker and belongs to no
 // test file. It is frozen: no test can change what the next one reads.
-import { readFileSync } from 'node:fs';
+import childProcess from 'node:child_process';
+import { appendFileSync, readFileSync } from 'node:fs';
 import NodeEnvironment from 'jest-environment-node';
 
 const parsed = new Map();
@@ -30,9 +31,61 @@ function sharedJson(file) {
   return value;
 }
 
+// Where the suite's time goes (docs/CONTRIBUTING.md): with EV_SUITE_PROFILE=<file>, each test
+// file appends one line: its path, wall seconds, the worker's own user and system CPU, its
+// children's (every process it started and reaped), and how many processes it started.
+const PROFILE = process.env.EV_SUITE_PROFILE;
+const started = { count: 0, commands: new Map() };
+if (PROFILE) countProcessesStarted();
+
+function countProcessesStarted() {
+  for (const name of ['spawn', 'spawnSync', 'execFile', 'execFileSync', 'exec', 'execSync', 'fork']) {
+    const original = childProcess[name];
+    childProcess[name] = function counted(...args) {
+      started.count += 1;
+      const [file, argv] = args0(name, args);
+      const key = `${name} ${file.split('/').pop()} ${Array.isArray(argv) ? argv.find((a) => !String(a).startsWith('-')) ?? '' : ''}`;
+      started.commands.set(key, (started.commands.get(key) ?? 0) + 1);
+      return original.apply(this, args);
+    };
+  }
+}
+
+function args0(name, args) {
+  if (name === 'exec' || name === 'execSync') return [String(args[0]).split(' ')[0], []];
+  if (name === 'fork') return ['node', [args[0]]];
+  return [String(args[0]), args[1]];
+}
+
+/** This process's CPU seconds so far, its own and its reaped children's (/proc/self/stat). */
+function cpuSeconds() {
+  const stat = readFileSync('/proc/self/stat', 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const [utime, stime, cutime, cstime] = fields.slice(11, 15).map((n) => Number(n) / 100);
+  return { utime, stime, cutime, cstime, wall: performance.now() / 1000, spawned: started.count };
+}
+
 export default class EvTestEnvironment extends NodeEnvironment.TestEnvironment {
   constructor(config, context) {
     super(config, context);
     this.global.evSharedJson = sharedJson;
+    this.testPath = context.testPath;
+  }
+
+  async setup() {
+    await super.setup();
+    if (PROFILE) this.profileStart = cpuSeconds();
+  }
+
+  async teardown() {
+    if (PROFILE && this.profileStart) {
+      const end = cpuSeconds();
+      const spent = Object.keys(end).map((k) => (end[k] - this.profileStart[k]).toFixed(2));
+      appendFileSync(PROFILE, `${this.testPath}\t${spent.join('\t')}\n`);
+      const tally = [...started.commands].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${n} ${k}`);
+      appendFileSync(`${PROFILE}.commands`, `${this.testPath}\n  ${tally.join('\n  ')}\n`);
+      started.commands.clear();
+    }
+    await super.teardown();
   }
 }

@@ -26,7 +26,15 @@ import {
   type PullRequestOverrides,
 } from './events.js';
 import { sortKeys } from './ev-json.js';
-import { makeRepo, shellQuote, type TempRepo, type TreeChange } from './git-repo.js';
+import { makeRepo, type TempRepo, type TreeChange } from './git-repo.js';
+import {
+  HandMadeRepository,
+  blobIdOf,
+  blobStream,
+  identityOf,
+  type Identity,
+  type TreeFiles,
+} from './git-objects.js';
 
 // ---------------------------------------------------------------------------
 // Ticks
@@ -412,163 +420,57 @@ function treeChanges(dir: string, files: FileChanges, prefix = ''): TreeChange[]
   return changes;
 }
 
-/** The id git gives a blob of `content`. */
-function blobId(content: Buffer): string {
-  return createHash('sha1').update(`blob ${content.length}\0`).update(content).digest('hex');
+/** Up to this many blobs a scenario writes them itself; beyond, one fast-import stores them. */
+const LOOSE_BLOBS = 2_000;
+
+/**
+ * A scenario's repository as it is built: its objects written by the test
+ * (test-support/git-objects.ts), the tree of the last commit, and the blobs
+ * still to store.
+ */
+interface ScenarioBuild {
+  objects: HandMadeRepository;
+  identity: Identity;
+  files: TreeFiles;
+  blobs: Map<string, Buffer>;
 }
 
 /**
- * The objects and index lines of tree changes: each file's and link's blob
- * (a fast-import stream of blobs, which stores them fast however many), and
- * `git update-index -z --index-info` lines that set or remove each path.
- * `files` is the tree the changes apply to (updated), so that a link which
- * replaces a directory removes every file under it.
+ * Applies tree changes to the build's tree; a link that replaces a directory
+ * removes every file under it.
  */
-function indexLines(
-  changes: readonly TreeChange[],
-  files: Set<string>,
-): { blobs: Buffer[]; info: Buffer } {
-  const blobs: Buffer[] = [];
-  const lines: string[] = [];
-  const remove = (path: string) => {
-    for (const file of [...files])
-      if (file === path || file.startsWith(`${path}/`)) {
-        files.delete(file);
-        lines.push(`0 ${'0'.repeat(40)}\t${file}\0`);
-      }
-  };
+function applyChanges(build: ScenarioBuild, changes: readonly TreeChange[]): void {
   for (const change of changes) {
     if ('remove' in change) {
-      remove(change.path);
+      for (const file of [...build.files.keys()])
+        if (file === change.path || file.startsWith(`${change.path}/`)) build.files.delete(file);
       continue;
     }
     const content = Buffer.from('link' in change ? change.link : change.text, 'utf8');
-    blobs.push(content);
-    files.add(change.path);
-    lines.push(`${'link' in change ? '120000' : '100644'} ${blobId(content)}\t${change.path}\0`);
+    const id = blobIdOf(content);
+    build.blobs.set(id, content);
+    build.files.set(change.path, { mode: 'link' in change ? '120000' : '100644', id });
   }
-  return { blobs, info: Buffer.from(lines.join(''), 'utf8') };
 }
 
-/** A fast-import stream that stores the blobs (and nothing else). */
-function blobStream(blobs: readonly Buffer[]): Buffer {
-  const parts: Buffer[] = [];
-  for (const blob of blobs)
-    parts.push(Buffer.from(`blob\ndata ${blob.length}\n`), blob, Buffer.from('\n'));
-  parts.push(Buffer.from('done\n'));
-  return Buffer.concat(parts);
-}
-
-/** Runs `script` in the repository with `stream` as its standard input; returns its words. */
-function runScript(repo: TempRepo, script: string[], stream: Buffer): string[] {
-  return execFileSync('sh', ['-c', ['set -e', ...script].join('\n')], {
-    cwd: repo.dir,
-    env: repo.env,
-    input: stream,
-    stdio: ['pipe', 'pipe', 'pipe'],
-  })
-    .toString('utf8')
-    .trim()
-    .split(' ');
+/** A commit of the build's tree, as `git commit-tree` writes it. */
+function commitOf(build: ScenarioBuild, date: number, parents: string[], message: string): string {
+  const tree = build.objects.tree(build.files);
+  return build.objects.commit({ tree, parents, date, message, identity: build.identity });
 }
 
 /**
- * The shell line that sets `name` to a new commit of `tree` at `date`;
- * `parents` and `message` are shell words (`message` may expand variables).
+ * Stores the blobs (each as a loose object, or all through one fast-import
+ * when there are many, as for a directory of 40,000 ticks) and checks out
+ * `commit`: the two git processes a scenario starts, or one.
  */
-function commitLine(name: string, date: number, tree: string, parents: string, message: string) {
-  const stamp = shellQuote(`@${date} +0000`);
-  return `${name}=$(GIT_AUTHOR_DATE=${stamp} GIT_COMMITTER_DATE=${stamp} git commit-tree ${tree} ${parents} -m ${message})`;
-}
-
-/** The tree of the index GIT_INDEX_FILE names. */
-const INDEX_TREE = '"$(git write-tree)"';
-
-/**
- * The code and base commits, in one `sh` started by the test: init, the
- * blobs through fast-import, each tree through `update-index --index-info`
- * and `write-tree` (fast for a directory of 40,000 ticks, where fast-import's
- * trees are slow), `commit-tree`: the very objects `git add -A && git
- * commit` made before (the same trees, identity, dates and messages). The
- * branches main and base-branch point at the base. Returns [code, base].
- */
-function commitBase(
-  repo: TempRepo,
-  files: Set<string>,
-  code: TreeChange[],
-  base: TreeChange[],
-): [string, string] {
-  const root = join(repo.dir, '..');
-  const codeLines = indexLines(code, files);
-  const baseLines = indexLines(base, files);
-  writeFileSync(join(root, 'code.info'), codeLines.info);
-  writeFileSync(join(root, 'base.info'), baseLines.info);
-  const q = (name: string) => shellQuote(join(root, name));
-  const [codeSha, baseSha] = runScript(
-    repo,
-    [
-      'git -c init.defaultBranch=main init -q',
-      'git config commit.gpgsign false',
-      'git config gc.auto 0',
-      'git config maintenance.auto false',
-      'git fast-import --quiet --done',
-      `export GIT_INDEX_FILE=${q('index-scenario')}`,
-      `git update-index -z --add --index-info <${q('code.info')}`,
-      commitLine('code', T0, INDEX_TREE, '', "'code'"),
-      `git update-index -z --add --index-info <${q('base.info')}`,
-      commitLine('base', T0 + 60, INDEX_TREE, '-p "$code"', "'ledger at base'"),
-      `rm -f "$GIT_INDEX_FILE" ${q('code.info')} ${q('base.info')}`,
-      'unset GIT_INDEX_FILE',
-      'git update-ref refs/heads/main "$base"',
-      'git update-ref refs/heads/base-branch "$base"',
-      'echo "$code $base"',
-    ],
-    blobStream([...codeLines.blobs, ...baseLines.blobs]),
-  );
-  return [codeSha as string, baseSha as string];
-}
-
-/**
- * The pull request's head (branch feature) on the base's tree, GitHub's
- * test merge commit (base and head as parents and the head's tree, as `git
- * merge --no-ff` wrote it) and the checkout, in one `sh`. Returns [head, merge].
- */
-function commitHead(
-  repo: TempRepo,
-  files: Set<string>,
-  baseSha: string,
-  head: TreeChange[],
-  checkout: 'merge' | 'head',
-): [string, string] {
-  const root = join(repo.dir, '..');
-  const headLines = indexLines(head, files);
-  writeFileSync(join(root, 'head.info'), headLines.info);
-  const q = (name: string) => shellQuote(join(root, name));
-  const [headSha, mergeSha] = runScript(
-    repo,
-    [
-      'git fast-import --quiet --done',
-      `base=${baseSha}`,
-      `export GIT_INDEX_FILE=${q('index-scenario')}`,
-      'git read-tree "$base"',
-      `git update-index -z --add --remove --index-info <${q('head.info')}`,
-      commitLine('head', T0 + 120, INDEX_TREE, '-p "$base"', "'pull request head'"),
-      `rm -f "$GIT_INDEX_FILE" ${q('head.info')}`,
-      'unset GIT_INDEX_FILE',
-      'git update-ref refs/heads/feature "$head"',
-      commitLine(
-        'merge',
-        T0 + 180,
-        '"$head^{tree}"',
-        '-p "$base" -p "$head"',
-        '"Merge $head into $base"',
-      ),
-      `git checkout -q --detach "$${checkout}"`,
-      'echo "$head $merge"',
-    ],
-    blobStream(headLines.blobs),
-  );
-  return [headSha as string, mergeSha as string];
+function storeAndCheckout(repo: TempRepo, build: ScenarioBuild, commit: string): void {
+  const run = (args: string[], input?: Buffer) =>
+    execFileSync('git', args, { cwd: repo.dir, env: repo.env, input, stdio: 'pipe' });
+  if (build.blobs.size > LOOSE_BLOBS)
+    run(['fast-import', '--quiet', '--done'], blobStream([...build.blobs.values()]));
+  else for (const blob of build.blobs.values()) build.objects.blob(blob);
+  run(['checkout', '-q', '--detach', commit]);
 }
 
 /** The links the pull request commits: each replaces whatever was at its path. */
@@ -602,17 +504,28 @@ export function buildScenario(options: ScenarioOptions): Scenario {
   const repoPath = (path: string) => (prefix === '' ? path : `${prefix}/${path}`);
   try {
     const baseTicks = chain(options.base);
-    const files = new Set<string>();
-    const [codeSha, baseSha] = commitBase(
-      repo,
-      files,
+    const build: ScenarioBuild = {
+      objects: new HandMadeRepository(repo.dir),
+      identity: identityOf(repo.env),
+      files: new Map(),
+      blobs: new Map(),
+    };
+    applyChanges(
+      build,
       treeChanges(repo.dir, {
         'src/app.ts': 'export const answer = 42;\n',
         'README.md': '# demo\n',
         ...options.baseFiles,
       }),
+    );
+    const codeSha = commitOf(build, T0, [], 'code');
+    applyChanges(
+      build,
       treeChanges(repo.dir, ledgerFiles(baseTicks, undefined, options.config), prefix),
     );
+    const baseSha = commitOf(build, T0 + 60, [codeSha], 'ledger at base');
+    build.objects.branch('main', baseSha);
+    build.objects.branch('base-branch', baseSha);
 
     const headTicks = chain(options.headTicks ?? [], baseTicks.at(-1)?.id ?? '');
     const appended: FileChanges = {};
@@ -624,17 +537,22 @@ export function buildScenario(options: ScenarioOptions): Scenario {
       typeof options.headFiles === 'function'
         ? options.headFiles({ base: baseTicks, head: headTicks, baseSha })
         : (options.headFiles ?? {});
-    const [headSha, mergeSha] = commitHead(
-      repo,
-      files,
-      baseSha,
-      [
-        ...treeChanges(repo.dir, appended, prefix),
-        ...treeChanges(repo.dir, extra, prefix),
-        ...linkChanges(options.headLinks ?? {}, prefix),
-      ],
-      options.checkout === 'head' ? 'head' : 'merge',
+    applyChanges(build, [
+      ...treeChanges(repo.dir, appended, prefix),
+      ...treeChanges(repo.dir, extra, prefix),
+      ...linkChanges(options.headLinks ?? {}, prefix),
+    ]);
+    const headSha = commitOf(build, T0 + 120, [baseSha], 'pull request head');
+    build.objects.branch('feature', headSha);
+    // GitHub's test merge commit: base and head as parents, the head's tree (as `git merge
+    // --no-ff` wrote it).
+    const mergeSha = commitOf(
+      build,
+      T0 + 180,
+      [baseSha, headSha],
+      `Merge ${headSha} into ${baseSha}`,
     );
+    storeAndCheckout(repo, build, options.checkout === 'head' ? headSha : mergeSha);
 
     const allTicks = [...baseTicks, ...headTicks];
     return {

@@ -28,7 +28,9 @@ function shown(run: E2ERun) {
     exitCode: run.exitCode,
     outputs,
     commands: run.commands.map((c) => [c.command, c.message.replace(/\/tmp\/\S+/g, '<tmp>')]),
-    requests: run.requests.map((r) => `${r.method} ${r.operationId ?? ''}`),
+    // Sorted: the check run and the pull request's details are asked at once, so either may
+    // reach the fake first; what was asked is the same either way.
+    requests: run.requests.map((r) => `${r.method} ${r.operationId ?? ''}`).sort(),
     summaryHeadings: run.summary.split('\n').filter((line) => line.startsWith('#')),
     problems: run.problems,
   };
