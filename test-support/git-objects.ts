@@ -79,13 +79,21 @@ export function identityOf(env: NodeJS.ProcessEnv): Identity {
 export class HandMadeRepository {
   readonly gitDir: string;
 
-  /** Creates `dir/.git` as `git init` on main would, with the test settings. */
+  /** The repository of `dir`, which `git init` (or create) made: objects are added to it. */
   constructor(dir: string) {
     this.gitDir = join(dir, '.git');
+    if (!existsSync(join(this.gitDir, 'objects')))
+      throw new Error(`${dir}: no .git/objects to write into (not a repository's work tree)`);
+  }
+
+  /** Creates `dir/.git` as `git init` on main would, with the test settings. */
+  static create(dir: string): HandMadeRepository {
+    const gitDir = join(dir, '.git');
     for (const sub of ['objects/info', 'objects/pack', 'refs/heads', 'refs/tags'])
-      mkdirSync(join(this.gitDir, sub), { recursive: true });
-    writeFileSync(join(this.gitDir, 'HEAD'), 'ref: refs/heads/main\n');
-    writeFileSync(join(this.gitDir, 'config'), CONFIG);
+      mkdirSync(join(gitDir, sub), { recursive: true });
+    writeFileSync(join(gitDir, 'HEAD'), 'ref: refs/heads/main\n');
+    writeFileSync(join(gitDir, 'config'), CONFIG);
+    return new HandMadeRepository(dir);
   }
 
   /** Writes an object (once) and returns its id. */

@@ -2,11 +2,12 @@
  * Real git repositories in temporary directories, for integration tests.
  * Deterministic: fixed identities and dates, no user or system config.
  *
- * Why the batches (gitSequence, gitEach, commitGraph): starting a process
- * from a jest worker copies the worker's page tables, so its cost grows with
- * the worker's memory (about 2 ms of system time at 50 MB, 12 ms at 470 MB,
- * measured on the 2-core machine). One `sh` started by the worker runs many
- * git commands for the price of one such start.
+ * Why the batches (gitSequence, gitEach) and the hand-made commits
+ * (commitGraph, commitTree: test-support/git-objects.ts): a process started
+ * from a jest worker costs about 13 ms of CPU on the 2-core machine this
+ * project is built on (the fork, and the exec that throws the copied memory
+ * away), a git started from a small `sh` about half of that, and an object
+ * written by the test none.
  */
 import { execFileSync, type ExecFileSyncOptions } from 'node:child_process';
 import {
@@ -19,6 +20,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { HandMadeRepository, identityOf, type TreeFiles } from './git-objects.js';
 
 export interface TempRepo {
   dir: string;
@@ -90,7 +92,7 @@ export function gitSequence(
   return execFileSync('sh', ['-c', script.join('\n')], exec).toString('utf8');
 }
 
-/** One change to a commit's tree, for fastImportStream. */
+/** One change to a commit's tree (test-support/scenario.ts). */
 export type TreeChange =
   /** A regular file (mode 100644, as the tests write files). */
   | { path: string; text: string }
@@ -98,88 +100,6 @@ export type TreeChange =
   | { path: string; link: string }
   /** A file, a link or a whole directory removed. */
   | { path: string; remove: true };
-
-/** One commit for fastImportStream: its tree as changes to its first parent's (or to none). */
-export interface ImportedCommit {
-  /** Each an index of an earlier commit of the same stream, or a commit id. */
-  parents: ReadonlyArray<number | string>;
-  /** Author and committer date, seconds since the epoch (UTC). */
-  date: number;
-  message: string;
-  /** Start from an empty tree rather than the first parent's. */
-  deleteAll?: boolean;
-  changes: ReadonlyArray<TreeChange>;
-}
-
-/** The ref fastImportStream commits on; delete it afterwards (it is no branch of the test's). */
-export const IMPORT_REF = 'refs/ev-test/import';
-
-/** A path as fast-import reads it: C-quoted when it holds a quote, a backslash or a control character. */
-function importPath(path: string): string {
-  const escape = (c: string): string => {
-    if (c === '"' || c === '\\') return `\\${c}`;
-    const code = c.charCodeAt(0);
-    return code < 0x20 ? `\\${code.toString(8).padStart(3, '0')}` : c;
-  };
-  const escaped = [...path].map(escape).join('');
-  return escaped === path ? path : `"${escaped}"`;
-}
-
-/**
- * A `git fast-import` stream that creates `commits` in order (marks :1, :2,
- * ...) on IMPORT_REF: one git process for a whole history instead of several
- * per commit. The commits are the objects `git commit` would write for the
- * same tree, identity, date and message (`message` gets a final newline).
- */
-export function fastImportStream(
-  commits: readonly ImportedCommit[],
-  env: NodeJS.ProcessEnv,
-): Buffer {
-  const parts: Buffer[] = [];
-  const text = (s: string) => parts.push(Buffer.from(s, 'utf8'));
-  const data = (content: string) => {
-    const bytes = Buffer.from(content, 'utf8');
-    text(`data ${bytes.length}\n`);
-    parts.push(bytes);
-    text('\n');
-  };
-  const ref = (parent: number | string) => (typeof parent === 'number' ? `:${parent + 1}` : parent);
-  const author = `${env.GIT_AUTHOR_NAME} <${env.GIT_AUTHOR_EMAIL}>`;
-  const committer = `${env.GIT_COMMITTER_NAME} <${env.GIT_COMMITTER_EMAIL}>`;
-  commits.forEach((commit, i) => {
-    text(`reset ${IMPORT_REF}\ncommit ${IMPORT_REF}\nmark :${i + 1}\n`);
-    text(`author ${author} ${commit.date} +0000\ncommitter ${committer} ${commit.date} +0000\n`);
-    data(`${commit.message}\n`);
-    const [first, ...others] = commit.parents;
-    if (first !== undefined) text(`from ${ref(first)}\n`);
-    for (const other of others) text(`merge ${ref(other)}\n`);
-    if (commit.deleteAll) text('deleteall\n');
-    for (const change of commit.changes) {
-      const path = importPath(change.path);
-      if ('remove' in change) text(`D ${path}\n`);
-      else if ('link' in change) {
-        text(`M 120000 inline ${path}\n`);
-        data(change.link);
-      } else {
-        text(`M 100644 inline ${path}\n`);
-        data(change.text);
-      }
-    }
-    text('\n');
-  });
-  text('done\n');
-  return Buffer.concat(parts);
-}
-
-/** The commit ids fast-import wrote to an `--export-marks` file, in mark order. */
-export function readMarks(file: string): string[] {
-  const shas: string[] = [];
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
-    const match = /^:(\d+) ([0-9a-f]+)$/.exec(line);
-    if (match) shas[Number(match[1]) - 1] = match[2] as string;
-  }
-  return shas;
-}
 
 /** What one git command of gitEach did. */
 export interface GitOutcome {
@@ -291,19 +211,6 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-const blobCache = new WeakMap<TempRepo, Map<string, string>>();
-
-function blobOf(repo: TempRepo, text: string): string {
-  let cache = blobCache.get(repo);
-  if (!cache) blobCache.set(repo, (cache = new Map()));
-  let sha = cache.get(text);
-  if (sha === undefined) {
-    sha = repo.git(['hash-object', '-w', '--stdin'], { input: text }).trim();
-    cache.set(text, sha);
-  }
-  return sha;
-}
-
 /** One commit of commitGraph: its whole tree, its parents (indexes of earlier ones, or ids). */
 export interface GraphCommit {
   files: Record<string, string>;
@@ -313,40 +220,40 @@ export interface GraphCommit {
 }
 
 /**
- * commitTree for a whole history in one git process (fast-import): the same
- * commits, in order; returns their ids. No ref is left pointing at them.
+ * commitTree for a whole history: the same commits, in order; returns their
+ * ids. No ref is left pointing at them.
  */
 export function commitGraph(repo: TempRepo, commits: readonly GraphCommit[]): string[] {
-  if (commits.length === 0) return [];
-  const marks = join(repo.dir, '..', `marks-${++counter}`);
-  const stream = fastImportStream(
-    commits.map((c) => ({
-      parents: c.parents,
-      date: c.date,
-      message: c.message ?? 'c',
-      deleteAll: true,
-      changes: Object.entries(c.files).map(([path, text]) => ({ path, text })),
-    })),
-    repo.env,
-  );
-  gitSequence(
-    repo.dir,
-    repo.env,
-    [
-      ['fast-import', '--quiet', '--done', `--export-marks=${marks}`],
-      ['update-ref', '-d', IMPORT_REF],
-    ],
-    stream,
-  );
-  const shas = readMarks(marks);
-  rmSync(marks, { force: true });
-  return shas;
+  const objects = new HandMadeRepository(repo.dir);
+  const identity = identityOf(repo.env);
+  const ids: string[] = [];
+  for (const commit of commits)
+    ids.push(
+      objects.commit({
+        tree: objects.tree(filesOf(objects, commit.files)),
+        parents: commit.parents.map((p) => (typeof p === 'number' ? (ids[p] as string) : p)),
+        date: commit.date,
+        message: commit.message ?? 'c',
+        identity,
+      }),
+    );
+  return ids;
+}
+
+/** The tree of regular files `files` (path → text), their blobs written. */
+function filesOf(objects: HandMadeRepository, files: Record<string, string>): TreeFiles {
+  const tree: TreeFiles = new Map();
+  for (const [path, text] of Object.entries(files))
+    tree.set(path, { mode: '100644', id: objects.blob(Buffer.from(text, 'utf8')) });
+  return tree;
 }
 
 /**
- * Builds an arbitrary commit graph with plumbing: each commit gets exactly
- * the tree and parents asked for (merges included, with any resolution) at
- * an exact committer date. Returns the new commit's id.
+ * Builds an arbitrary commit graph: each commit gets exactly the tree and
+ * parents asked for (merges included, with any resolution) at an exact
+ * committer date, the objects `git commit-tree` writes, written by the test
+ * (test-support/git-objects.ts) without a git process. Returns the new
+ * commit's id.
  */
 export function commitTree(
   repo: TempRepo,
@@ -355,28 +262,7 @@ export function commitTree(
   date: number,
   message = 'c',
 ): string {
-  const index = join(repo.dir, '..', `index-${++counter}`);
-  const env = { ...repo.env, GIT_INDEX_FILE: index };
-  const blobs = Object.values(files).map((text) => blobOf(repo, text));
-  const info = Object.keys(files)
-    .map((path, i) => `100644 ${blobs[i]}\t${path}\n`)
-    .join('');
-  execFileSync('git', ['update-index', '--add', '--index-info'], {
-    cwd: repo.dir,
-    env,
-    input: info,
-  });
-  const tree = execFileSync('git', ['write-tree'], { cwd: repo.dir, env }).toString().trim();
-  rmSync(index, { force: true });
-  const stamp = `@${date} +0000`;
-  return execFileSync(
-    'git',
-    ['commit-tree', tree, ...parents.flatMap((p) => ['-p', p]), '-m', message],
-    {
-      cwd: repo.dir,
-      env: { ...repo.env, GIT_AUTHOR_DATE: stamp, GIT_COMMITTER_DATE: stamp },
-    },
-  )
-    .toString()
-    .trim();
+  const objects = new HandMadeRepository(repo.dir);
+  const tree = objects.tree(filesOf(objects, files));
+  return objects.commit({ tree, parents, date, message, identity: identityOf(repo.env) });
 }

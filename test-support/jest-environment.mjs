@@ -10,6 +10,7 @@
 // outside the files' sandboxes, it is read once per worker and belongs to no
 // test file. It is frozen: no test can change what the next one reads.
 import childProcess from 'node:child_process';
+import { performance } from 'node:perf_hooks';
 import { appendFileSync, readFileSync } from 'node:fs';
 import NodeEnvironment from 'jest-environment-node';
 
@@ -31,7 +32,7 @@ function sharedJson(file) {
   return value;
 }
 
-// Where the suite's time goes (docs/CONTRIBUTING.md): with EV_SUITE_PROFILE=<file>, each test
+// Where the suite's time goes (CONTRIBUTING.md): with EV_SUITE_PROFILE=<file>, each test
 // file appends one line: its path, wall seconds, the worker's own user and system CPU, its
 // children's (every process it started and reaped), and how many processes it started.
 const PROFILE = process.env.EV_SUITE_PROFILE;

@@ -505,7 +505,7 @@ export function buildScenario(options: ScenarioOptions): Scenario {
   try {
     const baseTicks = chain(options.base);
     const build: ScenarioBuild = {
-      objects: new HandMadeRepository(repo.dir),
+      objects: HandMadeRepository.create(repo.dir),
       identity: identityOf(repo.env),
       files: new Map(),
       blobs: new Map(),

@@ -14,7 +14,7 @@ import { workTreeOf } from '../../src/adapters/claims/work-tree.js';
 import { annotate, worldQuestions, type World } from '../../src/core/claims/annotate.js';
 import { driftSince } from '../../src/core/claims/drift.js';
 import { everyClaim, fold, type ClaimView } from '../../src/core/claims/fold.js';
-import { makeRepo, type TempRepo } from '../../test-support/git-repo.js';
+import { gitEach, makeRepo, type TempRepo } from '../../test-support/git-repo.js';
 import { Ledger } from '../core/claims/helpers.js';
 
 let repo: TempRepo;
@@ -59,14 +59,23 @@ function expectRevListCounts(
   references: readonly string[],
   paths: readonly string[],
 ): void {
-  for (const reference of references)
-    for (const path of paths) {
-      const linear =
-        repo.git(['rev-list', '--merges', '--count', `${reference}..${tip}`]).trim() === '0';
-      const expected = path === '*.rs' && linear ? 0 : revListCount(reference, tip, path);
+  // git's answers, asked in one batch (a process per question costs a worker's fork).
+  const questions = references.flatMap((reference) => [
+    ['rev-list', '--merges', '--count', `${reference}..${tip}`],
+    ...paths.map((path) => ['rev-list', '--count', `${reference}..${tip}`, '--', path]),
+  ]);
+  const answers = gitEach(repo.dir, repo.env, questions).map((outcome) =>
+    outcome.status === 0 ? Number(outcome.stdout.trim()) : undefined,
+  );
+  references.forEach((reference, r) => {
+    const at = r * (paths.length + 1);
+    const linear = answers[at] === 0;
+    paths.forEach((path, p) => {
+      const expected = path === '*.rs' && linear ? 0 : answers[at + 1 + p];
       const drift = driftSince(world.history, world.tree, undefined, reference, path);
       expect([reference, tip, path, drift]).toEqual([reference, tip, path, expected]);
-    }
+    });
+  });
 }
 
 function revListCount(reference: string, tip: string, path: string): number | undefined {

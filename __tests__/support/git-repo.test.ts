@@ -1,9 +1,9 @@
-// The batched git helpers make what one git command at a time made: a
-// history through fast-import is commitTree's, commit for commit; a
+// The batched git helpers make what one git command at a time made: the
+// commits commitTree and commitGraph write are git's own, commit for commit; a
 // scenario's repository is the one `git add -A && git commit` and `git
 // merge --no-ff` built (the same commit ids, index, work tree and refs); and
 // gitEach answers as one spawnSync per command does.
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { lstatSync, mkdirSync, readdirSync, readlinkSync, rmSync, symlinkSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, test } from '@jest/globals';
@@ -12,6 +12,7 @@ import {
   commitTree,
   gitEach,
   makeRepo,
+  shellQuote,
   type GraphCommit,
   type TempRepo,
 } from '../../test-support/git-repo.js';
@@ -34,8 +35,36 @@ afterAll(() => {
   for (const made of repos) made.cleanup();
 });
 
+/**
+ * The ids git's plumbing gives `history` (hash-object, update-index, write-tree, commit-tree),
+ * in one `sh`: the reference the hand-made objects are held to.
+ */
+function gitsOwnCommits(made: TempRepo, history: readonly GraphCommit[]): string[] {
+  const lines = [
+    'set -e',
+    `export GIT_INDEX_FILE=${shellQuote(join(made.dir, '..', 'index-reference'))}`,
+  ];
+  history.forEach((c, i) => {
+    lines.push('rm -f "$GIT_INDEX_FILE"', 'git read-tree --empty');
+    for (const [path, text] of Object.entries(c.files))
+      lines.push(
+        `git update-index --add --cacheinfo "100644,$(printf %s ${shellQuote(text)} | git hash-object -w --stdin),"${shellQuote(path)}`,
+      );
+    const parents = c.parents.map((p) => (typeof p === 'number' ? `-p "$c${p}"` : `-p ${p}`));
+    const stamp = shellQuote(`@${c.date} +0000`);
+    lines.push(
+      `c${i}=$(GIT_AUTHOR_DATE=${stamp} GIT_COMMITTER_DATE=${stamp} git commit-tree "$(git write-tree)" ${parents.join(' ')} -m c)`,
+      `echo "$c${i}"`,
+    );
+  });
+  return execFileSync('sh', ['-c', lines.join('\n')], { cwd: made.dir, env: made.env })
+    .toString()
+    .trim()
+    .split('\n');
+}
+
 describe('commitGraph', () => {
-  test('makes the commits commitTree makes: trees, parents (merges, octopus), dates, odd names', () => {
+  test("commitTree and commitGraph write git's own commits: trees, parents (merges, octopus), dates, odd names", () => {
     const history: GraphCommit[] = [
       {
         files: { 'a.txt': 'v0', 'dir/sub/z.txt': 'z', 'we"ird\\name': 'q', 'sp ace': '' },
@@ -51,6 +80,7 @@ describe('commitGraph', () => {
       { files: { 'a.txt': 'm' }, parents: [1, 2], date: 7 },
       { files: {}, parents: [3, 0, 1], date: 8 },
     ];
+    const byGit = gitsOwnCommits(repo(), history);
     const one = repo();
     const byTree: string[] = [];
     for (const c of history)
@@ -62,8 +92,10 @@ describe('commitGraph', () => {
           c.date,
         ),
       );
+    expect(byTree).toEqual(byGit);
+    expect(one.git(['fsck', '--strict', '--no-dangling']).trim()).toBe('');
     const other = repo();
-    expect(commitGraph(other, history)).toEqual(byTree);
+    expect(commitGraph(other, history)).toEqual(byGit);
     // No ref is left behind.
     expect(other.git(['for-each-ref']).trim()).toBe('');
   });
