@@ -6,11 +6,21 @@
  * line-by-line scan missed).
  */
 import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 
 function checkPureCore(dir?: string) {
   const args = ['scripts/check-pure-core.mjs', ...(dir ? [dir] : [])];
   return spawnSync(process.execPath, args, { encoding: 'utf8' });
 }
+
+/** The outer layers' rules of .dependency-cruiser.cjs (floors, entries, rooms). */
+const OUTER_RULES = (
+  createRequire(import.meta.url)('../../.dependency-cruiser.cjs') as {
+    forbidden: { name: string }[];
+  }
+).forbidden
+  .map((rule) => rule.name)
+  .filter((name) => /-below-|-not-|-apart-from-/.test(name));
 
 function depcruise(dir: string) {
   const cruiser = `${process.cwd()}/node_modules/dependency-cruiser/bin/dependency-cruise.mjs`;
@@ -27,9 +37,12 @@ test('src/core imports no file system, process, network or GitHub module, and it
   expect(run.status).toBe(0);
 });
 
-test('the whole of src/ passes every rule: no cycle, the core pure and layered, git in its module', () => {
+test('the whole of src/ passes every rule: no cycle, the core pure and layered, git in its module, the outer layers in order', () => {
   const run = depcruise('.');
   expect(run.stdout).toContain('no dependency violations found');
+  // The outer layers' rules by name (outer-layers.test.ts plants a violation of each).
+  expect(OUTER_RULES).toHaveLength(11);
+  for (const rule of OUTER_RULES) expect(run.stdout).not.toContain(`error ${rule}:`);
   expect(run.status).toBe(0);
 });
 
