@@ -8,16 +8,9 @@
  * from what the action posts.
  */
 import type { Repository } from '../../adapters/git/runner.js';
-import { DEFAULT_EV_RULES } from '../../core/ticks/ev-rules.js';
-import {
-  bindingExecutions,
-  bindingKey,
-  type BindingExecutionOf,
-  type RunChecksMode,
-} from '../../core/ticks/verdict/check-selection.js';
-import { verdictsInShard, type Shard } from '../../core/ticks/verdict/shard.js';
-import type { TickVerdict } from '../../core/ticks/verdict/verdict.js';
-import { versusBase, type VersusBase } from '../../core/ticks/verdict/versus-base.js';
+import type { RunChecksMode } from '../../core/ticks/verdict/check-selection.js';
+import { reviewAdditions } from '../../core/ticks/verdict/review-additions.js';
+import type { Shard } from '../../core/ticks/verdict/shard.js';
 import { resolveStalenessReference } from '../../adapters/ticks/staleness-reference.js';
 import type { Store } from '../../adapters/files/store.js';
 import type { LedgerEntry } from '../../core/ticks/ledger.js';
@@ -172,8 +165,15 @@ export function reviewReportOf(
   input: Omit<ReportInput, 'verify' | 'verdicts' | 'base' | 'executions'>,
   extras: ReviewExtras,
 ): Report {
-  const executions = executionsOf(judged.evaluation, extras.runs);
-  const base = versusBaseOf(judged.evaluation, extras);
+  const { evaluation } = judged;
+  const { executions, base } = reviewAdditions({
+    verdicts: evaluation.verdicts,
+    runs: extras.runs,
+    ...(evaluation.checks ? { checks: evaluation.checks } : {}),
+    ...(evaluation.base ? { baseVerdicts: evaluation.base.verdicts } : {}),
+    ...(extras.base ? { base: extras.base } : {}),
+    ...(extras.shard ? { shard: extras.shard } : {}),
+  });
   // `gate: regressions` needs the base beside the head: without it every gating verdict counts.
   const regressions = input.settings.gateScope === 'regressions';
   const report = reportOf(judged, staleness, {
@@ -195,28 +195,4 @@ function withoutSuccess(report: Report, why: string): Report {
   const context = { ...report.context, notJudged: why };
   if (report.conclusion !== 'success') return { ...report, context };
   return { ...report, context, conclusion: 'neutral', reason: why };
-}
-
-/** The base's verdicts beside the head's, when the base was judged. */
-function versusBaseOf(evaluation: Evaluation, extras: ReviewExtras): VersusBase | undefined {
-  if (!evaluation.base || !extras.base) return undefined;
-  const inShard = (verdicts: readonly TickVerdict[]) =>
-    extras.shard ? verdictsInShard(verdicts, extras.shard) : verdicts;
-  return versusBase({
-    base: { ticks: extras.base.ticks, verdicts: inShard(evaluation.base.verdicts) },
-    head: { ticks: parsedTicks(extras.base.evaluated), verdicts: evaluation.verdicts },
-    rules: DEFAULT_EV_RULES,
-  });
-}
-
-/** What the job did with each binding: selected, run, or left to another job or platform. */
-function executionsOf(evaluation: Evaluation, runs: ReviewExtras['runs']): BindingExecutionOf {
-  const keys = (ran: readonly { tickFile: string; groundIndex: number }[]) =>
-    new Set(ran.map((run) => bindingKey(run.tickFile, run.groundIndex)));
-  return bindingExecutions({
-    mode: runs.mode,
-    platform: runs.platform,
-    selected: keys(evaluation.checks?.selected ?? []),
-    executed: keys(evaluation.checks?.executed ?? []),
-  });
 }
