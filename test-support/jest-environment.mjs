@@ -39,23 +39,36 @@ const PROFILE = process.env.EV_SUITE_PROFILE;
 const started = { count: 0, commands: new Map() };
 if (PROFILE) countProcessesStarted();
 
+/** Counts each process a test file starts, by program and subcommand, through child_process. */
 function countProcessesStarted() {
-  for (const name of ['spawn', 'spawnSync', 'execFile', 'execFileSync', 'exec', 'execSync', 'fork']) {
+  for (const name of [
+    'spawn',
+    'spawnSync',
+    'execFile',
+    'execFileSync',
+    'exec',
+    'execSync',
+    'fork',
+  ]) {
     const original = childProcess[name];
     childProcess[name] = function counted(...args) {
       started.count += 1;
-      const [file, argv] = args0(name, args);
-      const key = `${name} ${file.split('/').pop()} ${Array.isArray(argv) ? argv.find((a) => !String(a).startsWith('-')) ?? '' : ''}`;
+      const key = `${name} ${commandOf(name, args)}`;
       started.commands.set(key, (started.commands.get(key) ?? 0) + 1);
       return original.apply(this, args);
     };
   }
 }
 
-function args0(name, args) {
-  if (name === 'exec' || name === 'execSync') return [String(args[0]).split(' ')[0], []];
-  if (name === 'fork') return ['node', [args[0]]];
-  return [String(args[0]), args[1]];
+/** `git rev-parse`, `sh -c`, `node cli.js`: the program and its first word that is no option. */
+function commandOf(name, args) {
+  if (name === 'exec' || name === 'execSync') return String(args[0]).split(' ')[0];
+  if (name === 'fork') return `node ${String(args[0]).split('/').pop()}`;
+  const program = String(args[0]).split('/').pop();
+  const argv = Array.isArray(args[1]) ? args[1].map(String) : [];
+  if (program === 'sh' || program === 'bash') return `${program} ${(argv[0] ?? '').split('/').pop()}`;
+  const word = argv.find((arg, i) => !arg.startsWith('-') && argv[i - 1] !== '-c');
+  return `${program} ${(word ?? '').split('/').pop()}`;
 }
 
 /** This process's CPU seconds so far, its own and its reaped children's (/proc/self/stat). */
@@ -63,7 +76,7 @@ function cpuSeconds() {
   const stat = readFileSync('/proc/self/stat', 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   const [utime, stime, cutime, cstime] = fields.slice(11, 15).map((n) => Number(n) / 100);
-  return { utime, stime, cutime, cstime, wall: performance.now() / 1000, spawned: started.count };
+  return { wall: performance.now() / 1000, utime, stime, cutime, cstime, spawned: started.count };
 }
 
 export default class EvTestEnvironment extends NodeEnvironment.TestEnvironment {
@@ -81,6 +94,7 @@ export default class EvTestEnvironment extends NodeEnvironment.TestEnvironment {
   async teardown() {
     if (PROFILE && this.profileStart) {
       const end = cpuSeconds();
+      // In the order the line promises: wall, worker user and system, children's, processes.
       const spent = Object.keys(end).map((k) => (end[k] - this.profileStart[k]).toFixed(2));
       appendFileSync(PROFILE, `${this.testPath}\t${spent.join('\t')}\n`);
       const tally = [...started.commands].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${n} ${k}`);
