@@ -40,13 +40,8 @@ export function blobIdOf(content: Buffer): string {
   return hashObject('blob', content).id;
 }
 
-/** The settings every test repository gets, beside what `git init` writes. */
-const CONFIG = [
-  '[core]',
-  '\trepositoryformatversion = 0',
-  '\tfilemode = true',
-  '\tbare = false',
-  '\tlogallrefupdates = true',
+/** The settings every test repository gets (as `git config` would write them). */
+export const TEST_REPO_SETTINGS = [
   '[commit]',
   '\tgpgsign = false',
   // No `gc --auto` in the background: it would still write into .git while the test cleans up.
@@ -92,7 +87,10 @@ export class HandMadeRepository {
     for (const sub of ['objects/info', 'objects/pack', 'refs/heads', 'refs/tags'])
       mkdirSync(join(gitDir, sub), { recursive: true });
     writeFileSync(join(gitDir, 'HEAD'), 'ref: refs/heads/main\n');
-    writeFileSync(join(gitDir, 'config'), CONFIG);
+    // What `git init` writes, and the test settings.
+    const init =
+      '[core]\n\trepositoryformatversion = 0\n\tfilemode = true\n\tbare = false\n\tlogallrefupdates = true\n';
+    writeFileSync(join(gitDir, 'config'), init + TEST_REPO_SETTINGS);
     return new HandMadeRepository(dir);
   }
 

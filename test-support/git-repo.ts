@@ -20,7 +20,12 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { HandMadeRepository, identityOf, type TreeFiles } from './git-objects.js';
+import {
+  HandMadeRepository,
+  TEST_REPO_SETTINGS,
+  identityOf,
+  type TreeFiles,
+} from './git-objects.js';
 
 export interface TempRepo {
   dir: string;
@@ -137,18 +142,6 @@ export function gitEach(
   }
 }
 
-/** The settings every test repository gets (as `git config` would write them). */
-const REPO_CONFIG = [
-  '[commit]',
-  '\tgpgsign = false',
-  // No `gc --auto` in the background: it would still write into .git while the test cleans up.
-  '[gc]',
-  '\tauto = 0',
-  '[maintenance]',
-  '\tauto = false',
-  '',
-].join('\n');
-
 /** `git init` on main in `dir`, with the test settings; one git process. */
 export function initRepo(dir: string, env: NodeJS.ProcessEnv): void {
   execFileSync('git', ['-c', 'init.defaultBranch=main', 'init', '-q'], {
@@ -156,7 +149,7 @@ export function initRepo(dir: string, env: NodeJS.ProcessEnv): void {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  appendFileSync(join(dir, '.git', 'config'), REPO_CONFIG);
+  appendFileSync(join(dir, '.git', 'config'), TEST_REPO_SETTINGS);
 }
 
 export function makeRepo(options: { init?: boolean } = {}): TempRepo {
