@@ -180,16 +180,37 @@ export function makeRepo(options: { init?: boolean } = {}): TempRepo {
         else write(path, text);
       }
       const stamp = `@${date} +0000`;
-      return gitSequence(dir, { ...env, GIT_AUTHOR_DATE: stamp, GIT_COMMITTER_DATE: stamp }, [
+      gitSequence(dir, { ...env, GIT_AUTHOR_DATE: stamp, GIT_COMMITTER_DATE: stamp }, [
         ['add', '-A'],
         ['commit', '-q', '--allow-empty', '-m', message],
-        ['rev-parse', 'HEAD'],
-      ]).trim();
+      ]);
+      return headOf(dir, git);
     },
     cleanup() {
       rmSync(root, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
     },
   };
+}
+
+/**
+ * The commit HEAD is at, read from .git without a process when HEAD is
+ * detached or on a branch whose ref is a file (every test repository's: no
+ * gc packs them); anything else is asked of git.
+ */
+export function headOf(dir: string, git: TempRepo['git']): string {
+  const id = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+  const head = readFileSync(join(dir, '.git', 'HEAD'), 'utf8').trim();
+  if (id.test(head)) return head;
+  const ref = /^ref: (refs\/heads\/[^\0]+)$/.exec(head)?.[1];
+  if (ref !== undefined) {
+    try {
+      const target = readFileSync(join(dir, '.git', ref), 'utf8').trim();
+      if (id.test(target)) return target;
+    } catch {
+      // Packed, or not born yet: git says.
+    }
+  }
+  return git(['rev-parse', 'HEAD']).trim();
 }
 
 /** A small deterministic PRNG (mulberry32), so randomized tests are reproducible. */

@@ -26,7 +26,7 @@ import {
   type PullRequestOverrides,
 } from './events.js';
 import { sortKeys } from './ev-json.js';
-import { makeRepo, type TempRepo, type TreeChange } from './git-repo.js';
+import { headOf, makeRepo, type TempRepo, type TreeChange } from './git-repo.js';
 import {
   HandMadeRepository,
   blobIdOf,
@@ -486,17 +486,6 @@ function linkChanges(links: Record<string, string>, prefix: string): TreeChange[
   });
 }
 
-/**
- * The commit HEAD is at: a detached HEAD (every scenario's checkout) names it
- * in .git/HEAD, read without starting a process; anything else is asked of git.
- */
-function headCommit(repo: TempRepo): string {
-  const head = readFileSync(join(repo.dir, '.git', 'HEAD'), 'utf8').trim();
-  return /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/.test(head)
-    ? head
-    : repo.git(['rev-parse', 'HEAD']).trim();
-}
-
 export function buildScenario(options: ScenarioOptions): Scenario {
   const repo = makeRepo({ init: false });
   const number = options.number ?? 7;
@@ -574,7 +563,7 @@ export function buildScenario(options: ScenarioOptions): Scenario {
       receipt: (spec) =>
         appendReceipt(join(repo.dir, prefix), {
           ...spec,
-          commit: spec.commit ?? headCommit(repo),
+          commit: spec.commit ?? headOf(repo.dir, repo.git),
         }),
       git: (args) => repo.git(args),
       read: (path) => readFileSync(join(repo.dir, path), 'utf8'),
