@@ -18,8 +18,6 @@ import {
 } from 'node:fs';
 import { join, relative } from 'node:path';
 import { main } from '../../src/cli/main.js';
-import { startGitEarly } from '../../src/cli/early-git.js';
-import { endEarly } from '../../src/adapters/git/runner.js';
 import { EV_02_STORE } from '../../src/adapters/files/store.js';
 import { makeRepo, type TempRepo } from '../../test-support/git-repo.js';
 import {
@@ -113,24 +111,6 @@ test('a `.git` directory at the store root is the repository as it is: no git pr
     expect([argv, commands.includes('rev-parse')]).toEqual([argv, false]);
     expect(commands).toContain('cat-file');
   }
-});
-
-test('git started before the command line loads is what the command asks: none is left over', async () => {
-  writeLedger();
-  for (const argv of [['doctor'], ['brief', '--json'], ['verify', '--json']]) {
-    const plain = await run(argv);
-    startGitEarly(argv, repo.dir, repo.env);
-    expect(await run(argv)).toEqual(plain);
-    expect([argv, await endEarly()]).toEqual([argv, 0]);
-  }
-  // Where the command may ask something else, or nothing, nothing is started.
-  for (const argv of [['brief'], ['doctor', '--cwd', 'src'], ['--ev-compat', '0.1.32', 'verify']]) {
-    startGitEarly(argv, repo.dir, repo.env);
-    expect([argv, await endEarly()]).toEqual([argv, 0]);
-  }
-  // What no command takes (here: none runs) is ended, as the command line ends it on exit.
-  startGitEarly(['doctor'], repo.dir, repo.env);
-  expect(await endEarly()).toBe(3);
 });
 
 test('a `.git` directory git refuses answers as no repository at all', async () => {

@@ -4,22 +4,18 @@
  * (`show`, `list`, `log`, `brief`, `why`, `reopen`) match ev 0.1.2's output
  * and exit codes; `report` prints what the action would post.
  */
-import { endEarly } from '../adapters/git/runner.js';
 import { listenForStop } from '../adapters/processes/process-groups.js';
 import { main, processIo } from './main.js';
 
 // Bound checks and git run in process groups of their own: Ctrl-C stops them with the CLI.
 listenForStop((line) => void process.stderr.write(`warning: ${line}\n`));
-main(process.argv.slice(2), processIo())
-  .then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (error: unknown) => {
-      // A bug, not bad input: still one line, never a stack trace for the user.
-      process.stderr.write(`error: ${error instanceof Error ? error.message : String(error)}\n`);
-      process.exitCode = 1;
-    },
-  )
-  // git's processes started for the command (cli/early-git.ts) that it did not take.
-  .finally(() => endEarly());
+main(process.argv.slice(2), processIo()).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    // A bug, not bad input: still one line, never a stack trace for the user.
+    process.stderr.write(`error: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exitCode = 1;
+  },
+);

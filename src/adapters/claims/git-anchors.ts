@@ -60,9 +60,6 @@ import {
   type HistoryGraph,
 } from '../git/graph.js';
 import { revListCount } from '../git/history.js';
-import { PEEL } from './anchor-commands.js';
-
-export { workTreeCommands } from './anchor-commands.js';
 
 /** The most bytes of one anchored file read at a commit (docs/COMPATIBILITY.md). */
 export const ANCHOR_READ_BOUND = 64 * 1024 * 1024;
@@ -200,6 +197,7 @@ async function loadHistory(
 /** The bottom of a range bounded by no commit (its reference names a tree or a blob). */
 const NO_COMMIT = '(no commit)';
 
+const PEEL = ['cat-file', '--batch-check=%(objectname) %(objecttype)'];
 const BLOBS = ['cat-file', '--batch'];
 
 /** The command commitListing runs for `commit` (for git/runner.ts's startAhead). */
@@ -213,7 +211,7 @@ export function listingCommand(commit: string): string[] {
  * anchored blobs read, the history graph and its changes loaded.
  */
 export function worldCommands(): string[][] {
-  return [[...PEEL], BLOBS, ...historyCommands()];
+  return [PEEL, BLOBS, ...historyCommands()];
 }
 
 /** A full commit id as a ledger writes a reference (a filing base, an ack's head). */
@@ -243,6 +241,16 @@ function guessBases(
   const bases = commonBases(ctx, list);
   bases.catch(() => undefined);
   return { bottoms: list, bases };
+}
+
+/**
+ * The processes worldAt runs for a reading of the work tree whose claims
+ * count drift, for git/runner.ts's startAhead: the texts peeled, the history graph
+ * and its changes loaded (one after another, each waiting for the last's
+ * answer: started together, none waits for another's start).
+ */
+export function workTreeCommands(): string[][] {
+  return [PEEL, ...historyCommands()];
 }
 
 interface Peeled {

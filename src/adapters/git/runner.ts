@@ -231,67 +231,14 @@ function startGitIn(
   const repository = ctx.repository;
   if (repository === null) return undefined;
   ctx.processes = (ctx.processes ?? 0) + 1;
-  const argv = repositoryArgv(repository, args);
-  const bound = Math.min(timeoutMs ?? Infinity, ctx.timeoutMs ?? GIT_TIMEOUT_MS);
-  const env = gitEnvironment(ctx.env);
-  if (EARLY.size > 0 && bound === GIT_TIMEOUT_MS) {
-    const started = EARLY.get(earlyKey(ctx.cwd, argv, env))?.shift();
-    if (started !== undefined) return started;
-  }
-  return startGit(ctx.cwd, argv, env, bound);
-}
-
-function repositoryArgv(repository: Repository, args: readonly string[]): string[] {
-  return [
+  const argv = [
     `--git-dir=${repository.gitDir}`,
     `--work-tree=${repository.workTree}`,
     ...hardenedConfigArgs(),
     ...hardenedCommand(args),
   ];
-}
-
-/**
- * Processes started before the code that will ask them is loaded (startEarly),
- * by the directory they run in, their whole command line and environment: a
- * command takes one only where it would start exactly that process.
- */
-const EARLY = new Map<string, StartedGit[]>();
-
-function earlyKey(cwd: string, argv: readonly string[], env: NodeJS.ProcessEnv): string {
-  return JSON.stringify([cwd, argv, env]);
-}
-
-/**
- * Starts these commands in `repository`, in `cwd`, each waiting on its stdin
- * (as startAhead's), for the command line's entry: a small ledger's command
- * spends most of its time loading its code and starting git, and git's own
- * start-up then runs beside the loading rather than after it. The first
- * startAhead or runGit asking the same process, in the same directory, with
- * the same environment and the default time bound, takes it; endEarly ends
- * the rest (a process waiting on its stdin would keep the CLI from exiting).
- */
-export function startEarly(
-  repository: Repository,
-  cwd: string,
-  commands: readonly (readonly string[])[],
-): void {
-  const env = gitEnvironment(repository.env);
-  for (const args of commands) {
-    const argv = repositoryArgv(repository, args);
-    const key = earlyKey(cwd, argv, env);
-    EARLY.set(key, [...(EARLY.get(key) ?? []), startGit(cwd, argv, env, GIT_TIMEOUT_MS)]);
-  }
-}
-
-/**
- * Ends the processes started early that no command took (an empty input: git
- * reads it and exits); resolves to how many there were.
- */
-export async function endEarly(): Promise<number> {
-  const left = [...EARLY.values()].flat();
-  EARLY.clear();
-  await Promise.all(left.map((git) => git.finish('')));
-  return left.length;
+  const bound = Math.min(timeoutMs ?? Infinity, ctx.timeoutMs ?? GIT_TIMEOUT_MS);
+  return startGit(ctx.cwd, argv, gitEnvironment(ctx.env), bound);
 }
 
 function aheadKey(args: readonly string[]): string {
@@ -508,7 +455,7 @@ export interface LocateOptions {
 }
 
 /** The repository whose `.git` in `dir` is a directory, known without git (LocateOptions). */
-export function gitDirectoryAt(dir: string, env: NodeJS.ProcessEnv): Repository | undefined {
+function gitDirectoryAt(dir: string, env: NodeJS.ProcessEnv): Repository | undefined {
   if (entryKind(join(dir, '.git')) !== 'directory') return undefined;
   try {
     const workTree = realpathSync.native(dir);
