@@ -90,6 +90,52 @@ test('from a directory below the store, as ev 0.2 finds it', async () => {
   expect(below.stdout).toContain('→ resolves · drift: cited path changed in 1 commit(s)');
 });
 
+test('a `.git` directory at the store root is the repository as it is: no git process locates it', async () => {
+  writeLedger();
+  // A git on PATH that logs each command it is asked, then runs the real one.
+  const real = execFileSync('sh', ['-c', 'command -v git'], { env: repo.env }).toString().trim();
+  const bin = join(repo.dir, '..', 'logging-bin');
+  const log = join(repo.dir, '..', 'git.log');
+  mkdirSync(bin);
+  writeFileSync(
+    join(bin, 'git'),
+    `#!/bin/sh\nfor a in "$@"; do case "$a" in -*|*=*) ;; *) echo "$a" >> '${log}'; break;; esac; done\nexec '${real}' "$@"\n`,
+    { mode: 0o755 },
+  );
+  const env = { ...repo.env, PATH: `${bin}:${repo.env.PATH ?? ''}` };
+  for (const argv of [['doctor'], ['brief', '--json'], ['verify']]) {
+    writeFileSync(log, '');
+    const asked = await runCommand(main, argv, repo.dir, env);
+    expect(asked).toEqual(await run(argv));
+    const commands = readFileSync(log, 'utf8').split('\n').filter(Boolean);
+    expect([argv, commands.includes('rev-parse')]).toEqual([argv, false]);
+    expect(commands).toContain('cat-file');
+  }
+});
+
+test('a `.git` directory git refuses answers as no repository at all', async () => {
+  writeLedger();
+  const answers = async (dir: string) => {
+    const out = [];
+    for (const argv of [['doctor'], ['brief', '--json'], ['verify', '--json']])
+      out.push(await run(argv, dir));
+    return out;
+  };
+  const bare = join(repo.dir, '..', 'no-repository');
+  const refused = join(repo.dir, '..', 'refused-git-dir');
+  for (const dir of [bare, refused]) {
+    mkdirSync(join(dir, '.evolving'), { recursive: true });
+    execFileSync('cp', ['-R', join(repo.dir, '.evolving', 'ledger'), join(dir, '.evolving')]);
+    writeFileSync(join(dir, '.evolving', 'version'), '2\n');
+    writeFileSync(join(dir, 'src.rs'), 'fn a() {}\n');
+  }
+  mkdirSync(join(refused, '.git'));
+  writeFileSync(join(refused, '.git', 'HEAD'), 'not a ref\n');
+  const none = await answers(bare);
+  expect(none[0]?.lines[0]).toBe('ledger clean: 2 events, 1 claims.');
+  expect(await answers(refused)).toEqual(none);
+});
+
 test('the 0.1 commands on a store with no 0.1 decisions say what it is and what reads it', async () => {
   writeLedger();
   for (const argv of [

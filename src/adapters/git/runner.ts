@@ -13,6 +13,7 @@
  * only after `--`.
  */
 import { spawn } from 'node:child_process';
+import { realpathSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { entryKind } from '../files/untrusted-file.js';
 import {
@@ -439,6 +440,31 @@ function directoriesDown(start: string, end: string | undefined): string[] {
   return dirs;
 }
 
+export interface LocateOptions {
+  /**
+   * A `.git` found that is a directory (not a gitfile, not a link) is the
+   * git directory, taken without asking git: its real path is what `git
+   * rev-parse --absolute-git-dir` prints for it, and the process that asks
+   * costs as much as the rest of a small ledger's command. Whether git
+   * accepts it as a repository is then learnt from the caller's first
+   * command, which fails as every command fails where there is none: only
+   * for callers that read such a failure as they read no repository (the
+   * ev 0.2 commands: the tip then names no commit, and nothing is counted).
+   */
+  gitDirectoryAsIs?: boolean;
+}
+
+/** The repository whose `.git` in `dir` is a directory, known without git (LocateOptions). */
+function gitDirectoryAt(dir: string, env: NodeJS.ProcessEnv): Repository | undefined {
+  if (entryKind(join(dir, '.git')) !== 'directory') return undefined;
+  try {
+    const workTree = realpathSync.native(dir);
+    return { gitDir: join(workTree, '.git'), workTree: dir, env };
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The repository, located once from `start` (the action's workspace root,
  * the CLI's directory):
@@ -456,8 +482,13 @@ export async function locateRepository(
   start: string,
   env: NodeJS.ProcessEnv,
   down?: string,
+  options: LocateOptions = {},
 ): Promise<Repository | null> {
   const explicit = directoriesDown(start, down).find(holdsDotGit);
+  if (explicit !== undefined && options.gitDirectoryAsIs === true) {
+    const known = gitDirectoryAt(explicit, env);
+    if (known !== undefined) return known;
+  }
   if (explicit !== undefined) {
     const repository = { gitDir: join(explicit, '.git'), workTree: explicit, env };
     // Resolves a gitfile (a worktree, a submodule) to the git directory it names.

@@ -61,7 +61,9 @@ export function fail(io: CliIo, message: string, code = EV_FAILURE): number {
  */
 export function locateEarly(io: CliIo, root: string): Promise<Repository | null> {
   if (io.repository !== undefined) return Promise.resolve(io.repository);
-  const located = locateRepository(root, io.env);
+  // A `.git` directory at the root is taken as it is (no `rev-parse`): a broken one fails every
+  // command, which these commands read as no repository (runner.ts, LocateOptions).
+  const located = locateRepository(root, io.env, undefined, { gitDirectoryAsIs: true });
   located.catch(() => undefined);
   return located;
 }
