@@ -22,6 +22,23 @@ export default tseslint.config(
     },
   },
   {
+    // Settings are read once (docs/ARCHITECTURE.md): the environment is read by the action's
+    // settings and the CLI's, and by the entries for the compile cache, which must be on before
+    // anything else loads. Everything else is given what it needs.
+    files: ['src/**/*.ts'],
+    ignores: ['src/action/settings.ts', 'src/cli/main.ts', 'src/cli.ts', 'src/action.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read the environment from the settings (action/settings.ts, cli/main.ts).',
+        },
+      ],
+    },
+  },
+  {
     // The pure core takes data and returns data (docs/ARCHITECTURE.md): no process, network or
     // CommonJS loading. Its imports are dependency-cruiser's part (.dependency-cruiser.cjs).
     files: ['src/core/**/*.ts'],

@@ -6,5 +6,6 @@
  */
 import { enableCompileCache, runnerCompileCacheDir } from './adapters/runner/compile-cache.js';
 
-enableCompileCache(runnerCompileCacheDir());
+// The one read of the environment before the settings are: the cache must be on first.
+enableCompileCache(runnerCompileCacheDir(process.env));
 void import('./action/start.js');

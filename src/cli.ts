@@ -6,7 +6,8 @@
  */
 import { enableCompileCache, userCompileCacheDir } from './adapters/runner/compile-cache.js';
 
-enableCompileCache(userCompileCacheDir());
+// The one read of the environment before the settings are: the cache must be on first.
+enableCompileCache(userCompileCacheDir(process.env));
 import('./cli/start.js').catch((error: unknown) => {
   process.stderr.write(`error: ${error instanceof Error ? error.message : String(error)}\n`);
   process.exitCode = 1;

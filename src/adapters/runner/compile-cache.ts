@@ -22,7 +22,7 @@ import { dirname, isAbsolute, join } from 'node:path';
 const CACHE_NAME = join('evolving-action', 'compile-cache');
 
 /** The CLI's cache: $XDG_CACHE_HOME (when absolute) or ~/.cache, then evolving-action/compile-cache. */
-export function userCompileCacheDir(env: NodeJS.ProcessEnv = process.env): string | undefined {
+export function userCompileCacheDir(env: NodeJS.ProcessEnv): string | undefined {
   const xdg = env.XDG_CACHE_HOME;
   if (xdg !== undefined && isAbsolute(xdg)) return join(xdg, CACHE_NAME);
   let home: string;
@@ -35,7 +35,7 @@ export function userCompileCacheDir(env: NodeJS.ProcessEnv = process.env): strin
 }
 
 /** The action's cache: under the job's own temporary directory, RUNNER_TEMP. */
-export function runnerCompileCacheDir(env: NodeJS.ProcessEnv = process.env): string | undefined {
+export function runnerCompileCacheDir(env: NodeJS.ProcessEnv): string | undefined {
   const temp = env.RUNNER_TEMP;
   return temp !== undefined && isAbsolute(temp) ? join(temp, CACHE_NAME) : undefined;
 }
