@@ -92,6 +92,22 @@ async function rememberedEntry(
   return { entry: entries.find((entry) => entry.name === name) };
 }
 
+/**
+ * Whether a listing of `dir`'s parent at `commit`, asked before, says no
+ * directory stands at `dir` (then treeEntries would answer [] and nothing
+ * under `dir` differs from the work tree's files there because of
+ * `commit`'s): false when no such listing was asked, or it names one.
+ */
+export async function noDirectoryAt(
+  repository: Repository | null,
+  commit: string,
+  dir: string,
+): Promise<boolean> {
+  if (!isCommitId(commit)) return false;
+  const listed = await rememberedEntry(repository, commit, dir);
+  return listed !== undefined && listed.entry?.type !== 'tree';
+}
+
 export async function hasCommit(repository: Repository | null, sha: string): Promise<boolean> {
   if (!isCommitId(sha)) return false;
   if (knownCommit(repository, sha)) return true;
