@@ -12,14 +12,16 @@ import {
   restoreCommandFiles,
   snapshotCommandFiles,
 } from '../../adapters/runner/command-files.js';
-import type { Repository } from '../../adapters/git/runner.js';
+import { endAheadIn, startAheadIn, type Repository } from '../../adapters/git/runner.js';
+import { PEEL } from '../../adapters/git/commits.js';
+import { historyCommands } from '../../adapters/git/graph.js';
 import { NO_UPSTREAM_WARNING } from '../../adapters/ticks/staleness-reference.js';
 import {
   listPullRequestFiles,
   type GitHubClient,
   type Repo,
 } from '../../adapters/github/client.js';
-import { type Checkout } from '../../adapters/git/pull-request.js';
+import { TREES, treesContext, type Checkout } from '../../adapters/git/pull-request.js';
 import { onStop } from '../../adapters/processes/process-groups.js';
 import { checkIsolation, type CheckIsolation } from '../../adapters/processes/check-process.js';
 import {
@@ -459,7 +461,13 @@ export async function prepareLedger(
     let parsed: (entries: readonly LedgerEntry[]) => void = () => undefined;
     const parsing = new Promise<readonly LedgerEntry[]>((resolve) => (parsed = resolve));
     early = earlyQuestions(history, first, store, ledgerDir, parsing);
-    entries = await parseLedgerInTurns(openTickFiles(store), nextTurn);
+    let turns = 0;
+    entries = await parseLedgerInTurns(openTickFiles(store), () => {
+      // A ledger of more than one share of tick files has bound checks to judge: the commands
+      // that judging asks with its input on stdin start now, while the run holds little.
+      if (turns++ === 0) startJudgingAhead(setup.gitRepository, store, first);
+      return nextTurn();
+    });
     parsed(entries);
   }
   const uncommitted = await asked;
@@ -478,6 +486,28 @@ export async function prepareLedger(
     warned: new Set(),
     ...(early ? { early } : {}),
   };
+}
+
+/**
+ * The git commands judging a large ledger asks, their input on stdin, each
+ * in the context that asks it: the trees of the files bound commands name
+ * (readGuardingTests, in the repository's context), the receipt commits
+ * peeled and the history between them (triggered_since, in the
+ * evaluation's: the store's root, the step's environment). What none asks is
+ * ended once the evaluation ends (evaluateForAction).
+ */
+function startJudgingAhead(
+  repository: Repository | null,
+  store: Store,
+  request: EvaluationRequest,
+): void {
+  if (repository === null) return;
+  startAheadIn(treesContext(repository), [TREES]);
+  const [history] = historyCommands();
+  startAheadIn(
+    { repository, cwd: store.root, env: request.env },
+    history ? [PEEL, history] : [PEEL],
+  );
 }
 
 /** Lets what waits on git run (a share of the tick files is parsed between turns). */
@@ -566,6 +596,9 @@ export async function evaluateForAction(
   } catch (error) {
     if (error instanceof HistoryUnreadable) throw new EvaluationStop(error.message);
     throw error;
+  } finally {
+    // The commands started ahead that judging did not ask (prepareLedger's startJudgingAhead).
+    if (early) await endAheadIn(request.gitRepository);
   }
 }
 

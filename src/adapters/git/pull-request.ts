@@ -648,6 +648,15 @@ export function namesByDirectory(paths: Iterable<string>): Map<string, Set<strin
 }
 
 /**
+ * The command filesAtRevisions runs (its trees on stdin), and the context
+ * it runs in: for git/runner.ts's startAheadIn.
+ */
+export const TREES: readonly string[] = ['cat-file', '--batch'];
+export function treesContext(repository: Repository): GitContext {
+  return contextOf(repository);
+}
+
+/**
  * filesAtRevisions from one `git cat-file --batch` of `<revision>:<directory>`
  * for each pair. A "directory" that is a file or a link at a revision is
  * asked as `<dir>/`, which git answers `missing`: never read.
@@ -668,7 +677,7 @@ async function filesInTrees(
       ),
     )
     .join('');
-  const answer = await runGit(contextOf(repository), ['cat-file', '--batch'], input);
+  const answer = await runGit(contextOf(repository), [...TREES], input);
   if (answer.code !== 0) return files;
   batchTrees(answer.stdout, asked.length).forEach((entries, i) => {
     const directory = asked[i] as string;
