@@ -11,8 +11,11 @@
  * run's duration in the report is blanked (it is a measurement).
  *
  *   node bench/outputs.mjs --old-dist DIR [--new-dist DIR] [--ticks 10000] [--node PATH]
+ *                          [--repository DIR --base REV]
  *
  * Without `--new-dist`, the working tree's bundle (scripts/bundle-cache.mjs).
+ * `--repository` takes another repository holding a ledger instead (its
+ * `HEAD` the pull request's head, `--base` its base).
  * Exits 1 and names the first difference of each output that differs.
  */
 import { execFileSync } from 'node:child_process';
@@ -35,6 +38,8 @@ function parseArgs(argv) {
     else if (arg === '--new-dist') options.newDist = resolve(value());
     else if (arg === '--ticks') options.ticks = Number(value());
     else if (arg === '--node') options.node = resolve(value());
+    else if (arg === '--repository') options.repository = resolve(value());
+    else if (arg === '--base') options.base = value();
     else throw new Error(`unknown argument ${arg}`);
   }
   if (options.oldDist === undefined) throw new Error('--old-dist DIR is required');
@@ -135,7 +140,21 @@ async function main() {
       cwd: ROOT,
       encoding: 'utf8',
     }).trim();
-  const ledger = await ticksLedger(options.ticks);
+  const generated = await ticksLedger(options.ticks);
+  const at = (rev) =>
+    execFileSync('git', ['rev-parse', '--verify', `${rev}^{commit}`], {
+      cwd: options.repository,
+      encoding: 'utf8',
+    }).trim();
+  const ledger =
+    options.repository === undefined
+      ? generated
+      : {
+          ...generated,
+          dir: options.repository,
+          headSha: at('HEAD'),
+          baseSha: at(options.base ?? 'HEAD~1'),
+        };
   const before = JSON.stringify(treeDigest(join(ledger.dir, '.evolving')));
   const old = await outputsOf(ledger, options.oldDist, options.node);
   const now = await outputsOf(ledger, newDist, options.node);
