@@ -11,7 +11,11 @@
  *   (bench/claims-action.mjs);
  * - `check`: `cli check` on the 10,000-tick ledger, caches removed first (a
  *   fresh checkout);
- * - `doctor`: `cli doctor` on the 10,000-claim ledger.
+ * - `doctor`: `cli doctor` on the 10,000-claim ledger;
+ * - `action-0.1-committed` (only when `--only` names it): the action on a
+ *   pull request of the same 10,000-tick ledger committed, as a repository
+ *   keeps it (committedTicksLedger): the base holds all but the last 20
+ *   ticks, so the base is judged as it is on a real pull request.
  *
  * Each run is timed by GNU time (wall, user + system CPU of the process and
  * the processes it waited for, such as git, and its peak resident memory).
@@ -50,6 +54,8 @@ const OUT = join(ROOT, 'bench', 'out');
 const CACHE = join(ROOT, 'node_modules', '.cache', 'evolving-action', 'compare');
 const GNU_TIME = ['/usr/bin/time', '/bin/time'].find((p) => existsSync(p));
 const WORKLOADS = ['action-0.1', 'action-0.2', 'check', 'doctor'];
+/** Workloads run only when `--only` names them. */
+const EXTRA_WORKLOADS = ['action-0.1-committed'];
 /** `--size`: the 0.1 ledger's ticks and the 0.2 ledger's preset (bench/claims-generate.mjs). */
 const SIZES = {
   '1k': { ticks: 1000, claims: 'issue' },
@@ -79,7 +85,8 @@ function parseArgs(argv) {
   if (options.old === undefined && options.oldDist === undefined)
     throw new Error('--old <git ref> (or --old-dist DIR) is required');
   for (const name of options.only)
-    if (!WORKLOADS.includes(name)) throw new Error(`unknown workload ${name}: ${WORKLOADS}`);
+    if (!WORKLOADS.includes(name) && !EXTRA_WORKLOADS.includes(name))
+      throw new Error(`unknown workload ${name}: ${[...WORKLOADS, ...EXTRA_WORKLOADS]}`);
   if (SIZES[options.size] === undefined) throw new Error(`--size: one of ${Object.keys(SIZES)}`);
   if (!GNU_TIME) throw new Error('GNU time (/usr/bin/time) is needed to measure CPU and memory');
   return options;
@@ -180,6 +187,65 @@ export async function ticksLedger(ticks = 10_000) {
       runner: await built('test-support/run-action.js'),
     },
   };
+}
+
+/** How many of the generated ledger's last ticks the committed pull request adds. */
+const COMMITTED_PR_TICKS = 20;
+
+/**
+ * The generated 0.1 ledger as a repository keeps it, committed: bench/generate.ts
+ * leaves `.evolving/` out of git, so `action-0.1`'s base holds no ledger and its
+ * judgement costs nothing there. Here a copy of that repository gets two commits
+ * on its history: the base, which commits the ledger without its last
+ * COMMITTED_PR_TICKS ticks (its `HEAD` the tick before them), and the pull request,
+ * which adds them and changes three source files. Built once per generated ledger.
+ */
+export function committedTicksLedger(ledger) {
+  const dir = `${ledger.dir}-committed`;
+  const marker = join(dir, '.git', 'ev-bench-committed');
+  const git = (...args) =>
+    run('git', args, dir, {
+      env: {
+        ...process.env,
+        GIT_CONFIG_NOSYSTEM: '1',
+        GIT_AUTHOR_NAME: 'bench',
+        GIT_AUTHOR_EMAIL: 'bench@example.com',
+        GIT_AUTHOR_DATE: '2026-11-21T12:00:00Z',
+        GIT_COMMITTER_NAME: 'bench',
+        GIT_COMMITTER_EMAIL: 'bench@example.com',
+        GIT_COMMITTER_DATE: '2026-11-21T12:00:00Z',
+      },
+    }).trim();
+  if (!existsSync(marker) || readFileSync(marker, 'utf8') !== ledger.headSha) {
+    process.stderr.write(`committing the ledger in ${dir} …\n`);
+    resetCheckCaches(ledger.dir);
+    rmSync(dir, { recursive: true, force: true });
+    run('cp', ['-a', ledger.dir, dir], ROOT);
+    writeFileSync(join(dir, '.git', 'info', 'exclude'), '');
+    const store = join(dir, '.evolving');
+    const ticksDir = join(store, 'ticks');
+    const head = readFileSync(join(store, 'HEAD'), 'utf8').trim();
+    const added = [];
+    let id = head;
+    for (let i = 0; i < COMMITTED_PR_TICKS; i++) {
+      added.push(id);
+      id = JSON.parse(readFileSync(join(ticksDir, id), 'utf8')).parent_id;
+    }
+    const aside = mkdtempSync(join(tmpdir(), 'ev-compare-ticks-'));
+    for (const tick of added) renameSync(join(ticksDir, tick), join(aside, tick));
+    writeFileSync(join(store, 'HEAD'), `${id}\n`);
+    git('add', '-A', '.evolving');
+    git('commit', '-q', '-m', 'the ledger, committed');
+    for (const tick of added) renameSync(join(aside, tick), join(ticksDir, tick));
+    rmSync(aside, { recursive: true, force: true });
+    writeFileSync(join(store, 'HEAD'), `${head}\n`);
+    for (const file of git('ls-files', '--', 'src').split('\n').slice(0, 3))
+      writeFileSync(join(dir, file), `${readFileSync(join(dir, file), 'utf8')}\n// changed\n`);
+    git('add', '-A');
+    git('commit', '-q', '-m', `${COMMITTED_PR_TICKS} decisions and the code they follow`);
+    writeFileSync(marker, ledger.headSha);
+  }
+  return { ...ledger, dir, headSha: git('rev-parse', 'HEAD'), baseSha: git('rev-parse', 'HEAD~1') };
 }
 
 // ------------------------------------------------------------ timing
@@ -305,7 +371,10 @@ async function main() {
   const wrapper = timedNodeWrapper(options.node);
   const size = SIZES[options.size];
   const ticks =
-    wanted.has('action-0.1') || wanted.has('check') ? await ticksLedger(size.ticks) : undefined;
+    wanted.has('action-0.1') || wanted.has('check') || wanted.has('action-0.1-committed')
+      ? await ticksLedger(size.ticks)
+      : undefined;
+  const committed = wanted.has('action-0.1-committed') ? committedTicksLedger(ticks) : undefined;
   const claims =
     wanted.has('action-0.2') || wanted.has('doctor')
       ? claimsRepository({ preset: size.claims })
@@ -314,6 +383,7 @@ async function main() {
   /** Each workload: how to run it once with a bundle directory. */
   const workloads = {
     'action-0.1': (dist) => actionOnTicks(ticks, dist, wrapper),
+    'action-0.1-committed': (dist) => actionOnTicks(committed, dist, wrapper),
     'action-0.2': (dist) => {
       const r = runClaimsAction(claims, { bundle: join(dist, 'index.js'), node });
       return { wallMs: r.ms, cpuMs: r.cpuMs, rssMb: r.rssMb, status: r.exit };

@@ -17,6 +17,7 @@ import {
   treeEntries,
   type TreeEntry,
 } from '../../src/adapters/git/pull-request.js';
+import { readBaseLedger } from '../../src/adapters/ticks/base-ledger.js';
 import { makeRepo, tempDir, type TempRepo } from '../../test-support/git-repo.js';
 
 let repo: TempRepo;
@@ -160,5 +161,20 @@ describe('answers about a commit id are asked of git once', () => {
     expect(await processes(async () => expect(await hasCommit(fresh, commit)).toBe(true))).toBe(0);
     forgetMissingCommits(fresh);
     expect(await processes(() => commitsInClone(fresh, [commit, missing]))).toBe(1);
+  });
+
+  test('a base whose listed directory holds no ticks/ is read as no tick file, without a process', async () => {
+    const fresh = (await locateRepository(repo.dir, located.env)) as Repository;
+    const other = (await locateRepository(repo.dir, located.env)) as Repository;
+    await treeEntries(fresh, commit, 'dir');
+    for (const ticksDir of ['dir/ticks', 'dir/inner.jsonl']) {
+      let entries: unknown;
+      expect(
+        await processes(async () => (entries = await readBaseLedger(fresh, commit, ticksDir, []))),
+      ).toBe(0);
+      expect(entries).toEqual([]);
+      // Without the listing, git is asked: the same answer.
+      expect(await readBaseLedger(other, commit, ticksDir, [])).toEqual([]);
+    }
   });
 });

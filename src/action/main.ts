@@ -524,10 +524,13 @@ async function evaluateEach(
   setup: LedgerSetup,
   requestFor: (pullRequest: PullRequestInfo | undefined) => EvaluationRequest,
 ): Promise<{ evaluation: ActionEvaluation; worst?: PullRequestInfo }> {
+  if (candidates.length <= 1) {
+    // Git is asked about the one pull request while its ledger is parsed.
+    const request = requestFor(plan.pullRequest);
+    return { evaluation: await evaluateForAction(await prepareLedger(setup, request), request) };
+  }
   // The store, the receipts and the parsed tick files are the same for every pull request.
   const prepared = await prepareLedger(setup);
-  if (candidates.length <= 1)
-    return { evaluation: await evaluateForAction(prepared, requestFor(plan.pullRequest)) };
   const results: Array<
     ActionEvaluation & { pullRequest: PullRequestInfo; review: { conclusion: Conclusion } }
   > = [];

@@ -8,9 +8,11 @@
 import { existsSync, mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  endAheadIn,
   gitEnvironment,
   locateRepository,
   runGit,
+  startAheadIn,
   type Repository,
 } from '../../../src/adapters/git/runner.js';
 import { answerTriggeredSince } from '../../../src/adapters/ticks/triggered-since.js';
@@ -248,5 +250,37 @@ describe('revisions from text never reach git as options', () => {
     // Over its bound, a file is not read at all.
     expect(await textAtCommit(located, base, 'src/app.ts', 1)).toBeUndefined();
     expect(await changedUnder(located, base, 'HEAD', 'src')).toEqual(['src/app.ts']);
+  });
+});
+
+describe('commands started ahead for a repository (startAheadIn)', () => {
+  const PEEL = ['cat-file', '--batch-check=%(objectname) %(objecttype)'];
+
+  test('taken by the first context of the repository that asks it in the same directory and environment; the rest ended', async () => {
+    const repository = (await locateRepository(repo.dir, repo.env)) as Repository;
+    const ahead = { repository, cwd: repo.dir, env: repo.env, processes: 0 };
+    startAheadIn(ahead, [PEEL, PEEL, ['rev-list', '--stdin']]);
+    expect(ahead.processes).toBe(3);
+    // Another directory or environment starts its own.
+    const elsewhere = { repository, cwd: join(repo.dir, 'src'), env: repo.env, processes: 0 };
+    await runGit(elsewhere, PEEL, `${base}\n`);
+    expect(elsewhere.processes).toBe(1);
+    const other = { repository, cwd: repo.dir, env: { ...repo.env }, processes: 0 };
+    await runGit(other, PEEL, `${base}\n`);
+    expect(other.processes).toBe(1);
+    // The same: taken, one each time, answering as one started then would.
+    const asking = { repository, cwd: repo.dir, env: repo.env, processes: 0 };
+    const first = await runGit(asking, PEEL, `${base}^{commit}\n`);
+    expect(first.stdout.toString('utf8')).toBe(`${base} commit\n`);
+    expect((await runGit(asking, PEEL, 'HEAD\n')).code).toBe(0);
+    expect(asking.processes).toBe(0);
+    expect((await runGit(asking, PEEL, 'HEAD\n')).code).toBe(0);
+    expect(asking.processes).toBe(1);
+    // What none asked ends (rev-list with an empty input), and is not taken afterwards.
+    await endAheadIn(repository);
+    await runGit(asking, ['rev-list', '--stdin'], `${base}\n`);
+    expect(asking.processes).toBe(2);
+    await endAheadIn(repository);
+    await endAheadIn(null);
   });
 });

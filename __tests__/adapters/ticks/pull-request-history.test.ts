@@ -89,27 +89,33 @@ describe('what git cannot answer', () => {
   });
 });
 
+/** A history whose git logs each command line, and how many times it asked for the checkout. */
+async function loggedHistory(): Promise<{ asked: TicksHistory; headQuestions: () => number }> {
+  // A git on PATH that logs each command line (git runs from the located repository's PATH).
+  const bin = tempDir('ev-git-log-');
+  const log = join(bin.root, 'git.log');
+  writeFileSync(log, '');
+  const real = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
+  const wrapper = join(bin.dir, 'git');
+  writeFileSync(wrapper, `#!/bin/sh\necho "$*" >> '${log}'\nexec '${real}' "$@"\n`);
+  chmodSync(wrapper, 0o755);
+  const env = { ...repo.env, PATH: `${bin.dir}:${repo.env.PATH ?? process.env.PATH ?? ''}` };
+  const repository = await locateRepository(repo.dir, env, repo.dir);
+  const asked = new TicksHistory(repository, {
+    repoRoot: repo.dir,
+    ledgerDir: repo.dir,
+    headPath: join(repo.dir, '.evolving', 'HEAD'),
+  });
+  const headQuestions = () =>
+    readFileSync(log, 'utf8')
+      .split('\n')
+      .filter((line) => line.endsWith('rev-parse --verify --quiet HEAD^{commit}')).length;
+  return { asked, headQuestions };
+}
+
 describe('the checked-out commit', () => {
   test('named while the receipts were looked at: the first checkout question does not ask git again', async () => {
-    // A git on PATH that logs each command line (git runs from the located repository's PATH).
-    const bin = tempDir('ev-git-log-');
-    const log = join(bin.root, 'git.log');
-    writeFileSync(log, '');
-    const real = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
-    const wrapper = join(bin.dir, 'git');
-    writeFileSync(wrapper, `#!/bin/sh\necho "$*" >> '${log}'\nexec '${real}' "$@"\n`);
-    chmodSync(wrapper, 0o755);
-    const env = { ...repo.env, PATH: `${bin.dir}:${repo.env.PATH ?? process.env.PATH ?? ''}` };
-    const repository = await locateRepository(repo.dir, env, repo.dir);
-    const asked = new TicksHistory(repository, {
-      repoRoot: repo.dir,
-      ledgerDir: repo.dir,
-      headPath: join(repo.dir, '.evolving', 'HEAD'),
-    });
-    const headQuestions = () =>
-      readFileSync(log, 'utf8')
-        .split('\n')
-        .filter((line) => line.endsWith('rev-parse --verify --quiet HEAD^{commit}')).length;
+    const { asked, headQuestions } = await loggedHistory();
     await asked.uncommittedReceipts(checkout.store);
     expect(headQuestions()).toBe(1);
     expect((await asked.pullRequest(pullRequest(base))).checkout).toEqual({
@@ -134,5 +140,21 @@ describe('the checked-out commit', () => {
         env: repo.env,
       });
     }
+  });
+
+  test('asked before the receipts were looked at and the ledger parsed: the same answers, the checkout asked once', async () => {
+    const { asked, headQuestions } = await loggedHistory();
+    const receipts = asked.uncommittedReceipts(checkout.store);
+    let parsed: (entries: []) => void = () => undefined;
+    const early = asked.pullRequest({
+      ...pullRequest(base),
+      checkout: { ...checkout, entries: new Promise((resolve) => (parsed = resolve)) },
+    });
+    parsed([]);
+    await receipts;
+    const answers = await early;
+    expect(headQuestions()).toBe(1);
+    expect(answers).toEqual(await (await history()).pullRequest(pullRequest(base)));
+    expect(answers.checkout).toEqual({ kind: 'head', sha: head });
   });
 });

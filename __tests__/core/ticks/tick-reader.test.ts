@@ -4,7 +4,7 @@ import {
   readEveryTick,
   readTick,
 } from '../../../src/core/ticks/tick-reader.js';
-import type { TickFile } from '../../../src/core/ticks/ledger.js';
+import { parseLedger, parseLedgerInTurns, type TickFile } from '../../../src/core/ticks/ledger.js';
 import { aTick } from '../../../test-support/builders.js';
 
 const bytes = (text: string): Buffer => Buffer.from(text, 'utf8');
@@ -76,5 +76,26 @@ describe('readEveryTick (list, brief, why)', () => {
       ok: false,
       message: 'x: is larger than 4 MiB (not read)',
     });
+  });
+});
+
+describe('parseLedgerInTurns (the action, while git answers)', () => {
+  test("parseLedger's entries, a turn taken between shares of files", async () => {
+    const files: TickFile[] = [];
+    for (let i = 600; i > 0; i--)
+      files.push(
+        i % 7 === 0
+          ? { name: `f${i}`, bytes: bytes('{') }
+          : i % 11 === 0
+            ? { name: `d${i}`, notAFile: true }
+            : { name: `t${i}`, bytes: tickJson({ claim: `claim ${i}` }) },
+      );
+    let turns = 0;
+    const inTurns = await parseLedgerInTurns(files, async () => {
+      turns++;
+    });
+    expect(inTurns).toEqual(parseLedger(files));
+    expect(inTurns.map((entry) => entry.file)[0]).toBe('d11');
+    expect(turns).toBe(2);
   });
 });

@@ -12,14 +12,16 @@ import {
   restoreCommandFiles,
   snapshotCommandFiles,
 } from '../../adapters/runner/command-files.js';
-import type { Repository } from '../../adapters/git/runner.js';
+import { endAheadIn, startAheadIn, type Repository } from '../../adapters/git/runner.js';
+import { PEEL } from '../../adapters/git/commits.js';
+import { historyCommands } from '../../adapters/git/graph.js';
 import { NO_UPSTREAM_WARNING } from '../../adapters/ticks/staleness-reference.js';
 import {
   listPullRequestFiles,
   type GitHubClient,
   type Repo,
 } from '../../adapters/github/client.js';
-import { type Checkout } from '../../adapters/git/pull-request.js';
+import { TREES, treesContext, type Checkout } from '../../adapters/git/pull-request.js';
 import { onStop } from '../../adapters/processes/process-groups.js';
 import { checkIsolation, type CheckIsolation } from '../../adapters/processes/check-process.js';
 import {
@@ -66,6 +68,7 @@ import { neutralizeInvisible } from '../../core/text/unicode.js';
 import { plainMarkup } from '../../render/markdown.js';
 import {
   parseLedger,
+  parseLedgerInTurns,
   parsedTicks,
   type LedgerEntry,
   type TickTexts,
@@ -422,9 +425,14 @@ export interface PreparedLedger {
   tickTexts: TickTexts;
   /** Warnings an evaluation of this run logged: another pull request's does not log them again. */
   warned: Set<string>;
+  /** The git questions about the first evaluation's pull request, asked while the ledger was parsed. */
+  early?: EarlyQuestions;
 }
 
-export async function prepareLedger(setup: LedgerSetup): Promise<PreparedLedger> {
+export async function prepareLedger(
+  setup: LedgerSetup,
+  first?: EvaluationRequest,
+): Promise<PreparedLedger> {
   const { inputs } = setup;
   const ledgerDir = resolve(setup.workspace, inputs.workingDirectory);
   const store = openLedger(
@@ -443,7 +451,25 @@ export async function prepareLedger(setup: LedgerSetup): Promise<PreparedLedger>
   });
   const asked = history.uncommittedReceipts(store);
   const removed = setup.ticksJudge === true && entryKind(store.ticksDir) === 'missing';
-  const entries = removed ? [] : parseLedger(openTickFiles(store));
+  let entries: LedgerEntry[];
+  let early: EarlyQuestions | undefined;
+  if (first === undefined || removed) entries = removed ? [] : parseLedger(openTickFiles(store));
+  else {
+    // The review's git questions about `first` are asked now, while the run holds little (a
+    // process started once the ledger is parsed costs several times as much), and git answers
+    // while the tick files are parsed, a share at a time.
+    let parsed: (entries: readonly LedgerEntry[]) => void = () => undefined;
+    const parsing = new Promise<readonly LedgerEntry[]>((resolve) => (parsed = resolve));
+    early = earlyQuestions(history, first, store, ledgerDir, parsing);
+    let turns = 0;
+    entries = await parseLedgerInTurns(openTickFiles(store), () => {
+      // A ledger of more than one share of tick files has bound checks to judge: the commands
+      // that judging asks with its input on stdin start now, while the run holds little.
+      if (turns++ === 0) startJudgingAhead(setup.gitRepository, store, first);
+      return nextTurn();
+    });
+    parsed(entries);
+  }
   const uncommitted = await asked;
   const origins = new Map<string, string>();
   const receiptMerge = mergeReceipts(setup, store, origins);
@@ -458,6 +484,81 @@ export async function prepareLedger(setup: LedgerSetup): Promise<PreparedLedger>
     entries,
     tickTexts: tickTextsOf(store),
     warned: new Set(),
+    ...(early ? { early } : {}),
+  };
+}
+
+/**
+ * The git commands judging a large ledger asks, their input on stdin, each
+ * in the context that asks it: the trees of the files bound commands name
+ * (readGuardingTests, in the repository's context), the receipt commits
+ * peeled and the history between them (triggered_since, in the
+ * evaluation's: the store's root, the step's environment). What none asks is
+ * ended once the evaluation ends (evaluateForAction).
+ */
+function startJudgingAhead(
+  repository: Repository | null,
+  store: Store,
+  request: EvaluationRequest,
+): void {
+  if (repository === null) return;
+  startAheadIn(treesContext(repository), [TREES]);
+  const [history] = historyCommands();
+  startAheadIn(
+    { repository, cwd: store.root, env: request.env },
+    history ? [PEEL, history] : [PEEL],
+  );
+}
+
+/** Lets what waits on git run (a share of the tick files is parsed between turns). */
+function nextTurn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
+/** The git questions about one pull request, asked before its ledger was parsed (prepareLedger). */
+interface EarlyQuestions {
+  request: EvaluationRequest;
+  /** Paths refused while git was asked (the ledger's `HEAD` read through a link): this evaluation's. */
+  refused: Set<string>;
+  answers: Promise<PullRequestAnswers>;
+}
+
+function earlyQuestions(
+  history: TicksHistory,
+  request: EvaluationRequest,
+  store: Store,
+  ledgerDir: string,
+  entries: Promise<readonly LedgerEntry[]>,
+): EarlyQuestions {
+  const refused = new Set<string>();
+  const answers = history.pullRequest(
+    pullRequestQuestions(request, ledgerDir, { ...store, refused }, entries),
+  );
+  // Awaited by the review; a run that stops before it (a bad input) leaves it unread.
+  answers.catch(() => undefined);
+  return { request, refused, answers };
+}
+
+/** Every git question about the pull request (or the event), asked of the checkout `store`. */
+function pullRequestQuestions(
+  request: EvaluationRequest,
+  ledgerDir: string,
+  store: Store,
+  entries: readonly LedgerEntry[] | Promise<readonly LedgerEntry[]>,
+): PullRequestQuestions {
+  const rulesFrom = rulesQuestion(request, ledgerDir);
+  return {
+    ...(rulesFrom ? { rules: rulesFrom } : {}),
+    ...(request.pullRequest
+      ? {
+          pullRequest: {
+            baseSha: request.pullRequest.baseSha,
+            headSha: request.pullRequest.headSha,
+            mergeGroup: request.pullRequest.mergeGroup !== undefined,
+          },
+        }
+      : {}),
+    checkout: { store, entries },
   };
 }
 
@@ -484,14 +585,20 @@ export async function evaluateForAction(
   prepared: PreparedLedger,
   request: EvaluationRequest,
 ): Promise<ActionEvaluation> {
-  const store = storeOfThisEvaluation(prepared.store);
+  const early = prepared.early?.request === request ? prepared.early : undefined;
+  // What git was asked early may still be reading the checkout (its paths refused join this store).
+  if (early) await early.answers.catch(() => undefined);
+  const store = storeOfThisEvaluation(prepared.store, early?.refused);
   const warning = warnOnce(prepared);
   // What git cannot answer stops the step, naming what and why.
   try {
-    return await reviewWith(prepared.history, prepared, store, request, warning);
+    return await reviewWith(prepared.history, prepared, store, request, warning, early?.answers);
   } catch (error) {
     if (error instanceof HistoryUnreadable) throw new EvaluationStop(error.message);
     throw error;
+  } finally {
+    // The commands started ahead that judging did not ask (prepareLedger's startJudgingAhead).
+    if (early) await endAheadIn(request.gitRepository);
   }
 }
 
@@ -502,6 +609,7 @@ async function reviewWith(
   store: Store,
   request: EvaluationRequest,
   warning: (message: string) => void,
+  asked?: Promise<PullRequestAnswers>,
 ): Promise<ActionEvaluation> {
   const mode = runChecksMode(request);
   checkDeclaredPlatforms(
@@ -509,21 +617,12 @@ async function reviewWith(
     platformsDeclared(prepared.entries),
     mode === 'all' || mode === 'needed',
   );
-  // Every git question about the pull request at once; what the review decides is its own.
-  const rulesFrom = rulesQuestion(request, prepared.ledgerDir);
-  const answers = await history.pullRequest({
-    ...(rulesFrom ? { rules: rulesFrom } : {}),
-    ...(request.pullRequest
-      ? {
-          pullRequest: {
-            baseSha: request.pullRequest.baseSha,
-            headSha: request.pullRequest.headSha,
-            mergeGroup: request.pullRequest.mergeGroup !== undefined,
-          },
-        }
-      : {}),
-    checkout: { store, entries: prepared.entries },
-  });
+  // Every git question about the pull request at once (or asked already, while the ledger was
+  // parsed); what the review decides is its own.
+  const answers = await (asked ??
+    history.pullRequest(
+      pullRequestQuestions(request, prepared.ledgerDir, store, prepared.entries),
+    ));
   const rules = judgingRules(request, answers.trust, store, prepared.ledgerDir, warning);
   const head = headJudgement(request, answers, warning);
   if (answers.unreadable !== undefined) throw new EvaluationStop(answers.unreadable);
@@ -567,8 +666,8 @@ async function reviewWith(
  * report lists the refused paths its evaluation met, not those another pull
  * request's did.
  */
-function storeOfThisEvaluation(prepared: Store): Store {
-  return { ...prepared, refused: new Set(prepared.refused) };
+function storeOfThisEvaluation(prepared: Store, refusedEarly: Iterable<string> = []): Store {
+  return { ...prepared, refused: new Set([...prepared.refused, ...refusedEarly]) };
 }
 
 /** The rules a run is judged by, and which evidence files do not judge it. */

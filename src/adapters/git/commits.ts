@@ -51,6 +51,9 @@ export async function revParseSha(ctx: GitContext, rev: string): Promise<string 
   return FULL_SHA1.test(sha) ? sha : null;
 }
 
+/** The command peelCommits runs, its commits on stdin (for git/runner.ts's startAheadIn). */
+export const PEEL: readonly string[] = ['cat-file', '--batch-check=%(objectname) %(objecttype)'];
+
 /**
  * Peels each commit to a commit oid in one `git cat-file --batch-check`
  * (`<id>^{commit}` on stdin, never as an argument); unknown ones (or trees,
@@ -73,11 +76,7 @@ export async function peelCommits(
   const result =
     asked.length === 0
       ? undefined
-      : await runGit(
-          ctx,
-          ['cat-file', '--batch-check=%(objectname) %(objecttype)'],
-          asked.map((c) => `${c}^{commit}\n`).join(''),
-        );
+      : await runGit(ctx, PEEL, asked.map((c) => `${c}^{commit}\n`).join(''));
   const lines = result?.code === 0 ? result.stdout.toString('utf8').split('\n') : [];
   asked.forEach((commit, i) => {
     const [oid, type] = (lines[i] ?? '').split(' ');

@@ -92,6 +92,22 @@ async function rememberedEntry(
   return { entry: entries.find((entry) => entry.name === name) };
 }
 
+/**
+ * Whether a listing of `dir`'s parent at `commit`, asked before, says no
+ * directory stands at `dir` (then treeEntries would answer [] and nothing
+ * under `dir` differs from the work tree's files there because of
+ * `commit`'s): false when no such listing was asked, or it names one.
+ */
+export async function noDirectoryAt(
+  repository: Repository | null,
+  commit: string,
+  dir: string,
+): Promise<boolean> {
+  if (!isCommitId(commit)) return false;
+  const listed = await rememberedEntry(repository, commit, dir);
+  return listed !== undefined && listed.entry?.type !== 'tree';
+}
+
 export async function hasCommit(repository: Repository | null, sha: string): Promise<boolean> {
   if (!isCommitId(sha)) return false;
   if (knownCommit(repository, sha)) return true;
@@ -632,6 +648,15 @@ export function namesByDirectory(paths: Iterable<string>): Map<string, Set<strin
 }
 
 /**
+ * The command filesAtRevisions runs (its trees on stdin), and the context
+ * it runs in: for git/runner.ts's startAheadIn.
+ */
+export const TREES: readonly string[] = ['cat-file', '--batch'];
+export function treesContext(repository: Repository): GitContext {
+  return contextOf(repository);
+}
+
+/**
  * filesAtRevisions from one `git cat-file --batch` of `<revision>:<directory>`
  * for each pair. A "directory" that is a file or a link at a revision is
  * asked as `<dir>/`, which git answers `missing`: never read.
@@ -652,7 +677,7 @@ async function filesInTrees(
       ),
     )
     .join('');
-  const answer = await runGit(contextOf(repository), ['cat-file', '--batch'], input);
+  const answer = await runGit(contextOf(repository), [...TREES], input);
   if (answer.code !== 0) return files;
   batchTrees(answer.stdout, asked.length).forEach((entries, i) => {
     const directory = asked[i] as string;

@@ -217,7 +217,10 @@ export function runGit(
   input?: string,
   timeoutMs?: number,
 ): Promise<GitResult> {
-  const started = timeoutMs === undefined ? ctx.ahead?.get(aheadKey(args))?.shift() : undefined;
+  const started =
+    timeoutMs === undefined
+      ? (ctx.ahead?.get(aheadKey(args))?.shift() ?? startedFor(ctx, aheadKey(args)))
+      : undefined;
   if (started !== undefined) return started.finish(input);
   const git = startGitIn(ctx, args, timeoutMs);
   return git === undefined ? Promise.resolve(NO_REPOSITORY) : git.finish(input);
@@ -269,6 +272,49 @@ export async function endAhead(ctx: GitContext): Promise<void> {
   const left = [...(ctx.ahead?.values() ?? [])].flat();
   ctx.ahead?.clear();
   await Promise.all(left.map((git) => git.finish('')));
+}
+
+/** A process started ahead for whichever context of its repository asks it first (startAheadIn). */
+interface StartedFor {
+  key: string;
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  git: StartedGit;
+}
+const startedIn = new WeakMap<Repository, StartedFor[]>();
+
+/**
+ * startAhead for every context of `ctx.repository` that runs git in the same
+ * directory with the same environment (the action's review asks through
+ * several): the first runGit with the same arguments there feeds one.
+ * endAheadIn ends those none took.
+ */
+export function startAheadIn(ctx: GitContext, commands: readonly (readonly string[])[]): void {
+  const repository = ctx.repository;
+  if (repository === null) return;
+  const started = startedIn.get(repository) ?? [];
+  startedIn.set(repository, started);
+  for (const args of commands) {
+    const git = startGitIn(ctx, args);
+    if (git === undefined) return;
+    started.push({ key: aheadKey(args), cwd: ctx.cwd, env: ctx.env, git });
+  }
+}
+
+/** One process started ahead for this context's repository, directory and environment, taken. */
+function startedFor(ctx: GitContext, key: string): StartedGit | undefined {
+  const started = ctx.repository === null ? undefined : startedIn.get(ctx.repository);
+  const at =
+    started?.findIndex((s) => s.key === key && s.cwd === ctx.cwd && s.env === ctx.env) ?? -1;
+  return at < 0 ? undefined : started?.splice(at, 1)[0]?.git;
+}
+
+/** Ends the processes startAheadIn started for `repository` that no runGit took. */
+export async function endAheadIn(repository: Repository | null): Promise<void> {
+  const started = repository === null ? undefined : startedIn.get(repository);
+  if (started === undefined) return;
+  startedIn.delete(repository as Repository);
+  await Promise.all(started.map(({ git }) => git.finish('')));
 }
 
 /**

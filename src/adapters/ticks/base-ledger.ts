@@ -12,7 +12,12 @@
 import { parseTickFile, type LedgerEntry, type TickFile } from '../../core/ticks/ledger.js';
 import { compareCodePoints } from '../../core/text/unicode.js';
 import type { Repository } from '../git/runner.js';
-import { blobsById, changedInWorkTreeSince, treeEntries } from '../git/pull-request.js';
+import {
+  blobsById,
+  changedInWorkTreeSince,
+  noDirectoryAt,
+  treeEntries,
+} from '../git/pull-request.js';
 import { READ_BOUNDS } from '../files/store.js';
 import { tooLargeMessage } from '../files/untrusted-file.js';
 
@@ -25,14 +30,17 @@ export class BaseLedgerUnreadable extends Error {}
 /**
  * The base's tick files, each parsed or the reason it is not a tick, sorted
  * by file name (as parseLedger sorts). `ticksDir` is repository-relative;
- * `checkout` is the checkout's parsed ledger.
+ * `checkout` is the checkout's parsed ledger (awaited once git has listed
+ * the base: it may still be being parsed while git answers).
  */
 export async function readBaseLedger(
   repository: Repository | null,
   baseSha: string,
   ticksDir: string,
-  checkout: readonly LedgerEntry[],
+  checkout: readonly LedgerEntry[] | Promise<readonly LedgerEntry[]>,
 ): Promise<LedgerEntry[]> {
+  // The base's `.evolving/` listed already holds no `ticks/`: no tick file, nothing to compare.
+  if (await noDirectoryAt(repository, baseSha, ticksDir)) return [];
   const [listed, differing] = await Promise.all([
     treeEntries(repository, baseSha, ticksDir),
     changedInWorkTreeSince(repository, baseSha, ticksDir),
@@ -43,7 +51,7 @@ export async function readBaseLedger(
     );
   const changed = new Set(differing);
   const parsedHere = new Map<string, LedgerEntry>();
-  for (const entry of checkout) if (entry.tick) parsedHere.set(entry.file, entry);
+  for (const entry of await checkout) if (entry.tick) parsedHere.set(entry.file, entry);
 
   const entries: LedgerEntry[] = [];
   const toRead: { name: string; oid: string }[] = [];

@@ -57,8 +57,13 @@ export interface PullRequestQuestions {
   };
   /** The pull request (or merge group) under review. */
   pullRequest?: { baseSha: string; headSha: string; mergeGroup: boolean };
-  /** The checkout's store and its parsed tick files. */
-  checkout: { store: Store; entries: readonly LedgerEntry[] };
+  /**
+   * The checkout's store and its parsed tick files; `entries` may still be
+   * being parsed (the questions are asked before, so that git answers while
+   * the tick files are read): it is awaited only where git's answers are
+   * compared with it.
+   */
+  checkout: { store: Store; entries: readonly LedgerEntry[] | Promise<readonly LedgerEntry[]> };
 }
 
 /** Git's answers, asked at once; what the review then decides is its own. */
@@ -86,9 +91,10 @@ export class TicksHistory {
    * The commit checked out when the receipts in the work tree were looked
    * at (uncommittedReceipts), before any check ran: the first pull request's
    * checkout question takes it instead of asking git again; a later one (a
-   * check may have moved HEAD since) asks.
+   * check may have moved HEAD since) asks. Undefined inside when git's
+   * status could not name it (asked again then).
    */
-  private checkedOut: { head: string | undefined } | undefined;
+  private checkedOut: Promise<{ head: string | undefined } | undefined> | undefined;
 
   constructor(
     private readonly repository: Repository | null,
@@ -107,7 +113,7 @@ export class TicksHistory {
     this.checkedOut = undefined;
     const trust = rules === undefined ? undefined : await this.rulesAt(checkout.store, rules);
     if (pr === undefined) return { ...(trust ? { trust } : {}), headJudged: true };
-    const found = await checkoutOf(this.repository, pr.headSha, checkedOut);
+    const found = await checkoutOf(this.repository, pr.headSha, await checkedOut);
     // A merge queue's group is its head commit exactly: a merge of it is another commit.
     const at: Checkout | undefined =
       found?.kind === 'merge' && pr.mergeGroup ? { kind: 'other', sha: found.sha } : found;
@@ -168,14 +174,25 @@ export class TicksHistory {
   }
 
   /** The base commit's tick files, read from git objects (never the checkout's). */
-  private baseLedger(baseSha: string, entries: readonly LedgerEntry[]): Promise<LedgerEntry[]> {
+  private baseLedger(
+    baseSha: string,
+    entries: readonly LedgerEntry[] | Promise<readonly LedgerEntry[]>,
+  ): Promise<LedgerEntry[]> {
     const { repoRoot, ledgerDir } = this.place;
     return baseLedger(this.repository, repoRoot, ledgerDir, baseSha, entries);
   }
 
   /** The receipt files the work tree holds beyond the checked-out commit (a cache) → their committed lines. */
   uncommittedReceipts(store: Store): Promise<ReadonlyMap<string, ReadonlySet<string>>> {
-    return uncommittedReceipts(this.repository, store, (head) => (this.checkedOut = { head }));
+    let told: (answer: { head: string | undefined } | undefined) => void = () => undefined;
+    this.checkedOut = new Promise((resolve) => (told = resolve));
+    const asked = uncommittedReceipts(this.repository, store, (head) => told({ head }));
+    // Git's status failed before it named the checkout: the pull request asks for it itself.
+    asked.then(
+      () => told(undefined),
+      () => told(undefined),
+    );
+    return asked;
   }
 
   /**
@@ -258,7 +275,11 @@ type DiffTick = { id: string; parent_id: string; decision: string; blame: string
  * head commit's git objects (`commit`), read without a work tree.
  */
 export type ComparedLedger =
-  | { at: 'checkout'; entries: readonly LedgerEntry[]; store: Store }
+  | {
+      at: 'checkout';
+      entries: readonly LedgerEntry[] | Promise<readonly LedgerEntry[]>;
+      store: Store;
+    }
   | { at: 'commit'; commit: string };
 /** The ledger's `ticks/` directory, repository-relative (what git is asked about). */
 function ticksDirOf(repoRoot: string, ledgerDir: string): string {
@@ -275,7 +296,7 @@ async function baseLedger(
   repoRoot: string,
   ledgerDir: string,
   baseSha: string,
-  entries: readonly LedgerEntry[],
+  entries: readonly LedgerEntry[] | Promise<readonly LedgerEntry[]>,
 ): Promise<LedgerEntry[]> {
   try {
     return await readBaseLedger(repository, baseSha, ticksDirOf(repoRoot, ledgerDir), entries);
@@ -311,7 +332,7 @@ async function ledgerDiff(
   let head: string;
   if (compared.at === 'checkout') {
     ticks = new Map();
-    for (const entry of compared.entries) if (entry.tick) ticks.set(entry.file, entry.tick);
+    for (const entry of await compared.entries) if (entry.tick) ticks.set(entry.file, entry.tick);
     head = readHead(compared.store);
   } else {
     head = (await textAtCommit(repository, compared.commit, headRel, READ_BOUNDS.head)) ?? '';

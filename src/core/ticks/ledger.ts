@@ -85,6 +85,27 @@ export function parseLedger(
   return entries.sort((a, b) => compareCodePoints(a.file, b.file));
 }
 
+/** Tick files parsed between two turns of parseLedgerInTurns. */
+const FILES_PER_TURN = 250;
+
+/**
+ * parseLedger's entries, the same, parsed a share at a time: `turn` is
+ * awaited between shares, so what waits on the caller's event loop (git's
+ * answers) goes on while a large ledger is parsed.
+ */
+export async function parseLedgerInTurns(
+  files: Iterable<TickFile>,
+  turn: () => Promise<void>,
+  rules: EvRules = DEFAULT_EV_RULES,
+): Promise<LedgerEntry[]> {
+  const entries: LedgerEntry[] = [];
+  for (const file of files) {
+    entries.push(parseTickFile(file, rules));
+    if (entries.length % FILES_PER_TURN === 0) await turn();
+  }
+  return entries.sort((a, b) => compareCodePoints(a.file, b.file));
+}
+
 /** The entries that parsed into ticks. */
 export function parsedTicks(
   entries: readonly Pick<LedgerEntry, 'file' | 'tick'>[],
