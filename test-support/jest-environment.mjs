@@ -66,7 +66,8 @@ function commandOf(name, args) {
   if (name === 'fork') return `node ${String(args[0]).split('/').pop()}`;
   const program = String(args[0]).split('/').pop();
   const argv = Array.isArray(args[1]) ? args[1].map(String) : [];
-  if (program === 'sh' || program === 'bash') return `${program} ${(argv[0] ?? '').split('/').pop()}`;
+  if (program === 'sh' || program === 'bash')
+    return `${program} ${(argv[0] ?? '').split('/').pop()}`;
   const word = argv.find((arg, i) => !arg.startsWith('-') && argv[i - 1] !== '-c');
   return `${program} ${(word ?? '').split('/').pop()}`;
 }
