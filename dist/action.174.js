@@ -1106,6 +1106,10 @@ class EvaluationStop extends Error {
 
 // EXTERNAL MODULE: ./src/adapters/runner/command-files.ts
 var command_files = __webpack_require__(268);
+// EXTERNAL MODULE: ./src/adapters/git/commits.ts
+var commits = __webpack_require__(5461);
+// EXTERNAL MODULE: ./src/adapters/git/graph.ts
+var graph = __webpack_require__(4723);
 // EXTERNAL MODULE: ./src/adapters/ticks/staleness-reference.ts
 var staleness_reference = __webpack_require__(9655);
 // EXTERNAL MODULE: ./src/adapters/processes/check-process.ts
@@ -1742,9 +1746,13 @@ class BaseLedgerUnreadable extends Error {
 /**
  * The base's tick files, each parsed or the reason it is not a tick, sorted
  * by file name (as parseLedger sorts). `ticksDir` is repository-relative;
- * `checkout` is the checkout's parsed ledger.
+ * `checkout` is the checkout's parsed ledger (awaited once git has listed
+ * the base: it may still be being parsed while git answers).
  */
 async function readBaseLedger(repository, baseSha, ticksDir, checkout) {
+    // The base's `.evolving/` listed already holds no `ticks/`: no tick file, nothing to compare.
+    if (await (0,pull_request/* noDirectoryAt */.Yx)(repository, baseSha, ticksDir))
+        return [];
     const [listed, differing] = await Promise.all([
         (0,pull_request/* treeEntries */.re)(repository, baseSha, ticksDir),
         (0,pull_request/* changedInWorkTreeSince */.fR)(repository, baseSha, ticksDir),
@@ -1753,7 +1761,7 @@ async function readBaseLedger(repository, baseSha, ticksDir, checkout) {
         throw new BaseLedgerUnreadable(`git could not read the ledger of the base commit ${baseSha.slice(0, 12)} (${ticksDir})`);
     const changed = new Set(differing);
     const parsedHere = new Map();
-    for (const entry of checkout)
+    for (const entry of await checkout)
         if (entry.tick)
             parsedHere.set(entry.file, entry);
     const entries = [];
@@ -2046,7 +2054,8 @@ class TicksHistory {
      * The commit checked out when the receipts in the work tree were looked
      * at (uncommittedReceipts), before any check ran: the first pull request's
      * checkout question takes it instead of asking git again; a later one (a
-     * check may have moved HEAD since) asks.
+     * check may have moved HEAD since) asks. Undefined inside when git's
+     * status could not name it (asked again then).
      */
     checkedOut;
     constructor(repository, place) {
@@ -2066,7 +2075,7 @@ class TicksHistory {
         const trust = rules === undefined ? undefined : await this.rulesAt(checkout.store, rules);
         if (pr === undefined)
             return { ...(trust ? { trust } : {}), headJudged: true };
-        const found = await (0,pull_request/* checkoutOf */.o5)(this.repository, pr.headSha, checkedOut);
+        const found = await (0,pull_request/* checkoutOf */.o5)(this.repository, pr.headSha, await checkedOut);
         // A merge queue's group is its head commit exactly: a merge of it is another commit.
         const at = found?.kind === 'merge' && pr.mergeGroup ? { kind: 'other', sha: found.sha } : found;
         const headJudged = at?.kind !== 'other';
@@ -2127,7 +2136,12 @@ class TicksHistory {
     }
     /** The receipt files the work tree holds beyond the checked-out commit (a cache) → their committed lines. */
     uncommittedReceipts(store) {
-        return uncommittedReceipts(this.repository, store, (head) => (this.checkedOut = { head }));
+        let told = () => undefined;
+        this.checkedOut = new Promise((resolve) => (told = resolve));
+        const asked = uncommittedReceipts(this.repository, store, (head) => told({ head }));
+        // Git's status failed before it named the checkout: the pull request asks for it itself.
+        asked.then(() => told(undefined), () => told(undefined));
+        return asked;
     }
     /**
      * The rules and evidence that judge the pull request, read at `from` (its
@@ -2226,7 +2240,7 @@ async function ledgerDiff(repository, repoRoot, ledgerDir, baseSha, compared, he
     let head;
     if (compared.at === 'checkout') {
         ticks = new Map();
-        for (const entry of compared.entries)
+        for (const entry of await compared.entries)
             if (entry.tick)
                 ticks.set(entry.file, entry.tick);
         head = (0,files_store/* readHead */.zy)(compared.store);
@@ -2279,8 +2293,8 @@ async function removedStoreFiles(repository, baseSha, ledgerPrefix, compared) {
 
 // EXTERNAL MODULE: ./src/chains/ticks/evaluation.ts + 11 modules
 var ticks_evaluation = __webpack_require__(2990);
-// EXTERNAL MODULE: ./src/chains/ticks/chain.ts + 1 modules
-var chain = __webpack_require__(2348);
+// EXTERNAL MODULE: ./src/chains/ticks/chain.ts + 2 modules
+var chain = __webpack_require__(2966);
 // EXTERNAL MODULE: ./src/core/ticks/golden.ts
 var golden = __webpack_require__(5685);
 // EXTERNAL MODULE: ./src/core/ticks/verdict/shard.ts
@@ -2629,6 +2643,10 @@ function checkDeclaredPlatforms(inputs, declared, checksRun) {
 
 
 
+
+
+
+
 /**
  * Why the working directory cannot be used, if it cannot: a directory between
  * the workspace and the ledger that is a link (committed by the pull request)
@@ -2833,7 +2851,7 @@ function review_runChecksMode(request) {
         return 'off';
     return request.mayRunChecks ? request.inputs.runChecks : 'refused';
 }
-async function prepareLedger(setup) {
+async function prepareLedger(setup, first) {
     const { inputs } = setup;
     const ledgerDir = (0,external_node_path_.resolve)(setup.workspace, inputs.workingDirectory);
     const store = openLedger(setup.workspace, ledgerDir, inputs.workingDirectory, setup.ticksJudge === true);
@@ -2847,7 +2865,27 @@ async function prepareLedger(setup) {
     });
     const asked = history.uncommittedReceipts(store);
     const removed = setup.ticksJudge === true && (0,untrusted_file/* entryKind */.FY)(store.ticksDir) === 'missing';
-    const entries = removed ? [] : (0,ledger/* parseLedger */.h8)((0,files_store/* openTickFiles */.t$)(store));
+    let entries;
+    let early;
+    if (first === undefined || removed)
+        entries = removed ? [] : (0,ledger/* parseLedger */.h8)((0,files_store/* openTickFiles */.t$)(store));
+    else {
+        // The review's git questions about `first` are asked now, while the run holds little (a
+        // process started once the ledger is parsed costs several times as much), and git answers
+        // while the tick files are parsed, a share at a time.
+        let parsed = () => undefined;
+        const parsing = new Promise((resolve) => (parsed = resolve));
+        early = earlyQuestions(history, first, store, ledgerDir, parsing);
+        let turns = 0;
+        entries = await (0,ledger/* parseLedgerInTurns */.aP)((0,files_store/* openTickFiles */.t$)(store), () => {
+            // A ledger of more than one share of tick files has bound checks to judge: the commands
+            // that judging asks with its input on stdin start now, while the run holds little.
+            if (turns++ === 0)
+                startJudgingAhead(setup.gitRepository, store, first);
+            return nextTurn();
+        });
+        parsed(entries);
+    }
     const uncommitted = await asked;
     const origins = new Map();
     const receiptMerge = mergeReceipts(setup, store, origins);
@@ -2862,6 +2900,50 @@ async function prepareLedger(setup) {
         entries,
         tickTexts: (0,ledger_reader/* tickTextsOf */.D5)(store),
         warned: new Set(),
+        ...(early ? { early } : {}),
+    };
+}
+/**
+ * The git commands judging a large ledger asks, their input on stdin, each
+ * in the context that asks it: the trees of the files bound commands name
+ * (readGuardingTests, in the repository's context), the receipt commits
+ * peeled and the history between them (triggered_since, in the
+ * evaluation's: the store's root, the step's environment). What none asks is
+ * ended once the evaluation ends (evaluateForAction).
+ */
+function startJudgingAhead(repository, store, request) {
+    if (repository === null)
+        return;
+    (0,runner/* startAheadIn */.PK)((0,pull_request/* treesContext */.J_)(repository), [pull_request/* TREES */.U0]);
+    const [history] = (0,graph/* historyCommands */.LB)();
+    (0,runner/* startAheadIn */.PK)({ repository, cwd: store.root, env: request.env }, history ? [commits/* PEEL */.VH, history] : [commits/* PEEL */.VH]);
+}
+/** Lets what waits on git run (a share of the tick files is parsed between turns). */
+function nextTurn() {
+    return new Promise((resolve) => setImmediate(resolve));
+}
+function earlyQuestions(history, request, store, ledgerDir, entries) {
+    const refused = new Set();
+    const answers = history.pullRequest(pullRequestQuestions(request, ledgerDir, { ...store, refused }, entries));
+    // Awaited by the review; a run that stops before it (a bad input) leaves it unread.
+    answers.catch(() => undefined);
+    return { request, refused, answers };
+}
+/** Every git question about the pull request (or the event), asked of the checkout `store`. */
+function pullRequestQuestions(request, ledgerDir, store, entries) {
+    const rulesFrom = rulesQuestion(request, ledgerDir);
+    return {
+        ...(rulesFrom ? { rules: rulesFrom } : {}),
+        ...(request.pullRequest
+            ? {
+                pullRequest: {
+                    baseSha: request.pullRequest.baseSha,
+                    headSha: request.pullRequest.headSha,
+                    mergeGroup: request.pullRequest.mergeGroup !== undefined,
+                },
+            }
+            : {}),
+        checkout: { store, entries },
     };
 }
 /**
@@ -2884,37 +2966,35 @@ function warnOnce(prepared) {
  * check and its changed files, the verdicts, and the report.
  */
 async function evaluateForAction(prepared, request) {
-    const store = storeOfThisEvaluation(prepared.store);
+    const early = prepared.early?.request === request ? prepared.early : undefined;
+    // What git was asked early may still be reading the checkout (its paths refused join this store).
+    if (early)
+        await early.answers.catch(() => undefined);
+    const store = storeOfThisEvaluation(prepared.store, early?.refused);
     const warning = warnOnce(prepared);
     // What git cannot answer stops the step, naming what and why.
     try {
-        return await reviewWith(prepared.history, prepared, store, request, warning);
+        return await reviewWith(prepared.history, prepared, store, request, warning, early?.answers);
     }
     catch (error) {
         if (error instanceof HistoryUnreadable)
             throw new EvaluationStop(error.message);
         throw error;
     }
+    finally {
+        // The commands started ahead that judging did not ask (prepareLedger's startJudgingAhead).
+        if (early)
+            await (0,runner/* endAheadIn */.gb)(request.gitRepository);
+    }
 }
 /** The review of one pull request (or event), its git questions asked of `history`. */
-async function reviewWith(history, prepared, store, request, warning) {
+async function reviewWith(history, prepared, store, request, warning, asked) {
     const mode = review_runChecksMode(request);
     checkDeclaredPlatforms(request.inputs, platformsDeclared(prepared.entries), mode === 'all' || mode === 'needed');
-    // Every git question about the pull request at once; what the review decides is its own.
-    const rulesFrom = rulesQuestion(request, prepared.ledgerDir);
-    const answers = await history.pullRequest({
-        ...(rulesFrom ? { rules: rulesFrom } : {}),
-        ...(request.pullRequest
-            ? {
-                pullRequest: {
-                    baseSha: request.pullRequest.baseSha,
-                    headSha: request.pullRequest.headSha,
-                    mergeGroup: request.pullRequest.mergeGroup !== undefined,
-                },
-            }
-            : {}),
-        checkout: { store, entries: prepared.entries },
-    });
+    // Every git question about the pull request at once (or asked already, while the ledger was
+    // parsed); what the review decides is its own.
+    const answers = await (asked ??
+        history.pullRequest(pullRequestQuestions(request, prepared.ledgerDir, store, prepared.entries)));
     const rules = judgingRules(request, answers.trust, store, prepared.ledgerDir, warning);
     const head = headJudgement(request, answers, warning);
     if (answers.unreadable !== undefined)
@@ -2947,8 +3027,8 @@ async function reviewWith(history, prepared, store, request, warning) {
  * report lists the refused paths its evaluation met, not those another pull
  * request's did.
  */
-function storeOfThisEvaluation(prepared) {
-    return { ...prepared, refused: new Set(prepared.refused) };
+function storeOfThisEvaluation(prepared, refusedEarly = []) {
+    return { ...prepared, refused: new Set([...prepared.refused, ...refusedEarly]) };
 }
 /** The rules and the evidence that judge a pull request: its base's, never its own (each finding warned). */
 function judgingRules(request, trust, store, ledgerDir, warning) {
@@ -4682,10 +4762,13 @@ function publishTarget(client, repo, plan, existingComment, summaryUrl, run) {
  * one while another fails.
  */
 async function evaluateEach(candidates, plan, setup, requestFor) {
+    if (candidates.length <= 1) {
+        // Git is asked about the one pull request while its ledger is parsed.
+        const request = requestFor(plan.pullRequest);
+        return { evaluation: await evaluateForAction(await prepareLedger(setup, request), request) };
+    }
     // The store, the receipts and the parsed tick files are the same for every pull request.
     const prepared = await prepareLedger(setup);
-    if (candidates.length <= 1)
-        return { evaluation: await evaluateForAction(prepared, requestFor(plan.pullRequest)) };
     const results = [];
     for (const pullRequest of candidates) {
         const evaluation = await evaluateForAction(prepared, requestFor(pullRequest));
@@ -7193,6 +7276,7 @@ async function writeChunks(fd, chunks) {
 /* harmony export */   AW: () => (/* binding */ forgetMissingCommits),
 /* harmony export */   Hb: () => (/* binding */ revParseSha),
 /* harmony export */   JN: () => (/* binding */ rememberCommit),
+/* harmony export */   VH: () => (/* binding */ PEEL),
 /* harmony export */   pP: () => (/* binding */ peelCommits),
 /* harmony export */   vH: () => (/* binding */ knownCommit)
 /* harmony export */ });
@@ -7250,6 +7334,8 @@ async function revParseSha(ctx, rev) {
     const sha = result.stdout.toString('utf8').trim();
     return FULL_SHA1.test(sha) ? sha : null;
 }
+/** The command peelCommits runs, its commits on stdin (for git/runner.ts's startAheadIn). */
+const PEEL = ['cat-file', '--batch-check=%(objectname) %(objecttype)'];
 /**
  * Peels each commit to a commit oid in one `git cat-file --batch-check`
  * (`<id>^{commit}` on stdin, never as an argument); unknown ones (or trees,
@@ -7270,7 +7356,7 @@ async function peelCommits(ctx, commits) {
     });
     const result = asked.length === 0
         ? undefined
-        : await (0,_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(ctx, ['cat-file', '--batch-check=%(objectname) %(objecttype)'], asked.map((c) => `${c}^{commit}\n`).join(''));
+        : await (0,_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(ctx, PEEL, asked.map((c) => `${c}^{commit}\n`).join(''));
     const lines = result?.code === 0 ? result.stdout.toString('utf8').split('\n') : [];
     asked.forEach((commit, i) => {
         const [oid, type] = (lines[i] ?? '').split(' ');
@@ -7791,10 +7877,13 @@ function reachable(nodes, starts, stopAt) {
 /* harmony export */   Dp: () => (/* binding */ directoryAt),
 /* harmony export */   He: () => (/* binding */ commitsInClone),
 /* harmony export */   Hk: () => (/* binding */ textsAtCommit),
+/* harmony export */   J_: () => (/* binding */ treesContext),
 /* harmony export */   LT: () => (/* binding */ filesAtRevisions),
 /* harmony export */   PG: () => (/* binding */ pathChanges),
+/* harmony export */   U0: () => (/* binding */ TREES),
 /* harmony export */   VJ: () => (/* binding */ blobsById),
 /* harmony export */   Y_: () => (/* binding */ changedFiles),
+/* harmony export */   Yx: () => (/* binding */ noDirectoryAt),
 /* harmony export */   d$: () => (/* binding */ changedUnder),
 /* harmony export */   fE: () => (/* binding */ isShallow),
 /* harmony export */   fR: () => (/* binding */ changedInWorkTreeSince),
@@ -7870,6 +7959,18 @@ async function rememberedEntry(repository, commit, path) {
         return undefined;
     const name = path.slice(slash + 1);
     return { entry: entries.find((entry) => entry.name === name) };
+}
+/**
+ * Whether a listing of `dir`'s parent at `commit`, asked before, says no
+ * directory stands at `dir` (then treeEntries would answer [] and nothing
+ * under `dir` differs from the work tree's files there because of
+ * `commit`'s): false when no such listing was asked, or it names one.
+ */
+async function noDirectoryAt(repository, commit, dir) {
+    if (!(0,_core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_2__/* .isCommitId */ .j)(commit))
+        return false;
+    const listed = await rememberedEntry(repository, commit, dir);
+    return listed !== undefined && listed.entry?.type !== 'tree';
 }
 async function hasCommit(repository, sha) {
     if (!(0,_core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_2__/* .isCommitId */ .j)(sha))
@@ -8307,6 +8408,14 @@ function namesByDirectory(paths) {
     return directories;
 }
 /**
+ * The command filesAtRevisions runs (its trees on stdin), and the context
+ * it runs in: for git/runner.ts's startAheadIn.
+ */
+const TREES = ['cat-file', '--batch'];
+function treesContext(repository) {
+    return contextOf(repository);
+}
+/**
  * filesAtRevisions from one `git cat-file --batch` of `<revision>:<directory>`
  * for each pair. A "directory" that is a file or a link at a revision is
  * asked as `<dir>/`, which git answers `missing`: never read.
@@ -8319,7 +8428,7 @@ async function filesInTrees(repository, revisions, directories) {
         // a link) is `missing`, so its content (as large as the pull request makes it) is never read.
         .flatMap((rev) => [...directories.keys()].map((directory) => `${rev}:${directory === '' ? '' : `${directory}/`}\n`))
         .join('');
-    const answer = await (0,_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(contextOf(repository), ['cat-file', '--batch'], input);
+    const answer = await (0,_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(contextOf(repository), [...TREES], input);
     if (answer.code !== 0)
         return files;
     batchTrees(answer.stdout, asked.length).forEach((entries, i) => {
@@ -8421,18 +8530,22 @@ async function workTreeChanges(repository, path) {
 /* harmony export */   EO: () => (/* binding */ runGit),
 /* harmony export */   Mz: () => (/* binding */ batchBlobBodies),
 /* harmony export */   NX: () => (/* binding */ endAhead),
+/* harmony export */   PK: () => (/* binding */ startAheadIn),
 /* harmony export */   ZX: () => (/* binding */ locateRepository),
 /* harmony export */   cV: () => (/* binding */ startAhead),
+/* harmony export */   gb: () => (/* binding */ endAheadIn),
 /* harmony export */   jR: () => (/* binding */ batchBlobsById),
 /* harmony export */   zA: () => (/* binding */ pathspecSwitchesSet)
 /* harmony export */ });
 /* unused harmony exports gitEnvironment, GIT_TIMEOUT_MS */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4717);
-/* harmony import */ var _processes_process_groups_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4400);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4717);
+/* harmony import */ var _processes_process_groups_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4400);
 /**
  * The hardened git runner, and the repository it runs in: the only module
  * that starts git (.dependency-cruiser.cjs and scripts/check-git-owner.mjs
@@ -8447,6 +8560,7 @@ async function workTreeChanges(repository, path) {
  * reaches git only as a full commit id, after `--end-of-options`, and paths
  * only after `--`.
  */
+
 
 
 
@@ -8590,7 +8704,9 @@ const NO_REPOSITORY = {
  * command fails without a process, as git would outside one.
  */
 function runGit(ctx, args, input, timeoutMs) {
-    const started = timeoutMs === undefined ? ctx.ahead?.get(aheadKey(args))?.shift() : undefined;
+    const started = timeoutMs === undefined
+        ? (ctx.ahead?.get(aheadKey(args))?.shift() ?? startedFor(ctx, aheadKey(args)))
+        : undefined;
     if (started !== undefined)
         return started.finish(input);
     const git = startGitIn(ctx, args, timeoutMs);
@@ -8637,6 +8753,40 @@ async function endAhead(ctx) {
     const left = [...(ctx.ahead?.values() ?? [])].flat();
     ctx.ahead?.clear();
     await Promise.all(left.map((git) => git.finish('')));
+}
+const startedIn = new WeakMap();
+/**
+ * startAhead for every context of `ctx.repository` that runs git in the same
+ * directory with the same environment (the action's review asks through
+ * several): the first runGit with the same arguments there feeds one.
+ * endAheadIn ends those none took.
+ */
+function startAheadIn(ctx, commands) {
+    const repository = ctx.repository;
+    if (repository === null)
+        return;
+    const started = startedIn.get(repository) ?? [];
+    startedIn.set(repository, started);
+    for (const args of commands) {
+        const git = startGitIn(ctx, args);
+        if (git === undefined)
+            return;
+        started.push({ key: aheadKey(args), cwd: ctx.cwd, env: ctx.env, git });
+    }
+}
+/** One process started ahead for this context's repository, directory and environment, taken. */
+function startedFor(ctx, key) {
+    const started = ctx.repository === null ? undefined : startedIn.get(ctx.repository);
+    const at = started?.findIndex((s) => s.key === key && s.cwd === ctx.cwd && s.env === ctx.env) ?? -1;
+    return at < 0 ? undefined : started?.splice(at, 1)[0]?.git;
+}
+/** Ends the processes startAheadIn started for `repository` that no runGit took. */
+async function endAheadIn(repository) {
+    const started = repository === null ? undefined : startedIn.get(repository);
+    if (started === undefined)
+        return;
+    startedIn.delete(repository);
+    await Promise.all(started.map(({ git }) => git.finish('')));
 }
 /**
  * The bodies of a `git cat-file --batch` answer, one per object asked, in
@@ -8697,7 +8847,7 @@ function spawnGit(cwd, argv, env, input, timeoutMs = GIT_TIMEOUT_MS) {
     return startGit(cwd, argv, env, timeoutMs).finish(input);
 }
 function startGit(cwd, argv, env, timeoutMs = GIT_TIMEOUT_MS) {
-    if ((0,_processes_process_groups_js__WEBPACK_IMPORTED_MODULE_3__/* .isStopping */ .vH)())
+    if ((0,_processes_process_groups_js__WEBPACK_IMPORTED_MODULE_4__/* .isStopping */ .vH)())
         return finished({ code: null, stdout: Buffer.alloc(0), stderr: 'the step is being stopped\n' });
     let child;
     try {
@@ -8718,7 +8868,7 @@ function startGit(cwd, argv, env, timeoutMs = GIT_TIMEOUT_MS) {
     const result = new Promise((resolve) => {
         const pid = running.pid;
         if (pid !== undefined)
-            (0,_processes_process_groups_js__WEBPACK_IMPORTED_MODULE_3__/* .registerGroup */ .fM)(pid);
+            (0,_processes_process_groups_js__WEBPACK_IMPORTED_MODULE_4__/* .registerGroup */ .fM)(pid);
         const out = [];
         const err = [];
         let timedOut = false;
@@ -8727,15 +8877,15 @@ function startGit(cwd, argv, env, timeoutMs = GIT_TIMEOUT_MS) {
                 timedOut = true;
                 if (pid === undefined)
                     return;
-                (0,_processes_process_groups_js__WEBPACK_IMPORTED_MODULE_3__/* .killGroup */ .i0)(pid, 'SIGTERM');
-                timers.push(setTimeout(() => (0,_processes_process_groups_js__WEBPACK_IMPORTED_MODULE_3__/* .killGroup */ .i0)(pid, 'SIGKILL'), _processes_process_groups_js__WEBPACK_IMPORTED_MODULE_3__/* .STOP_GRACE_MS */ .Ts));
+                (0,_processes_process_groups_js__WEBPACK_IMPORTED_MODULE_4__/* .killGroup */ .i0)(pid, 'SIGTERM');
+                timers.push(setTimeout(() => (0,_processes_process_groups_js__WEBPACK_IMPORTED_MODULE_4__/* .killGroup */ .i0)(pid, 'SIGKILL'), _processes_process_groups_js__WEBPACK_IMPORTED_MODULE_4__/* .STOP_GRACE_MS */ .Ts));
             }, timeoutMs),
         ];
         const done = (result) => {
             timers.forEach(clearTimeout);
             if (pid !== undefined) {
-                (0,_processes_process_groups_js__WEBPACK_IMPORTED_MODULE_3__/* .killGroup */ .i0)(pid, 'SIGKILL'); // anything git left behind
-                (0,_processes_process_groups_js__WEBPACK_IMPORTED_MODULE_3__/* .releaseGroup */ .dO)(pid);
+                (0,_processes_process_groups_js__WEBPACK_IMPORTED_MODULE_4__/* .killGroup */ .i0)(pid, 'SIGKILL'); // anything git left behind
+                (0,_processes_process_groups_js__WEBPACK_IMPORTED_MODULE_4__/* .releaseGroup */ .dO)(pid);
             }
             resolve(result);
         };
@@ -8769,23 +8919,35 @@ function finished(result) {
 // ---------------------------------------------------------------------------
 /** Whether `dir` holds a `.git` entry (a directory, or a worktree's or submodule's gitfile), not followed. */
 function holdsDotGit(dir) {
-    const kind = (0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_2__/* .entryKind */ .FY)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, '.git'));
+    const kind = (0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_3__/* .entryKind */ .FY)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, '.git'));
     return kind === 'directory' || kind === 'file';
 }
 /** The directories from `start` down to `end` (both included), while each is a real directory; just `start` when `end` is not below it. */
 function directoriesDown(start, end) {
     const dirs = [start];
-    const rel = end === undefined ? '' : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(start, end);
+    const rel = end === undefined ? '' : (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(start, end);
     if (rel === '' || rel.startsWith('..'))
         return dirs;
     let dir = start;
-    for (const part of rel.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep)) {
-        dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, part);
-        if ((0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_2__/* .entryKind */ .FY)(dir) !== 'directory')
+    for (const part of rel.split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep)) {
+        dir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, part);
+        if ((0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_3__/* .entryKind */ .FY)(dir) !== 'directory')
             break;
         dirs.push(dir);
     }
     return dirs;
+}
+/** The repository whose `.git` in `dir` is a directory, known without git (LocateOptions). */
+function gitDirectoryAt(dir, env) {
+    if ((0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_3__/* .entryKind */ .FY)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, '.git')) !== 'directory')
+        return undefined;
+    try {
+        const workTree = node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync.native(dir);
+        return { gitDir: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(workTree, '.git'), workTree: dir, env };
+    }
+    catch {
+        return undefined;
+    }
 }
 /**
  * The repository, located once from `start` (the action's workspace root,
@@ -8800,10 +8962,15 @@ function directoriesDown(start, end) {
  *
  * null when there is none.
  */
-async function locateRepository(start, env, down) {
+async function locateRepository(start, env, down, options = {}) {
     const explicit = directoriesDown(start, down).find(holdsDotGit);
+    if (explicit !== undefined && options.gitDirectoryAsIs === true) {
+        const known = gitDirectoryAt(explicit, env);
+        if (known !== undefined)
+            return known;
+    }
     if (explicit !== undefined) {
-        const repository = { gitDir: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(explicit, '.git'), workTree: explicit, env };
+        const repository = { gitDir: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(explicit, '.git'), workTree: explicit, env };
         // Resolves a gitfile (a worktree, a submodule) to the git directory it names.
         const named = await runGit({ repository, cwd: explicit, env }, [
             'rev-parse',
@@ -10226,7 +10393,7 @@ async function claimsChain(ctx, at) {
 
 /***/ }),
 
-/***/ 2348:
+/***/ 2966:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -10241,10 +10408,12 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/core/ticks/ev-rules.ts
 var ev_rules = __webpack_require__(7257);
+// EXTERNAL MODULE: ./src/core/ticks/ledger.ts
+var ledger = __webpack_require__(3437);
 // EXTERNAL MODULE: ./src/core/ticks/verdict/check-selection.ts
 var check_selection = __webpack_require__(4775);
 // EXTERNAL MODULE: ./src/core/ticks/verdict/shard.ts
-var shard = __webpack_require__(5852);
+var verdict_shard = __webpack_require__(5852);
 // EXTERNAL MODULE: ./src/core/ticks/lineage.ts
 var lineage = __webpack_require__(9719);
 // EXTERNAL MODULE: ./src/core/ticks/tick.ts
@@ -10489,10 +10658,48 @@ function bindingBaselines(baseVerdicts) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/core/ticks/verdict/review-additions.ts
+/**
+ * What a pull request's review adds to the head's verdicts before its report
+ * is built (chains/ticks/chain.ts, `reviewReportOf`): what the job did with
+ * each binding, and the base's verdicts beside the head's when the base was
+ * judged. One step of the core, so that the chain hands the core its facts
+ * once and builds the report from the answer.
+ */
+
+
+
+
+
+function reviewAdditions(input) {
+    const base = versusBaseOf(input);
+    return { executions: executionsOf(input), ...(base ? { base } : {}) };
+}
+/** The base's verdicts beside the head's, when the base was judged. */
+function versusBaseOf(input) {
+    if (!input.baseVerdicts || !input.base)
+        return undefined;
+    const { shard } = input;
+    const inShard = (verdicts) => shard ? (0,verdict_shard/* verdictsInShard */.Qp)(verdicts, shard) : verdicts;
+    return versusBase({
+        base: { ticks: input.base.ticks, verdicts: inShard(input.baseVerdicts) },
+        head: { ticks: (0,ledger/* parsedTicks */.kQ)(input.base.evaluated), verdicts: input.verdicts },
+        rules: ev_rules/* DEFAULT_EV_RULES */.E9,
+    });
+}
+/** What the job did with each binding: selected, run, or left to another job or platform. */
+function executionsOf(input) {
+    const keys = (ran) => new Set(ran.map((run) => (0,check_selection/* bindingKey */.bx)(run.tickFile, run.groundIndex)));
+    return (0,check_selection/* bindingExecutions */.HN)({
+        mode: input.runs.mode,
+        platform: input.runs.platform,
+        selected: keys(input.checks?.selected ?? []),
+        executed: keys(input.checks?.executed ?? []),
+    });
+}
+
 // EXTERNAL MODULE: ./src/adapters/ticks/staleness-reference.ts
 var staleness_reference = __webpack_require__(9655);
-// EXTERNAL MODULE: ./src/core/ticks/ledger.ts
-var ledger = __webpack_require__(3437);
 // EXTERNAL MODULE: ./src/core/ticks/verify.ts + 1 modules
 var verify = __webpack_require__(3256);
 // EXTERNAL MODULE: ./src/render/ticks/report.ts + 2 modules
@@ -10500,9 +10707,6 @@ var report = __webpack_require__(8539);
 // EXTERNAL MODULE: ./src/chains/ticks/evaluation.ts + 11 modules
 var ticks_evaluation = __webpack_require__(2990);
 ;// CONCATENATED MODULE: ./src/chains/ticks/chain.ts
-
-
-
 
 
 
@@ -10574,8 +10778,15 @@ function reportOf(judged, staleness, input) {
  * job ran of each binding.
  */
 function reviewReportOf(judged, staleness, input, extras) {
-    const executions = executionsOf(judged.evaluation, extras.runs);
-    const base = versusBaseOf(judged.evaluation, extras);
+    const { evaluation } = judged;
+    const { executions, base } = reviewAdditions({
+        verdicts: evaluation.verdicts,
+        runs: extras.runs,
+        ...(evaluation.checks ? { checks: evaluation.checks } : {}),
+        ...(evaluation.base ? { baseVerdicts: evaluation.base.verdicts } : {}),
+        ...(extras.base ? { base: extras.base } : {}),
+        ...(extras.shard ? { shard: extras.shard } : {}),
+    });
     // `gate: regressions` needs the base beside the head: without it every gating verdict counts.
     const regressions = input.settings.gateScope === 'regressions';
     const report = reportOf(judged, staleness, {
@@ -10595,27 +10806,6 @@ function withoutSuccess(report, why) {
     if (report.conclusion !== 'success')
         return { ...report, context };
     return { ...report, context, conclusion: 'neutral', reason: why };
-}
-/** The base's verdicts beside the head's, when the base was judged. */
-function versusBaseOf(evaluation, extras) {
-    if (!evaluation.base || !extras.base)
-        return undefined;
-    const inShard = (verdicts) => extras.shard ? (0,shard/* verdictsInShard */.Qp)(verdicts, extras.shard) : verdicts;
-    return versusBase({
-        base: { ticks: extras.base.ticks, verdicts: inShard(evaluation.base.verdicts) },
-        head: { ticks: (0,ledger/* parsedTicks */.kQ)(extras.base.evaluated), verdicts: evaluation.verdicts },
-        rules: ev_rules/* DEFAULT_EV_RULES */.E9,
-    });
-}
-/** What the job did with each binding: selected, run, or left to another job or platform. */
-function executionsOf(evaluation, runs) {
-    const keys = (ran) => new Set(ran.map((run) => (0,check_selection/* bindingKey */.bx)(run.tickFile, run.groundIndex)));
-    return (0,check_selection/* bindingExecutions */.HN)({
-        mode: runs.mode,
-        platform: runs.platform,
-        selected: keys(evaluation.checks?.selected ?? []),
-        executed: keys(evaluation.checks?.executed ?? []),
-    });
 }
 
 
@@ -18787,6 +18977,7 @@ function isFollowedByColon(text, from) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   aP: () => (/* binding */ parseLedgerInTurns),
 /* harmony export */   h8: () => (/* binding */ parseLedger),
 /* harmony export */   kQ: () => (/* binding */ parsedTicks),
 /* harmony export */   rM: () => (/* binding */ parseTickFile)
@@ -18840,6 +19031,22 @@ function parseLedger(files, rules = _ev_rules_js__WEBPACK_IMPORTED_MODULE_2__/* 
     const entries = [];
     for (const file of files)
         entries.push(parseTickFile(file, rules));
+    return entries.sort((a, b) => (0,_text_unicode_js__WEBPACK_IMPORTED_MODULE_3__/* .compareCodePoints */ .OP)(a.file, b.file));
+}
+/** Tick files parsed between two turns of parseLedgerInTurns. */
+const FILES_PER_TURN = 250;
+/**
+ * parseLedger's entries, the same, parsed a share at a time: `turn` is
+ * awaited between shares, so what waits on the caller's event loop (git's
+ * answers) goes on while a large ledger is parsed.
+ */
+async function parseLedgerInTurns(files, turn, rules = _ev_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_EV_RULES */ .E9) {
+    const entries = [];
+    for (const file of files) {
+        entries.push(parseTickFile(file, rules));
+        if (entries.length % FILES_PER_TURN === 0)
+            await turn();
+    }
     return entries.sort((a, b) => (0,_text_unicode_js__WEBPACK_IMPORTED_MODULE_3__/* .compareCodePoints */ .OP)(a.file, b.file));
 }
 /** The entries that parsed into ticks. */
@@ -21139,7 +21346,9 @@ function fail(io, message, code = EV_FAILURE) {
 function locateEarly(io, root) {
     if (io.repository !== undefined)
         return Promise.resolve(io.repository);
-    const located = (0,runner/* locateRepository */.ZX)(root, io.env);
+    // A `.git` directory at the root is taken as it is (no `rev-parse`): a broken one fails every
+    // command, which these commands read as no repository (runner.ts, LocateOptions).
+    const located = (0,runner/* locateRepository */.ZX)(root, io.env, undefined, { gitDirectoryAsIs: true });
     located.catch(() => undefined);
     return located;
 }

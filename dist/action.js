@@ -480,7 +480,7 @@ var external_node_path_ = __nccwpck_require__(6760);
 
 const CACHE_NAME = (0,external_node_path_.join)('evolving-action', 'compile-cache');
 /** The CLI's cache: $XDG_CACHE_HOME (when absolute) or ~/.cache, then evolving-action/compile-cache. */
-function userCompileCacheDir(env = process.env) {
+function userCompileCacheDir(env) {
     const xdg = env.XDG_CACHE_HOME;
     if (xdg !== undefined && isAbsolute(xdg))
         return join(xdg, CACHE_NAME);
@@ -494,7 +494,7 @@ function userCompileCacheDir(env = process.env) {
     return isAbsolute(home) ? join(home, '.cache', CACHE_NAME) : undefined;
 }
 /** The action's cache: under the job's own temporary directory, RUNNER_TEMP. */
-function runnerCompileCacheDir(env = process.env) {
+function runnerCompileCacheDir(env) {
     const temp = env.RUNNER_TEMP;
     return temp !== undefined && (0,external_node_path_.isAbsolute)(temp) ? (0,external_node_path_.join)(temp, CACHE_NAME) : undefined;
 }
@@ -558,6 +558,7 @@ function enableCompileCache(dir) {
  * (action/start.ts), a chunk of its own so that the cache keeps its code.
  */
 
-enableCompileCache(runnerCompileCacheDir());
+// The one read of the environment before the settings are: the cache must be on first.
+enableCompileCache(runnerCompileCacheDir(process.env));
 void Promise.all(/* import() */[__nccwpck_require__.e(682), __nccwpck_require__.e(174)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3174));
 

@@ -3626,6 +3626,7 @@ function stalenessWindowSeconds(stalenessDays) {
 /* harmony export */   kQ: () => (/* binding */ parsedTicks),
 /* harmony export */   rM: () => (/* binding */ parseTickFile)
 /* harmony export */ });
+/* unused harmony export parseLedgerInTurns */
 /* harmony import */ var _ev_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7257);
 /* harmony import */ var _json_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2857);
 /* harmony import */ var _tick_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4421);
@@ -3676,6 +3677,22 @@ function parseLedger(files, rules = _ev_rules_js__WEBPACK_IMPORTED_MODULE_2__/* 
     for (const file of files)
         entries.push(parseTickFile(file, rules));
     return entries.sort((a, b) => (0,_text_unicode_js__WEBPACK_IMPORTED_MODULE_3__/* .compareCodePoints */ .OP)(a.file, b.file));
+}
+/** Tick files parsed between two turns of parseLedgerInTurns. */
+const FILES_PER_TURN = 250;
+/**
+ * parseLedger's entries, the same, parsed a share at a time: `turn` is
+ * awaited between shares, so what waits on the caller's event loop (git's
+ * answers) goes on while a large ledger is parsed.
+ */
+async function parseLedgerInTurns(files, turn, rules = DEFAULT_EV_RULES) {
+    const entries = [];
+    for (const file of files) {
+        entries.push(parseTickFile(file, rules));
+        if (entries.length % FILES_PER_TURN === 0)
+            await turn();
+    }
+    return entries.sort((a, b) => compareCodePoints(a.file, b.file));
 }
 /** The entries that parsed into ticks. */
 function parsedTicks(entries) {

@@ -2456,13 +2456,15 @@ function reachable(nodes, starts, stopAt) {
 /* harmony export */   jR: () => (/* binding */ batchBlobsById),
 /* harmony export */   zA: () => (/* binding */ pathspecSwitchesSet)
 /* harmony export */ });
-/* unused harmony exports gitEnvironment, GIT_TIMEOUT_MS */
+/* unused harmony exports gitEnvironment, startAheadIn, endAheadIn, GIT_TIMEOUT_MS */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4717);
-/* harmony import */ var _processes_process_groups_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4400);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4717);
+/* harmony import */ var _processes_process_groups_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4400);
 /**
  * The hardened git runner, and the repository it runs in: the only module
  * that starts git (.dependency-cruiser.cjs and scripts/check-git-owner.mjs
@@ -2477,6 +2479,7 @@ function reachable(nodes, starts, stopAt) {
  * reaches git only as a full commit id, after `--end-of-options`, and paths
  * only after `--`.
  */
+
 
 
 
@@ -2620,7 +2623,9 @@ const NO_REPOSITORY = {
  * command fails without a process, as git would outside one.
  */
 function runGit(ctx, args, input, timeoutMs) {
-    const started = timeoutMs === undefined ? ctx.ahead?.get(aheadKey(args))?.shift() : undefined;
+    const started = timeoutMs === undefined
+        ? (ctx.ahead?.get(aheadKey(args))?.shift() ?? startedFor(ctx, aheadKey(args)))
+        : undefined;
     if (started !== undefined)
         return started.finish(input);
     const git = startGitIn(ctx, args, timeoutMs);
@@ -2667,6 +2672,40 @@ async function endAhead(ctx) {
     const left = [...(ctx.ahead?.values() ?? [])].flat();
     ctx.ahead?.clear();
     await Promise.all(left.map((git) => git.finish('')));
+}
+const startedIn = new WeakMap();
+/**
+ * startAhead for every context of `ctx.repository` that runs git in the same
+ * directory with the same environment (the action's review asks through
+ * several): the first runGit with the same arguments there feeds one.
+ * endAheadIn ends those none took.
+ */
+function startAheadIn(ctx, commands) {
+    const repository = ctx.repository;
+    if (repository === null)
+        return;
+    const started = startedIn.get(repository) ?? [];
+    startedIn.set(repository, started);
+    for (const args of commands) {
+        const git = startGitIn(ctx, args);
+        if (git === undefined)
+            return;
+        started.push({ key: aheadKey(args), cwd: ctx.cwd, env: ctx.env, git });
+    }
+}
+/** One process started ahead for this context's repository, directory and environment, taken. */
+function startedFor(ctx, key) {
+    const started = ctx.repository === null ? undefined : startedIn.get(ctx.repository);
+    const at = started?.findIndex((s) => s.key === key && s.cwd === ctx.cwd && s.env === ctx.env) ?? -1;
+    return at < 0 ? undefined : started?.splice(at, 1)[0]?.git;
+}
+/** Ends the processes startAheadIn started for `repository` that no runGit took. */
+async function endAheadIn(repository) {
+    const started = repository === null ? undefined : startedIn.get(repository);
+    if (started === undefined)
+        return;
+    startedIn.delete(repository);
+    await Promise.all(started.map(({ git }) => git.finish('')));
 }
 /**
  * The bodies of a `git cat-file --batch` answer, one per object asked, in
@@ -2727,7 +2766,7 @@ function spawnGit(cwd, argv, env, input, timeoutMs = GIT_TIMEOUT_MS) {
     return startGit(cwd, argv, env, timeoutMs).finish(input);
 }
 function startGit(cwd, argv, env, timeoutMs = GIT_TIMEOUT_MS) {
-    if ((0,_processes_process_groups_js__WEBPACK_IMPORTED_MODULE_3__/* .isStopping */ .vH)())
+    if ((0,_processes_process_groups_js__WEBPACK_IMPORTED_MODULE_4__/* .isStopping */ .vH)())
         return finished({ code: null, stdout: Buffer.alloc(0), stderr: 'the step is being stopped\n' });
     let child;
     try {
@@ -2748,7 +2787,7 @@ function startGit(cwd, argv, env, timeoutMs = GIT_TIMEOUT_MS) {
     const result = new Promise((resolve) => {
         const pid = running.pid;
         if (pid !== undefined)
-            (0,_processes_process_groups_js__WEBPACK_IMPORTED_MODULE_3__/* .registerGroup */ .fM)(pid);
+            (0,_processes_process_groups_js__WEBPACK_IMPORTED_MODULE_4__/* .registerGroup */ .fM)(pid);
         const out = [];
         const err = [];
         let timedOut = false;
@@ -2757,15 +2796,15 @@ function startGit(cwd, argv, env, timeoutMs = GIT_TIMEOUT_MS) {
                 timedOut = true;
                 if (pid === undefined)
                     return;
-                (0,_processes_process_groups_js__WEBPACK_IMPORTED_MODULE_3__/* .killGroup */ .i0)(pid, 'SIGTERM');
-                timers.push(setTimeout(() => (0,_processes_process_groups_js__WEBPACK_IMPORTED_MODULE_3__/* .killGroup */ .i0)(pid, 'SIGKILL'), _processes_process_groups_js__WEBPACK_IMPORTED_MODULE_3__/* .STOP_GRACE_MS */ .Ts));
+                (0,_processes_process_groups_js__WEBPACK_IMPORTED_MODULE_4__/* .killGroup */ .i0)(pid, 'SIGTERM');
+                timers.push(setTimeout(() => (0,_processes_process_groups_js__WEBPACK_IMPORTED_MODULE_4__/* .killGroup */ .i0)(pid, 'SIGKILL'), _processes_process_groups_js__WEBPACK_IMPORTED_MODULE_4__/* .STOP_GRACE_MS */ .Ts));
             }, timeoutMs),
         ];
         const done = (result) => {
             timers.forEach(clearTimeout);
             if (pid !== undefined) {
-                (0,_processes_process_groups_js__WEBPACK_IMPORTED_MODULE_3__/* .killGroup */ .i0)(pid, 'SIGKILL'); // anything git left behind
-                (0,_processes_process_groups_js__WEBPACK_IMPORTED_MODULE_3__/* .releaseGroup */ .dO)(pid);
+                (0,_processes_process_groups_js__WEBPACK_IMPORTED_MODULE_4__/* .killGroup */ .i0)(pid, 'SIGKILL'); // anything git left behind
+                (0,_processes_process_groups_js__WEBPACK_IMPORTED_MODULE_4__/* .releaseGroup */ .dO)(pid);
             }
             resolve(result);
         };
@@ -2799,23 +2838,35 @@ function finished(result) {
 // ---------------------------------------------------------------------------
 /** Whether `dir` holds a `.git` entry (a directory, or a worktree's or submodule's gitfile), not followed. */
 function holdsDotGit(dir) {
-    const kind = (0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_2__/* .entryKind */ .FY)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, '.git'));
+    const kind = (0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_3__/* .entryKind */ .FY)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, '.git'));
     return kind === 'directory' || kind === 'file';
 }
 /** The directories from `start` down to `end` (both included), while each is a real directory; just `start` when `end` is not below it. */
 function directoriesDown(start, end) {
     const dirs = [start];
-    const rel = end === undefined ? '' : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(start, end);
+    const rel = end === undefined ? '' : (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(start, end);
     if (rel === '' || rel.startsWith('..'))
         return dirs;
     let dir = start;
-    for (const part of rel.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep)) {
-        dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, part);
-        if ((0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_2__/* .entryKind */ .FY)(dir) !== 'directory')
+    for (const part of rel.split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep)) {
+        dir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, part);
+        if ((0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_3__/* .entryKind */ .FY)(dir) !== 'directory')
             break;
         dirs.push(dir);
     }
     return dirs;
+}
+/** The repository whose `.git` in `dir` is a directory, known without git (LocateOptions). */
+function gitDirectoryAt(dir, env) {
+    if ((0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_3__/* .entryKind */ .FY)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, '.git')) !== 'directory')
+        return undefined;
+    try {
+        const workTree = node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync.native(dir);
+        return { gitDir: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(workTree, '.git'), workTree: dir, env };
+    }
+    catch {
+        return undefined;
+    }
 }
 /**
  * The repository, located once from `start` (the action's workspace root,
@@ -2830,10 +2881,15 @@ function directoriesDown(start, end) {
  *
  * null when there is none.
  */
-async function locateRepository(start, env, down) {
+async function locateRepository(start, env, down, options = {}) {
     const explicit = directoriesDown(start, down).find(holdsDotGit);
+    if (explicit !== undefined && options.gitDirectoryAsIs === true) {
+        const known = gitDirectoryAt(explicit, env);
+        if (known !== undefined)
+            return known;
+    }
     if (explicit !== undefined) {
-        const repository = { gitDir: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(explicit, '.git'), workTree: explicit, env };
+        const repository = { gitDir: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(explicit, '.git'), workTree: explicit, env };
         // Resolves a gitfile (a worktree, a submodule) to the git directory it names.
         const named = await runGit({ repository, cwd: explicit, env }, [
             'rev-parse',
@@ -6903,7 +6959,9 @@ function fail(io, message, code = EV_FAILURE) {
 function locateEarly(io, root) {
     if (io.repository !== undefined)
         return Promise.resolve(io.repository);
-    const located = (0,runner/* locateRepository */.ZX)(root, io.env);
+    // A `.git` directory at the root is taken as it is (no `rev-parse`): a broken one fails every
+    // command, which these commands read as no repository (runner.ts, LocateOptions).
+    const located = (0,runner/* locateRepository */.ZX)(root, io.env, undefined, { gitDirectoryAsIs: true });
     located.catch(() => undefined);
     return located;
 }
@@ -7200,7 +7258,7 @@ const ticksModel = {
     name: 'ticks',
     holds: (store) => (0,files_store/* modelHas */.YE)(store, 'ticks'),
     commands: Object.fromEntries(COMMAND_NAMES.map((name) => [name, loaded(name)])),
-    preview: async (request) => (await Promise.all(/* import() */[__webpack_require__.e(994), __webpack_require__.e(916), __webpack_require__.e(134), __webpack_require__.e(28), __webpack_require__.e(856)]).then(__webpack_require__.bind(__webpack_require__, 856))).previewTicks(request),
+    preview: async (request) => (await Promise.all(/* import() */[__webpack_require__.e(994), __webpack_require__.e(916), __webpack_require__.e(134), __webpack_require__.e(28), __webpack_require__.e(244)]).then(__webpack_require__.bind(__webpack_require__, 4244))).previewTicks(request),
 };
 
 ;// CONCATENATED MODULE: ./src/models/registry.ts

@@ -9,7 +9,7 @@ export const modules = {
 /* harmony export */   Hb: () => (/* binding */ revParseSha),
 /* harmony export */   pP: () => (/* binding */ peelCommits)
 /* harmony export */ });
-/* unused harmony exports knownCommit, rememberCommit, forgetMissingCommits */
+/* unused harmony exports knownCommit, rememberCommit, forgetMissingCommits, PEEL */
 /* harmony import */ var _core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8761);
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4925);
 /**
@@ -64,6 +64,8 @@ async function revParseSha(ctx, rev) {
     const sha = result.stdout.toString('utf8').trim();
     return FULL_SHA1.test(sha) ? sha : null;
 }
+/** The command peelCommits runs, its commits on stdin (for git/runner.ts's startAheadIn). */
+const PEEL = ['cat-file', '--batch-check=%(objectname) %(objecttype)'];
 /**
  * Peels each commit to a commit oid in one `git cat-file --batch-check`
  * (`<id>^{commit}` on stdin, never as an argument); unknown ones (or trees,
@@ -84,7 +86,7 @@ async function peelCommits(ctx, commits) {
     });
     const result = asked.length === 0
         ? undefined
-        : await (0,_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(ctx, ['cat-file', '--batch-check=%(objectname) %(objecttype)'], asked.map((c) => `${c}^{commit}\n`).join(''));
+        : await (0,_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(ctx, PEEL, asked.map((c) => `${c}^{commit}\n`).join(''));
     const lines = result?.code === 0 ? result.stdout.toString('utf8').split('\n') : [];
     asked.forEach((commit, i) => {
         const [oid, type] = (lines[i] ?? '').split(' ');
@@ -113,7 +115,7 @@ async function peelCommits(ctx, commits) {
 /* harmony export */   LT: () => (/* binding */ filesAtRevisions),
 /* harmony export */   l7: () => (/* binding */ commitsInHistoryOf)
 /* harmony export */ });
-/* unused harmony exports git, hasCommit, commitsHere, ensureCommit, checkoutOf, isShallow, changedFiles, pathChanges, parseNameStatus, changedUnder, treeEntries, changedInWorkTreeSince, blobsById, textsAtCommit, TREE_DIRECTORIES_MAX, namesByDirectory, batchTrees, workTreeChanges */
+/* unused harmony exports git, noDirectoryAt, hasCommit, commitsHere, ensureCommit, checkoutOf, isShallow, changedFiles, pathChanges, parseNameStatus, changedUnder, treeEntries, changedInWorkTreeSince, blobsById, textsAtCommit, TREE_DIRECTORIES_MAX, namesByDirectory, TREES, treesContext, batchTrees, workTreeChanges */
 /* harmony import */ var _core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8761);
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4925);
 /* harmony import */ var _commits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5461);
@@ -178,6 +180,18 @@ async function rememberedEntry(repository, commit, path) {
         return undefined;
     const name = path.slice(slash + 1);
     return { entry: entries.find((entry) => entry.name === name) };
+}
+/**
+ * Whether a listing of `dir`'s parent at `commit`, asked before, says no
+ * directory stands at `dir` (then treeEntries would answer [] and nothing
+ * under `dir` differs from the work tree's files there because of
+ * `commit`'s): false when no such listing was asked, or it names one.
+ */
+async function noDirectoryAt(repository, commit, dir) {
+    if (!isCommitId(commit))
+        return false;
+    const listed = await rememberedEntry(repository, commit, dir);
+    return listed !== undefined && listed.entry?.type !== 'tree';
 }
 async function hasCommit(repository, sha) {
     if (!isCommitId(sha))
@@ -615,6 +629,14 @@ function namesByDirectory(paths) {
     return directories;
 }
 /**
+ * The command filesAtRevisions runs (its trees on stdin), and the context
+ * it runs in: for git/runner.ts's startAheadIn.
+ */
+const TREES = ['cat-file', '--batch'];
+function treesContext(repository) {
+    return contextOf(repository);
+}
+/**
  * filesAtRevisions from one `git cat-file --batch` of `<revision>:<directory>`
  * for each pair. A "directory" that is a file or a link at a revision is
  * asked as `<dir>/`, which git answers `missing`: never read.
@@ -627,7 +649,7 @@ async function filesInTrees(repository, revisions, directories) {
         // a link) is `missing`, so its content (as large as the pull request makes it) is never read.
         .flatMap((rev) => [...directories.keys()].map((directory) => `${rev}:${directory === '' ? '' : `${directory}/`}\n`))
         .join('');
-    const answer = await (0,_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(contextOf(repository), ['cat-file', '--batch'], input);
+    const answer = await (0,_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(contextOf(repository), [...TREES], input);
     if (answer.code !== 0)
         return files;
     batchTrees(answer.stdout, asked.length).forEach((entries, i) => {

@@ -264,7 +264,7 @@ var external_node_path_ = __nccwpck_require__(6760);
 
 const CACHE_NAME = (0,external_node_path_.join)('evolving-action', 'compile-cache');
 /** The CLI's cache: $XDG_CACHE_HOME (when absolute) or ~/.cache, then evolving-action/compile-cache. */
-function userCompileCacheDir(env = process.env) {
+function userCompileCacheDir(env) {
     const xdg = env.XDG_CACHE_HOME;
     if (xdg !== undefined && (0,external_node_path_.isAbsolute)(xdg))
         return (0,external_node_path_.join)(xdg, CACHE_NAME);
@@ -278,7 +278,7 @@ function userCompileCacheDir(env = process.env) {
     return (0,external_node_path_.isAbsolute)(home) ? (0,external_node_path_.join)(home, '.cache', CACHE_NAME) : undefined;
 }
 /** The action's cache: under the job's own temporary directory, RUNNER_TEMP. */
-function runnerCompileCacheDir(env = process.env) {
+function runnerCompileCacheDir(env) {
     const temp = env.RUNNER_TEMP;
     return temp !== undefined && isAbsolute(temp) ? join(temp, CACHE_NAME) : undefined;
 }
@@ -341,7 +341,8 @@ function enableCompileCache(dir) {
  * cache is on is what the cache keeps (adapters/runner/compile-cache.ts).
  */
 
-enableCompileCache(userCompileCacheDir());
+// The one read of the environment before the settings are: the cache must be on first.
+enableCompileCache(userCompileCacheDir(process.env));
 __nccwpck_require__.e(/* import() */ 808).then(__nccwpck_require__.bind(__nccwpck_require__, 808)).catch((error) => {
     process.stderr.write(`error: ${error instanceof Error ? error.message : String(error)}\n`);
     process.exitCode = 1;
