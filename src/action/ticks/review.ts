@@ -12,16 +12,14 @@ import {
   restoreCommandFiles,
   snapshotCommandFiles,
 } from '../../adapters/runner/command-files.js';
-import { endAheadIn, startAheadIn, type Repository } from '../../adapters/git/runner.js';
-import { PEEL } from '../../adapters/git/commits.js';
-import { historyCommands } from '../../adapters/git/graph.js';
+import type { Repository } from '../../adapters/git/runner.js';
 import { NO_UPSTREAM_WARNING } from '../../adapters/ticks/staleness-reference.js';
 import {
   listPullRequestFiles,
   type GitHubClient,
   type Repo,
 } from '../../adapters/github/client.js';
-import { TREES, treesContext, type Checkout } from '../../adapters/git/pull-request.js';
+import { type Checkout } from '../../adapters/git/pull-request.js';
 import { onStop } from '../../adapters/processes/process-groups.js';
 import { checkIsolation, type CheckIsolation } from '../../adapters/processes/check-process.js';
 import {
@@ -465,7 +463,7 @@ export async function prepareLedger(
     entries = await parseLedgerInTurns(openTickFiles(store), () => {
       // A ledger of more than one share of tick files has bound checks to judge: the commands
       // that judging asks with its input on stdin start now, while the run holds little.
-      if (turns++ === 0) startJudgingAhead(setup.gitRepository, store, first);
+      if (turns++ === 0) history.startJudgingAhead(store.root, first.env);
       return nextTurn();
     });
     parsed(entries);
@@ -486,28 +484,6 @@ export async function prepareLedger(
     warned: new Set(),
     ...(early ? { early } : {}),
   };
-}
-
-/**
- * The git commands judging a large ledger asks, their input on stdin, each
- * in the context that asks it: the trees of the files bound commands name
- * (readGuardingTests, in the repository's context), the receipt commits
- * peeled and the history between them (triggered_since, in the
- * evaluation's: the store's root, the step's environment). What none asks is
- * ended once the evaluation ends (evaluateForAction).
- */
-function startJudgingAhead(
-  repository: Repository | null,
-  store: Store,
-  request: EvaluationRequest,
-): void {
-  if (repository === null) return;
-  startAheadIn(treesContext(repository), [TREES]);
-  const [history] = historyCommands();
-  startAheadIn(
-    { repository, cwd: store.root, env: request.env },
-    history ? [PEEL, history] : [PEEL],
-  );
 }
 
 /** Lets what waits on git run (a share of the tick files is parsed between turns). */
@@ -597,8 +573,8 @@ export async function evaluateForAction(
     if (error instanceof HistoryUnreadable) throw new EvaluationStop(error.message);
     throw error;
   } finally {
-    // The commands started ahead that judging did not ask (prepareLedger's startJudgingAhead).
-    if (early) await endAheadIn(request.gitRepository);
+    // The commands started ahead that judging did not ask (TicksHistory.startJudgingAhead).
+    if (early) await prepared.history.endJudgingAhead();
   }
 }
 

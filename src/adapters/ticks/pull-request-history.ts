@@ -9,7 +9,11 @@
  * except the checkout's own ledger when the checkout is the head.
  */
 import { join, relative } from 'node:path';
+import { PEEL } from '../git/commits.js';
+import { historyCommands } from '../git/graph.js';
 import {
+  TREES,
+  treesContext,
   changedFiles,
   checkoutOf,
   ensureCommit,
@@ -20,7 +24,7 @@ import {
   type Checkout,
   type PathChange,
 } from '../git/pull-request.js';
-import type { Repository } from '../git/runner.js';
+import { endAheadIn, startAheadIn, type Repository } from '../git/runner.js';
 import { evolvingPathOf, storeAtCommit } from '../git/store-model.js';
 import { READ_BOUNDS, readHead, type Store } from '../files/store.js';
 import { entryKind } from '../files/untrusted-file.js';
@@ -100,6 +104,30 @@ export class TicksHistory {
     private readonly repository: Repository | null,
     private readonly place: LedgerPlace,
   ) {}
+
+  /**
+   * Starts the git commands judging a large ledger asks with their input on
+   * stdin, each in the context that asks it: the trees of the files bound
+   * commands name (readGuardingTests, in the repository's context), the
+   * receipt commits peeled and the history between them (triggered_since, in
+   * the evaluation's: the store's root, the step's environment). Started
+   * while the run holds little (a process started once the ledger is parsed
+   * costs several times as much); endJudgingAhead ends those none asked.
+   */
+  startJudgingAhead(storeRoot: string, env: NodeJS.ProcessEnv): void {
+    if (this.repository === null) return;
+    startAheadIn(treesContext(this.repository), [TREES]);
+    const [history] = historyCommands();
+    startAheadIn(
+      { repository: this.repository, cwd: storeRoot, env },
+      history ? [PEEL, history] : [PEEL],
+    );
+  }
+
+  /** Ends the commands startJudgingAhead started that judging did not ask. */
+  endJudgingAhead(): Promise<void> {
+    return endAheadIn(this.repository);
+  }
 
   /**
    * Everything the review asks git about a pull request, in one call: the
