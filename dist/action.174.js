@@ -1106,10 +1106,6 @@ class EvaluationStop extends Error {
 
 // EXTERNAL MODULE: ./src/adapters/runner/command-files.ts
 var command_files = __webpack_require__(268);
-// EXTERNAL MODULE: ./src/adapters/git/commits.ts
-var commits = __webpack_require__(5461);
-// EXTERNAL MODULE: ./src/adapters/git/graph.ts
-var graph = __webpack_require__(4723);
 // EXTERNAL MODULE: ./src/adapters/ticks/staleness-reference.ts
 var staleness_reference = __webpack_require__(9655);
 // EXTERNAL MODULE: ./src/adapters/processes/check-process.ts
@@ -1719,6 +1715,10 @@ function appendToStore(store, sources, outcome, shown, origins) {
     }
 }
 
+// EXTERNAL MODULE: ./src/adapters/git/commits.ts
+var commits = __webpack_require__(5461);
+// EXTERNAL MODULE: ./src/adapters/git/graph.ts
+var graph = __webpack_require__(4723);
 // EXTERNAL MODULE: ./src/core/ticks/ledger.ts
 var ledger = __webpack_require__(3437);
 ;// CONCATENATED MODULE: ./src/adapters/ticks/base-ledger.ts
@@ -2044,6 +2044,9 @@ function compareLedgers(input) {
 
 
 
+
+
+
 /** Git could not answer what the review must know: the step stops, naming what and why. */
 class HistoryUnreadable extends Error {
 }
@@ -2061,6 +2064,26 @@ class TicksHistory {
     constructor(repository, place) {
         this.repository = repository;
         this.place = place;
+    }
+    /**
+     * Starts the git commands judging a large ledger asks with their input on
+     * stdin, each in the context that asks it: the trees of the files bound
+     * commands name (readGuardingTests, in the repository's context), the
+     * receipt commits peeled and the history between them (triggered_since, in
+     * the evaluation's: the store's root, the step's environment). Started
+     * while the run holds little (a process started once the ledger is parsed
+     * costs several times as much); endJudgingAhead ends those none asked.
+     */
+    startJudgingAhead(storeRoot, env) {
+        if (this.repository === null)
+            return;
+        (0,runner/* startAheadIn */.PK)((0,pull_request/* treesContext */.J_)(this.repository), [pull_request/* TREES */.U0]);
+        const [history] = (0,graph/* historyCommands */.LB)();
+        (0,runner/* startAheadIn */.PK)({ repository: this.repository, cwd: storeRoot, env }, history ? [commits/* PEEL */.VH, history] : [commits/* PEEL */.VH]);
+    }
+    /** Ends the commands startJudgingAhead started that judging did not ask. */
+    endJudgingAhead() {
+        return (0,runner/* endAheadIn */.gb)(this.repository);
     }
     /**
      * Everything the review asks git about a pull request, in one call: the
@@ -2643,10 +2666,6 @@ function checkDeclaredPlatforms(inputs, declared, checksRun) {
 
 
 
-
-
-
-
 /**
  * Why the working directory cannot be used, if it cannot: a directory between
  * the workspace and the ledger that is a link (committed by the pull request)
@@ -2881,7 +2900,7 @@ async function prepareLedger(setup, first) {
             // A ledger of more than one share of tick files has bound checks to judge: the commands
             // that judging asks with its input on stdin start now, while the run holds little.
             if (turns++ === 0)
-                startJudgingAhead(setup.gitRepository, store, first);
+                history.startJudgingAhead(store.root, first.env);
             return nextTurn();
         });
         parsed(entries);
@@ -2902,21 +2921,6 @@ async function prepareLedger(setup, first) {
         warned: new Set(),
         ...(early ? { early } : {}),
     };
-}
-/**
- * The git commands judging a large ledger asks, their input on stdin, each
- * in the context that asks it: the trees of the files bound commands name
- * (readGuardingTests, in the repository's context), the receipt commits
- * peeled and the history between them (triggered_since, in the
- * evaluation's: the store's root, the step's environment). What none asks is
- * ended once the evaluation ends (evaluateForAction).
- */
-function startJudgingAhead(repository, store, request) {
-    if (repository === null)
-        return;
-    (0,runner/* startAheadIn */.PK)((0,pull_request/* treesContext */.J_)(repository), [pull_request/* TREES */.U0]);
-    const [history] = (0,graph/* historyCommands */.LB)();
-    (0,runner/* startAheadIn */.PK)({ repository, cwd: store.root, env: request.env }, history ? [commits/* PEEL */.VH, history] : [commits/* PEEL */.VH]);
 }
 /** Lets what waits on git run (a share of the tick files is parsed between turns). */
 function nextTurn() {
@@ -2982,9 +2986,9 @@ async function evaluateForAction(prepared, request) {
         throw error;
     }
     finally {
-        // The commands started ahead that judging did not ask (prepareLedger's startJudgingAhead).
+        // The commands started ahead that judging did not ask (TicksHistory.startJudgingAhead).
         if (early)
-            await (0,runner/* endAheadIn */.gb)(request.gitRepository);
+            await prepared.history.endJudgingAhead();
     }
 }
 /** The review of one pull request (or event), its git questions asked of `history`. */
