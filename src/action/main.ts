@@ -46,7 +46,9 @@ import {
   type ActionEvaluation,
   type EvaluationRequest,
   type LedgerSetup,
+  type PreparedLedger,
 } from './ticks/review.js';
+import { receiptsDirectorySeal } from '../adapters/ticks/receipt-sources.js';
 import { EvaluationStop } from './evaluation-stop.js';
 import { InputError } from './inputs.js';
 import {
@@ -512,6 +514,21 @@ function publishTarget(
 }
 
 /**
+ * A pull request's evaluation, and the seal of the receipts directory once it
+ * wrote its own receipts and undid its checks' changes: what an artifact of
+ * that directory may hold, for the job that merges it (`receipts-digest`).
+ */
+async function evaluatedAndSealed(
+  prepared: PreparedLedger,
+  request: EvaluationRequest,
+): Promise<ActionEvaluation> {
+  const evaluation = await evaluateForAction(prepared, request);
+  const { dir, digests } = evaluation.receipts;
+  core.setOutput('receipts-digest', receiptsDirectorySeal(dir, digests));
+  return evaluation;
+}
+
+/**
  * The evaluation to publish. A head commit several open pull requests share
  * (a decoy from the same branch against another base) is evaluated against
  * each, and the worst result is published, naming them all (`worst`: its
@@ -527,7 +544,7 @@ async function evaluateEach(
   if (candidates.length <= 1) {
     // Git is asked about the one pull request while its ledger is parsed.
     const request = requestFor(plan.pullRequest);
-    return { evaluation: await evaluateForAction(await prepareLedger(setup, request), request) };
+    return { evaluation: await evaluatedAndSealed(await prepareLedger(setup, request), request) };
   }
   // The store, the receipts and the parsed tick files are the same for every pull request.
   const prepared = await prepareLedger(setup);
@@ -535,7 +552,7 @@ async function evaluateEach(
     ActionEvaluation & { pullRequest: PullRequestInfo; review: { conclusion: Conclusion } }
   > = [];
   for (const pullRequest of candidates) {
-    const evaluation = await evaluateForAction(prepared, requestFor(pullRequest));
+    const evaluation = await evaluatedAndSealed(prepared, requestFor(pullRequest));
     // Ranked by the decisions' review (its conclusion: what the check run would say), no finding built.
     const { conclusion } = ticksReview(evaluation, 0);
     results.push({ ...evaluation, pullRequest, review: { conclusion } });
@@ -546,7 +563,11 @@ async function evaluateEach(
   const { report } = worst;
   const trust = { ...report.trust, findings: [...report.trust.findings, note] };
   return {
-    evaluation: { report: { ...report, trust }, tickTexts: worst.tickTexts },
+    evaluation: {
+      report: { ...report, trust },
+      tickTexts: worst.tickTexts,
+      receipts: worst.receipts,
+    },
     worst: worst.pullRequest,
   };
 }

@@ -22,10 +22,7 @@ import {
 import { type Checkout } from '../../adapters/git/pull-request.js';
 import { onStop } from '../../adapters/processes/process-groups.js';
 import { checkIsolation, type CheckIsolation } from '../../adapters/processes/check-process.js';
-import {
-  mergeReceiptSources,
-  receiptsDirectorySeal,
-} from '../../adapters/ticks/receipt-sources.js';
+import { mergeReceiptSources } from '../../adapters/ticks/receipt-sources.js';
 import { readConfig } from '../../adapters/ticks/results.js';
 import { type PullRequestTrust } from '../../adapters/ticks/pull-request-trust.js';
 import { tickTextsOf } from '../../adapters/ticks/ledger-reader.js';
@@ -128,6 +125,12 @@ export interface ActionEvaluation {
   report: Report;
   /** Tick file name → text, to place annotations. */
   tickTexts: TickTexts;
+  /**
+   * The receipts directory once the action's own receipts are written and the checks' changes
+   * undone, and the digests of the files the evaluation read whole: what main.ts seals
+   * (`receipts-digest`) for the job that merges an artifact of it.
+   */
+  receipts: { dir: string; digests?: ReadonlyMap<string, string> };
 }
 
 /**
@@ -611,15 +614,6 @@ async function reviewWith(
     options,
     warning,
   );
-  // Sealed once the action's own receipts are written and the checks' changes undone: what an
-  // artifact of this directory may hold, for the job that merges it (`receipts-digest`).
-  core.setOutput(
-    'receipts-digest',
-    receiptsDirectorySeal(
-      join(store.resultsDir, 'receipts'),
-      judgement.decisions.evaluation.receiptDigests,
-    ),
-  );
   const findings = await evaluationFindings(request, history, prepared, judgement);
   for (const line of findings.warnings) warning(actionWarning(line));
   const report = assembleReport(request, {
@@ -634,6 +628,12 @@ async function reviewWith(
   return {
     report,
     tickTexts: prepared.tickTexts,
+    receipts: {
+      dir: join(store.resultsDir, 'receipts'),
+      ...(judgement.decisions.evaluation.receiptDigests
+        ? { digests: judgement.decisions.evaluation.receiptDigests }
+        : {}),
+    },
   };
 }
 
