@@ -3006,9 +3006,6 @@ async function reviewWith(history, prepared, store, request, warning, asked) {
     const changes = await pullRequestChanges(request, answers, prepared, warning);
     const options = evaluationOptions(request, prepared, rules, changes, mode, head.judged);
     const judgement = await judge(request, store, head.judged ? [...prepared.entries, ...(changes.removed ?? [])] : [], options, warning);
-    // Sealed once the action's own receipts are written and the checks' changes undone: what an
-    // artifact of this directory may hold, for the job that merges it (`receipts-digest`).
-    core/* setOutput */.uH('receipts-digest', receiptsDirectorySeal((0,external_node_path_.join)(store.resultsDir, 'receipts'), judgement.decisions.evaluation.receiptDigests));
     const findings = await evaluationFindings(request, history, prepared, judgement);
     for (const line of findings.warnings)
         warning(actionWarning(line));
@@ -3024,6 +3021,12 @@ async function reviewWith(history, prepared, store, request, warning, asked) {
     return {
         report,
         tickTexts: prepared.tickTexts,
+        receipts: {
+            dir: (0,external_node_path_.join)(store.resultsDir, 'receipts'),
+            ...(judgement.decisions.evaluation.receiptDigests
+                ? { digests: judgement.decisions.evaluation.receiptDigests }
+                : {}),
+        },
     };
 }
 /**
@@ -4454,6 +4457,7 @@ var surfaces = __webpack_require__(6506);
 
 
 
+
 const MERGE_GROUP_UNREAD = 'The merge_group event names no head and base commit to compare (merge_group.head_sha, merge_group.base_sha): nothing was judged';
 const UNTRUSTED_REFUSAL = 'run-checks is refused on this event: the checked-out code is not trusted here (pull_request_target, workflow_run and issue_comment run with the base repository’s token and secrets). Bound checks run on `pull_request` instead; this run only reads and reports.';
 /** What a shard job is, said in its summary and report (`shard: K/N`); under 300 characters, as the summary shows notes. */
@@ -4759,6 +4763,17 @@ function publishTarget(client, repo, plan, existingComment, summaryUrl, run) {
     };
 }
 /**
+ * A pull request's evaluation, and the seal of the receipts directory once it
+ * wrote its own receipts and undid its checks' changes: what an artifact of
+ * that directory may hold, for the job that merges it (`receipts-digest`).
+ */
+async function evaluatedAndSealed(prepared, request) {
+    const evaluation = await evaluateForAction(prepared, request);
+    const { dir, digests } = evaluation.receipts;
+    core/* setOutput */.uH('receipts-digest', receiptsDirectorySeal(dir, digests));
+    return evaluation;
+}
+/**
  * The evaluation to publish. A head commit several open pull requests share
  * (a decoy from the same branch against another base) is evaluated against
  * each, and the worst result is published, naming them all (`worst`: its
@@ -4769,13 +4784,13 @@ async function evaluateEach(candidates, plan, setup, requestFor) {
     if (candidates.length <= 1) {
         // Git is asked about the one pull request while its ledger is parsed.
         const request = requestFor(plan.pullRequest);
-        return { evaluation: await evaluateForAction(await prepareLedger(setup, request), request) };
+        return { evaluation: await evaluatedAndSealed(await prepareLedger(setup, request), request) };
     }
     // The store, the receipts and the parsed tick files are the same for every pull request.
     const prepared = await prepareLedger(setup);
     const results = [];
     for (const pullRequest of candidates) {
-        const evaluation = await evaluateForAction(prepared, requestFor(pullRequest));
+        const evaluation = await evaluatedAndSealed(prepared, requestFor(pullRequest));
         // Ranked by the decisions' review (its conclusion: what the check run would say), no finding built.
         const { conclusion } = (0,ticks_review/* ticksReview */.dO)(evaluation, 0);
         results.push({ ...evaluation, pullRequest, review: { conclusion } });
@@ -4786,7 +4801,11 @@ async function evaluateEach(candidates, plan, setup, requestFor) {
     const { report } = worst;
     const trust = { ...report.trust, findings: [...report.trust.findings, note] };
     return {
-        evaluation: { report: { ...report, trust }, tickTexts: worst.tickTexts },
+        evaluation: {
+            report: { ...report, trust },
+            tickTexts: worst.tickTexts,
+            receipts: worst.receipts,
+        },
         worst: worst.pullRequest,
     };
 }
