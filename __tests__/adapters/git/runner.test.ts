@@ -8,11 +8,11 @@
 import { existsSync, mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  endAheadIn,
+  endAhead,
   gitEnvironment,
   locateRepository,
   runGit,
-  startAheadIn,
+  startAhead,
   type Repository,
 } from '../../../src/adapters/git/runner.js';
 import { answerTriggeredSince } from '../../../src/adapters/ticks/triggered-since.js';
@@ -253,13 +253,13 @@ describe('revisions from text never reach git as options', () => {
   });
 });
 
-describe('commands started ahead for a repository (startAheadIn)', () => {
+describe('commands started ahead for a repository (startAhead)', () => {
   const PEEL = ['cat-file', '--batch-check=%(objectname) %(objecttype)'];
 
   test('taken by the first context of the repository that asks it in the same directory and environment; the rest ended', async () => {
     const repository = (await locateRepository(repo.dir, repo.env)) as Repository;
     const ahead = { repository, cwd: repo.dir, env: repo.env, processes: 0 };
-    startAheadIn(ahead, [PEEL, PEEL, ['rev-list', '--stdin']]);
+    startAhead(ahead, [PEEL, PEEL, ['rev-list', '--stdin']]);
     expect(ahead.processes).toBe(3);
     // Another directory or environment starts its own.
     const elsewhere = { repository, cwd: join(repo.dir, 'src'), env: repo.env, processes: 0 };
@@ -277,10 +277,10 @@ describe('commands started ahead for a repository (startAheadIn)', () => {
     expect((await runGit(asking, PEEL, 'HEAD\n')).code).toBe(0);
     expect(asking.processes).toBe(1);
     // What none asked ends (rev-list with an empty input), and is not taken afterwards.
-    await endAheadIn(repository);
+    await endAhead(ahead);
     await runGit(asking, ['rev-list', '--stdin'], `${base}\n`);
     expect(asking.processes).toBe(2);
-    await endAheadIn(repository);
-    await endAheadIn(null);
+    await endAhead(ahead);
+    await endAhead({ repository: null, cwd: repo.dir, env: repo.env });
   });
 });

@@ -51,7 +51,7 @@ export async function revParseSha(ctx: GitContext, rev: string): Promise<string 
   return FULL_SHA1.test(sha) ? sha : null;
 }
 
-/** The command peelCommits runs, its commits on stdin (for git/runner.ts's startAheadIn). */
+/** The command peelCommits runs, its commits on stdin (for git/runner.ts's startAhead). */
 export const PEEL: readonly string[] = ['cat-file', '--batch-check=%(objectname) %(objecttype)'];
 
 /**

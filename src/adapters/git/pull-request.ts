@@ -649,7 +649,7 @@ export function namesByDirectory(paths: Iterable<string>): Map<string, Set<strin
 
 /**
  * The command filesAtRevisions runs (its trees on stdin), and the context
- * it runs in: for git/runner.ts's startAheadIn.
+ * it runs in: for git/runner.ts's startAhead.
  */
 export const TREES: readonly string[] = ['cat-file', '--batch'];
 export function treesContext(repository: Repository): GitContext {

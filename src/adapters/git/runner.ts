@@ -54,8 +54,6 @@ export interface GitContext {
   processes?: number;
   /** How long one git command may run (default GIT_TIMEOUT_MS). */
   timeoutMs?: number;
-  /** Processes started ahead of their input (startAhead), by their arguments. */
-  ahead?: Map<string, StartedGit[]>;
 }
 
 export interface GitResult {
@@ -217,10 +215,7 @@ export function runGit(
   input?: string,
   timeoutMs?: number,
 ): Promise<GitResult> {
-  const started =
-    timeoutMs === undefined
-      ? (ctx.ahead?.get(aheadKey(args))?.shift() ?? startedFor(ctx, aheadKey(args)))
-      : undefined;
+  const started = timeoutMs === undefined ? startedFor(ctx, aheadKey(args)) : undefined;
   if (started !== undefined) return started.finish(input);
   const git = startGitIn(ctx, args, timeoutMs);
   return git === undefined ? Promise.resolve(NO_REPOSITORY) : git.finish(input);
@@ -248,48 +243,32 @@ function aheadKey(args: readonly string[]): string {
   return args.join('\0');
 }
 
-/**
- * Starts these commands now, each waiting on its stdin until the first
- * runGit with the same arguments feeds it. Why: starting git forks this
- * process, which costs more the more memory the action holds (a ledger of
- * 10,000 claims read at two commits: tens of milliseconds a process), so a
- * run that will ask these once its data is read starts them while it holds
- * little. Only commands that read their input from stdin, and only those a
- * run surely asks (what none asks is ended by endAhead).
- */
-export function startAhead(ctx: GitContext, commands: readonly (readonly string[])[]): void {
-  for (const args of commands) {
-    const git = startGitIn(ctx, args);
-    if (git === undefined) return;
-    ctx.ahead ??= new Map();
-    const key = aheadKey(args);
-    ctx.ahead.set(key, [...(ctx.ahead.get(key) ?? []), git]);
-  }
-}
-
-/** Ends the processes started ahead that no runGit took (an empty input: git reads it and exits). */
-export async function endAhead(ctx: GitContext): Promise<void> {
-  const left = [...(ctx.ahead?.values() ?? [])].flat();
-  ctx.ahead?.clear();
-  await Promise.all(left.map((git) => git.finish('')));
-}
-
-/** A process started ahead for whichever context of its repository asks it first (startAheadIn). */
-interface StartedFor {
+/** A process started ahead (startAhead), for the context that asks it first. */
+interface StartedAhead {
   key: string;
   cwd: string;
   env: NodeJS.ProcessEnv;
   git: StartedGit;
 }
-const startedIn = new WeakMap<Repository, StartedFor[]>();
+const startedIn = new WeakMap<Repository, StartedAhead[]>();
+
+/** Whether a process started ahead runs where `ctx` runs git: the same directory and environment. */
+function startedWhere(ctx: GitContext, started: StartedAhead): boolean {
+  return started.cwd === ctx.cwd && started.env === ctx.env;
+}
 
 /**
- * startAhead for every context of `ctx.repository` that runs git in the same
- * directory with the same environment (the action's review asks through
- * several): the first runGit with the same arguments there feeds one.
- * endAheadIn ends those none took.
+ * Starts these commands now, each waiting on its stdin until the first
+ * runGit with the same arguments, in the same repository, directory and
+ * environment (any context object: the action's review asks through
+ * several), feeds it. Why: starting git forks this process, which costs
+ * more the more memory it holds (a ledger of 10,000 claims read at two
+ * commits: tens of milliseconds a process), so a run that will ask these
+ * once its data is read starts them while it holds little. Only commands
+ * that read their input from stdin, and only those a run surely asks (what
+ * none asks is ended by endAhead).
  */
-export function startAheadIn(ctx: GitContext, commands: readonly (readonly string[])[]): void {
+export function startAhead(ctx: GitContext, commands: readonly (readonly string[])[]): void {
   const repository = ctx.repository;
   if (repository === null) return;
   const started = startedIn.get(repository) ?? [];
@@ -301,20 +280,26 @@ export function startAheadIn(ctx: GitContext, commands: readonly (readonly strin
   }
 }
 
-/** One process started ahead for this context's repository, directory and environment, taken. */
+/** One process started ahead with these arguments where `ctx` runs git, taken. */
 function startedFor(ctx: GitContext, key: string): StartedGit | undefined {
   const started = ctx.repository === null ? undefined : startedIn.get(ctx.repository);
-  const at =
-    started?.findIndex((s) => s.key === key && s.cwd === ctx.cwd && s.env === ctx.env) ?? -1;
+  const at = started?.findIndex((s) => s.key === key && startedWhere(ctx, s)) ?? -1;
   return at < 0 ? undefined : started?.splice(at, 1)[0]?.git;
 }
 
-/** Ends the processes startAheadIn started for `repository` that no runGit took. */
-export async function endAheadIn(repository: Repository | null): Promise<void> {
-  const started = repository === null ? undefined : startedIn.get(repository);
+/**
+ * Ends the processes started ahead where `ctx` runs git that no runGit took
+ * (an empty input: git reads it and exits).
+ */
+export async function endAhead(ctx: GitContext): Promise<void> {
+  const started = ctx.repository === null ? undefined : startedIn.get(ctx.repository);
   if (started === undefined) return;
-  startedIn.delete(repository as Repository);
-  await Promise.all(started.map(({ git }) => git.finish('')));
+  const left = started.filter((s) => startedWhere(ctx, s));
+  startedIn.set(
+    ctx.repository as Repository,
+    started.filter((s) => !startedWhere(ctx, s)),
+  );
+  await Promise.all(left.map(({ git }) => git.finish('')));
 }
 
 /**

@@ -24,7 +24,7 @@ import {
   type Checkout,
   type PathChange,
 } from '../git/pull-request.js';
-import { endAheadIn, startAheadIn, type Repository } from '../git/runner.js';
+import { endAhead, startAhead, type GitContext, type Repository } from '../git/runner.js';
 import { evolvingPathOf, storeAtCommit } from '../git/store-model.js';
 import { READ_BOUNDS, readHead, type Store } from '../files/store.js';
 import { entryKind } from '../files/untrusted-file.js';
@@ -100,6 +100,9 @@ export class TicksHistory {
    */
   private checkedOut: Promise<{ head: string | undefined } | undefined> | undefined;
 
+  /** Where startJudgingAhead started commands (endJudgingAhead ends what none asked there). */
+  private readonly startedAhead: GitContext[] = [];
+
   constructor(
     private readonly repository: Repository | null,
     private readonly place: LedgerPlace,
@@ -116,17 +119,18 @@ export class TicksHistory {
    */
   startJudgingAhead(storeRoot: string, env: NodeJS.ProcessEnv): void {
     if (this.repository === null) return;
-    startAheadIn(treesContext(this.repository), [TREES]);
+    const trees = treesContext(this.repository);
+    const evaluation = { repository: this.repository, cwd: storeRoot, env };
     const [history] = historyCommands();
-    startAheadIn(
-      { repository: this.repository, cwd: storeRoot, env },
-      history ? [PEEL, history] : [PEEL],
-    );
+    startAhead(trees, [TREES]);
+    startAhead(evaluation, history ? [PEEL, history] : [PEEL]);
+    this.startedAhead.push(trees, evaluation);
   }
 
   /** Ends the commands startJudgingAhead started that judging did not ask. */
-  endJudgingAhead(): Promise<void> {
-    return endAheadIn(this.repository);
+  async endJudgingAhead(): Promise<void> {
+    const contexts = this.startedAhead.splice(0);
+    await Promise.all(contexts.map(endAhead));
   }
 
   /**
