@@ -2061,6 +2061,8 @@ class TicksHistory {
      * status could not name it (asked again then).
      */
     checkedOut;
+    /** Where startJudgingAhead started commands (endJudgingAhead ends what none asked there). */
+    startedAhead = [];
     constructor(repository, place) {
         this.repository = repository;
         this.place = place;
@@ -2077,13 +2079,17 @@ class TicksHistory {
     startJudgingAhead(storeRoot, env) {
         if (this.repository === null)
             return;
-        (0,runner/* startAheadIn */.PK)((0,pull_request/* treesContext */.J_)(this.repository), [pull_request/* TREES */.U0]);
+        const trees = (0,pull_request/* treesContext */.J_)(this.repository);
+        const evaluation = { repository: this.repository, cwd: storeRoot, env };
         const [history] = (0,graph/* historyCommands */.LB)();
-        (0,runner/* startAheadIn */.PK)({ repository: this.repository, cwd: storeRoot, env }, history ? [commits/* PEEL */.VH, history] : [commits/* PEEL */.VH]);
+        (0,runner/* startAhead */.cV)(trees, [pull_request/* TREES */.U0]);
+        (0,runner/* startAhead */.cV)(evaluation, history ? [commits/* PEEL */.VH, history] : [commits/* PEEL */.VH]);
+        this.startedAhead.push(trees, evaluation);
     }
     /** Ends the commands startJudgingAhead started that judging did not ask. */
-    endJudgingAhead() {
-        return (0,runner/* endAheadIn */.gb)(this.repository);
+    async endJudgingAhead() {
+        const contexts = this.startedAhead.splice(0);
+        await Promise.all(contexts.map(runner/* endAhead */.NX));
     }
     /**
      * Everything the review asks git about a pull request, in one call: the
@@ -7357,7 +7363,7 @@ async function revParseSha(ctx, rev) {
     const sha = result.stdout.toString('utf8').trim();
     return FULL_SHA1.test(sha) ? sha : null;
 }
-/** The command peelCommits runs, its commits on stdin (for git/runner.ts's startAheadIn). */
+/** The command peelCommits runs, its commits on stdin (for git/runner.ts's startAhead). */
 const PEEL = ['cat-file', '--batch-check=%(objectname) %(objecttype)'];
 /**
  * Peels each commit to a commit oid in one `git cat-file --batch-check`
@@ -8432,7 +8438,7 @@ function namesByDirectory(paths) {
 }
 /**
  * The command filesAtRevisions runs (its trees on stdin), and the context
- * it runs in: for git/runner.ts's startAheadIn.
+ * it runs in: for git/runner.ts's startAhead.
  */
 const TREES = ['cat-file', '--batch'];
 function treesContext(repository) {
@@ -8553,10 +8559,8 @@ async function workTreeChanges(repository, path) {
 /* harmony export */   EO: () => (/* binding */ runGit),
 /* harmony export */   Mz: () => (/* binding */ batchBlobBodies),
 /* harmony export */   NX: () => (/* binding */ endAhead),
-/* harmony export */   PK: () => (/* binding */ startAheadIn),
 /* harmony export */   ZX: () => (/* binding */ locateRepository),
 /* harmony export */   cV: () => (/* binding */ startAhead),
-/* harmony export */   gb: () => (/* binding */ endAheadIn),
 /* harmony export */   jR: () => (/* binding */ batchBlobsById),
 /* harmony export */   zA: () => (/* binding */ pathspecSwitchesSet)
 /* harmony export */ });
@@ -8727,9 +8731,7 @@ const NO_REPOSITORY = {
  * command fails without a process, as git would outside one.
  */
 function runGit(ctx, args, input, timeoutMs) {
-    const started = timeoutMs === undefined
-        ? (ctx.ahead?.get(aheadKey(args))?.shift() ?? startedFor(ctx, aheadKey(args)))
-        : undefined;
+    const started = timeoutMs === undefined ? startedFor(ctx, aheadKey(args)) : undefined;
     if (started !== undefined)
         return started.finish(input);
     const git = startGitIn(ctx, args, timeoutMs);
@@ -8752,39 +8754,23 @@ function startGitIn(ctx, args, timeoutMs) {
 function aheadKey(args) {
     return args.join('\0');
 }
+const startedIn = new WeakMap();
+/** Whether a process started ahead runs where `ctx` runs git: the same directory and environment. */
+function startedWhere(ctx, started) {
+    return started.cwd === ctx.cwd && started.env === ctx.env;
+}
 /**
  * Starts these commands now, each waiting on its stdin until the first
- * runGit with the same arguments feeds it. Why: starting git forks this
- * process, which costs more the more memory the action holds (a ledger of
- * 10,000 claims read at two commits: tens of milliseconds a process), so a
- * run that will ask these once its data is read starts them while it holds
- * little. Only commands that read their input from stdin, and only those a
- * run surely asks (what none asks is ended by endAhead).
+ * runGit with the same arguments, in the same repository, directory and
+ * environment (any context object: the action's review asks through
+ * several), feeds it. Why: starting git forks this process, which costs
+ * more the more memory it holds (a ledger of 10,000 claims read at two
+ * commits: tens of milliseconds a process), so a run that will ask these
+ * once its data is read starts them while it holds little. Only commands
+ * that read their input from stdin, and only those a run surely asks (what
+ * none asks is ended by endAhead).
  */
 function startAhead(ctx, commands) {
-    for (const args of commands) {
-        const git = startGitIn(ctx, args);
-        if (git === undefined)
-            return;
-        ctx.ahead ??= new Map();
-        const key = aheadKey(args);
-        ctx.ahead.set(key, [...(ctx.ahead.get(key) ?? []), git]);
-    }
-}
-/** Ends the processes started ahead that no runGit took (an empty input: git reads it and exits). */
-async function endAhead(ctx) {
-    const left = [...(ctx.ahead?.values() ?? [])].flat();
-    ctx.ahead?.clear();
-    await Promise.all(left.map((git) => git.finish('')));
-}
-const startedIn = new WeakMap();
-/**
- * startAhead for every context of `ctx.repository` that runs git in the same
- * directory with the same environment (the action's review asks through
- * several): the first runGit with the same arguments there feeds one.
- * endAheadIn ends those none took.
- */
-function startAheadIn(ctx, commands) {
     const repository = ctx.repository;
     if (repository === null)
         return;
@@ -8797,19 +8783,23 @@ function startAheadIn(ctx, commands) {
         started.push({ key: aheadKey(args), cwd: ctx.cwd, env: ctx.env, git });
     }
 }
-/** One process started ahead for this context's repository, directory and environment, taken. */
+/** One process started ahead with these arguments where `ctx` runs git, taken. */
 function startedFor(ctx, key) {
     const started = ctx.repository === null ? undefined : startedIn.get(ctx.repository);
-    const at = started?.findIndex((s) => s.key === key && s.cwd === ctx.cwd && s.env === ctx.env) ?? -1;
+    const at = started?.findIndex((s) => s.key === key && startedWhere(ctx, s)) ?? -1;
     return at < 0 ? undefined : started?.splice(at, 1)[0]?.git;
 }
-/** Ends the processes startAheadIn started for `repository` that no runGit took. */
-async function endAheadIn(repository) {
-    const started = repository === null ? undefined : startedIn.get(repository);
+/**
+ * Ends the processes started ahead where `ctx` runs git that no runGit took
+ * (an empty input: git reads it and exits).
+ */
+async function endAhead(ctx) {
+    const started = ctx.repository === null ? undefined : startedIn.get(ctx.repository);
     if (started === undefined)
         return;
-    startedIn.delete(repository);
-    await Promise.all(started.map(({ git }) => git.finish('')));
+    const left = started.filter((s) => startedWhere(ctx, s));
+    startedIn.set(ctx.repository, started.filter((s) => !startedWhere(ctx, s)));
+    await Promise.all(left.map(({ git }) => git.finish('')));
 }
 /**
  * The bodies of a `git cat-file --batch` answer, one per object asked, in

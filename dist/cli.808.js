@@ -2456,7 +2456,7 @@ function reachable(nodes, starts, stopAt) {
 /* harmony export */   jR: () => (/* binding */ batchBlobsById),
 /* harmony export */   zA: () => (/* binding */ pathspecSwitchesSet)
 /* harmony export */ });
-/* unused harmony exports gitEnvironment, startAheadIn, endAheadIn, GIT_TIMEOUT_MS */
+/* unused harmony exports gitEnvironment, GIT_TIMEOUT_MS */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
@@ -2623,9 +2623,7 @@ const NO_REPOSITORY = {
  * command fails without a process, as git would outside one.
  */
 function runGit(ctx, args, input, timeoutMs) {
-    const started = timeoutMs === undefined
-        ? (ctx.ahead?.get(aheadKey(args))?.shift() ?? startedFor(ctx, aheadKey(args)))
-        : undefined;
+    const started = timeoutMs === undefined ? startedFor(ctx, aheadKey(args)) : undefined;
     if (started !== undefined)
         return started.finish(input);
     const git = startGitIn(ctx, args, timeoutMs);
@@ -2648,39 +2646,23 @@ function startGitIn(ctx, args, timeoutMs) {
 function aheadKey(args) {
     return args.join('\0');
 }
+const startedIn = new WeakMap();
+/** Whether a process started ahead runs where `ctx` runs git: the same directory and environment. */
+function startedWhere(ctx, started) {
+    return started.cwd === ctx.cwd && started.env === ctx.env;
+}
 /**
  * Starts these commands now, each waiting on its stdin until the first
- * runGit with the same arguments feeds it. Why: starting git forks this
- * process, which costs more the more memory the action holds (a ledger of
- * 10,000 claims read at two commits: tens of milliseconds a process), so a
- * run that will ask these once its data is read starts them while it holds
- * little. Only commands that read their input from stdin, and only those a
- * run surely asks (what none asks is ended by endAhead).
+ * runGit with the same arguments, in the same repository, directory and
+ * environment (any context object: the action's review asks through
+ * several), feeds it. Why: starting git forks this process, which costs
+ * more the more memory it holds (a ledger of 10,000 claims read at two
+ * commits: tens of milliseconds a process), so a run that will ask these
+ * once its data is read starts them while it holds little. Only commands
+ * that read their input from stdin, and only those a run surely asks (what
+ * none asks is ended by endAhead).
  */
 function startAhead(ctx, commands) {
-    for (const args of commands) {
-        const git = startGitIn(ctx, args);
-        if (git === undefined)
-            return;
-        ctx.ahead ??= new Map();
-        const key = aheadKey(args);
-        ctx.ahead.set(key, [...(ctx.ahead.get(key) ?? []), git]);
-    }
-}
-/** Ends the processes started ahead that no runGit took (an empty input: git reads it and exits). */
-async function endAhead(ctx) {
-    const left = [...(ctx.ahead?.values() ?? [])].flat();
-    ctx.ahead?.clear();
-    await Promise.all(left.map((git) => git.finish('')));
-}
-const startedIn = new WeakMap();
-/**
- * startAhead for every context of `ctx.repository` that runs git in the same
- * directory with the same environment (the action's review asks through
- * several): the first runGit with the same arguments there feeds one.
- * endAheadIn ends those none took.
- */
-function startAheadIn(ctx, commands) {
     const repository = ctx.repository;
     if (repository === null)
         return;
@@ -2693,19 +2675,23 @@ function startAheadIn(ctx, commands) {
         started.push({ key: aheadKey(args), cwd: ctx.cwd, env: ctx.env, git });
     }
 }
-/** One process started ahead for this context's repository, directory and environment, taken. */
+/** One process started ahead with these arguments where `ctx` runs git, taken. */
 function startedFor(ctx, key) {
     const started = ctx.repository === null ? undefined : startedIn.get(ctx.repository);
-    const at = started?.findIndex((s) => s.key === key && s.cwd === ctx.cwd && s.env === ctx.env) ?? -1;
+    const at = started?.findIndex((s) => s.key === key && startedWhere(ctx, s)) ?? -1;
     return at < 0 ? undefined : started?.splice(at, 1)[0]?.git;
 }
-/** Ends the processes startAheadIn started for `repository` that no runGit took. */
-async function endAheadIn(repository) {
-    const started = repository === null ? undefined : startedIn.get(repository);
+/**
+ * Ends the processes started ahead where `ctx` runs git that no runGit took
+ * (an empty input: git reads it and exits).
+ */
+async function endAhead(ctx) {
+    const started = ctx.repository === null ? undefined : startedIn.get(ctx.repository);
     if (started === undefined)
         return;
-    startedIn.delete(repository);
-    await Promise.all(started.map(({ git }) => git.finish('')));
+    const left = started.filter((s) => startedWhere(ctx, s));
+    startedIn.set(ctx.repository, started.filter((s) => !startedWhere(ctx, s)));
+    await Promise.all(left.map(({ git }) => git.finish('')));
 }
 /**
  * The bodies of a `git cat-file --batch` answer, one per object asked, in

@@ -64,7 +64,7 @@ async function revParseSha(ctx, rev) {
     const sha = result.stdout.toString('utf8').trim();
     return FULL_SHA1.test(sha) ? sha : null;
 }
-/** The command peelCommits runs, its commits on stdin (for git/runner.ts's startAheadIn). */
+/** The command peelCommits runs, its commits on stdin (for git/runner.ts's startAhead). */
 const PEEL = ['cat-file', '--batch-check=%(objectname) %(objecttype)'];
 /**
  * Peels each commit to a commit oid in one `git cat-file --batch-check`
@@ -630,7 +630,7 @@ function namesByDirectory(paths) {
 }
 /**
  * The command filesAtRevisions runs (its trees on stdin), and the context
- * it runs in: for git/runner.ts's startAheadIn.
+ * it runs in: for git/runner.ts's startAhead.
  */
 const TREES = ['cat-file', '--batch'];
 function treesContext(repository) {
