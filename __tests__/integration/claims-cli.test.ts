@@ -6,6 +6,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import {
+  appendFileSync,
   closeSync,
   ftruncateSync,
   mkdirSync,
@@ -103,11 +104,19 @@ test('a `.git` directory at the store root is the repository as it is: no git pr
     { mode: 0o755 },
   );
   const env = { ...repo.env, PATH: `${bin}:${repo.env.PATH ?? ''}` };
-  for (const argv of [['doctor'], ['brief', '--json'], ['verify']]) {
+  const asked = async (argv: string[]): Promise<string[]> => {
     writeFileSync(log, '');
-    const asked = await runCommand(main, argv, repo.dir, env);
-    expect(asked).toEqual(await run(argv));
-    const commands = readFileSync(log, 'utf8').split('\n').filter(Boolean);
+    expect(await runCommand(main, argv, repo.dir, env)).toEqual(await run(argv));
+    return readFileSync(log, 'utf8').split('\n').filter(Boolean);
+  };
+  // A plain repository's history is read in process (git/in-process.ts): no git at all.
+  for (const argv of [['doctor'], ['brief', '--json'], ['verify']])
+    expect([argv, await asked(argv)]).toEqual([argv, []]);
+  // One the reader leaves to git (its config includes another file): git answers, still
+  // without a process to locate the repository.
+  appendFileSync(join(repo.dir, '.git', 'config'), '[include]\n\tpath = nothing-here\n');
+  for (const argv of [['doctor'], ['brief', '--json'], ['verify']]) {
+    const commands = await asked(argv);
     expect([argv, commands.includes('rev-parse')]).toEqual([argv, false]);
     expect(commands).toContain('cat-file');
   }

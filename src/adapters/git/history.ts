@@ -41,7 +41,7 @@ const TREESAME = 16;
 const SLOP = 5;
 
 /** The walk's queue: newest commit date first, first-in-first-out among equal dates (commit_list_insert_by_date). */
-class DateQueue {
+export class DateQueue {
   private heap: { oid: string; date: number; seq: number }[] = [];
   private seq = 0;
 
@@ -51,6 +51,11 @@ class DateQueue {
 
   peekDate(): number {
     return (this.heap[0] as { date: number }).date;
+  }
+
+  /** Whether some queued commit passes `test` (in no particular order). */
+  some(test: (oid: string) => boolean): boolean {
+    return this.heap.some((entry) => test(entry.oid));
   }
 
   push(oid: string, date: number): void {

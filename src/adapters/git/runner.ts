@@ -54,6 +54,17 @@ export interface GitContext {
   processes?: number;
   /** How long one git command may run (default GIT_TIMEOUT_MS). */
   timeoutMs?: number;
+  /**
+   * git's answers given without a process, where they can be (git/in-process.ts):
+   * what it leaves unanswered starts git as before.
+   */
+  answers?: GitAnswers;
+}
+
+/** Answers to some git commands, given without starting git (git/in-process.ts). */
+export interface GitAnswers {
+  /** git's result for `args` fed `input`, or undefined when git itself must answer. */
+  answer(args: readonly string[], input: string | undefined): GitResult | undefined;
 }
 
 export interface GitResult {
@@ -215,6 +226,8 @@ export function runGit(
   input?: string,
   timeoutMs?: number,
 ): Promise<GitResult> {
+  const answered = ctx.answers?.answer(args, input);
+  if (answered !== undefined) return Promise.resolve(answered);
   const started = timeoutMs === undefined ? startedFor(ctx, aheadKey(args)) : undefined;
   if (started !== undefined) return started.finish(input);
   const git = startGitIn(ctx, args, timeoutMs);

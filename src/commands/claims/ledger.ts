@@ -15,6 +15,7 @@ import {
   type Repository,
 } from '../../adapters/git/runner.js';
 import { workTreeOf } from '../../adapters/claims/work-tree.js';
+import { inProcessAnswers } from '../../adapters/git/in-process.js';
 import { workTreeCommands, worldAt } from '../../adapters/claims/git-anchors.js';
 import { worldQuestions, type World, type WorldQuestions } from '../../core/claims/annotate.js';
 import { CLAIMS_REVIEW_BUDGET_MS, timeBudget } from '../../core/claims/budget.js';
@@ -83,10 +84,17 @@ export async function workTreeWorld(
   const repository = await located;
   const tree = workTreeOf(root, repository);
   const questions = worldQuestions(claims);
-  const ctx: GitContext = { repository, cwd: root, env: io.env };
-  // Drift is counted: git's processes for it start at once rather than each after the last's
-  // answer (on a small ledger, their start-up is most of the command's time).
-  if (repository !== null && questions.drift.size > 0) startAhead(ctx, workTreeCommands());
+  // A plain repository's history is read in this process: on a small ledger, starting git
+  // is most of the command's time (docs/PERFORMANCE.md, "Start-up").
+  const answers = repository === null ? undefined : inProcessAnswers(repository);
+  const ctx: GitContext =
+    answers === undefined
+      ? { repository, cwd: root, env: io.env }
+      : { repository, cwd: root, env: io.env, answers };
+  // Else drift is counted by git: its processes start at once rather than each after the
+  // last's answer.
+  if (repository !== null && answers === undefined && questions.drift.size > 0)
+    startAhead(ctx, workTreeCommands());
   // The bot answers `/ev verify` through here: the same screening and budget as the review.
   const world = worldAt(
     ctx,

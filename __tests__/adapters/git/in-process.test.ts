@@ -1,0 +1,275 @@
+/**
+ * git's answers given in process (git/in-process.ts over git/object-store.ts)
+ * are git's own, byte for byte: each question the ev 0.2 commands ask is put
+ * to git and to the object store of the same repository, a history of merges,
+ * skewed clocks, tags, links, submodules, executable bits and files becoming
+ * directories, read loose and then packed with deltas. What the reader does
+ * not read as git does is left to git (no answer).
+ */
+import { appendFileSync, chownSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { answersFrom, inProcessAnswers } from '../../../src/adapters/git/in-process.js';
+import {
+  applyDelta,
+  openObjectStore,
+  ObjectStoreUnreadable,
+} from '../../../src/adapters/git/object-store.js';
+import { runGit, type GitContext, type Repository } from '../../../src/adapters/git/runner.js';
+import {
+  commitGraph,
+  gitSequence,
+  makeRepo,
+  seededRandom,
+  type GraphCommit,
+  type TempRepo,
+} from '../../../test-support/git-repo.js';
+
+const BATCH_CHECK = ['cat-file', '--batch-check=%(objectname) %(objecttype)'];
+const REV_LIST = ['rev-list', '--parents', '--timestamp', '--boundary'];
+const DIFF_TREE = [
+  'diff-tree',
+  '--stdin',
+  '-r',
+  '--raw',
+  '-z',
+  '--no-renames',
+  '--always',
+  '--root',
+  '--ignore-submodules=none',
+];
+const MERGE_BASE = ['merge-base', '--octopus', '--all', '--end-of-options'];
+
+let repo: TempRepo;
+let repository: Repository;
+let ids: string[];
+let special: string[];
+
+/** A random history: merges of any two earlier commits, files moving between directories, skewed dates. */
+function randomHistory(count: number): GraphCommit[] {
+  const random = seededRandom(37);
+  const pick = (n: number): number => Math.floor(random() * n);
+  const names = ['a.txt', 'b/c.txt', 'b/d/e.txt', 'b', 'f', 'f/g.txt', 'h-i.txt', 'h/j.txt'];
+  const commits: GraphCommit[] = [];
+  for (let i = 0; i < count; i++) {
+    const files: Record<string, string> = {};
+    for (const name of names) {
+      if (random() < 0.45) continue;
+      // A path and a directory of the same name cannot both be: the later one wins.
+      if (Object.keys(files).some((f) => f.startsWith(`${name}/`) || name.startsWith(`${f}/`)))
+        continue;
+      files[name] = `${name} ${pick(3)}\n`;
+    }
+    const parents = i === 0 ? [] : random() < 0.25 && i > 2 ? [i - 1, pick(i - 1)] : [pick(i)];
+    // Dates mostly rising, some going back in time (a skewed clock).
+    const date = 1_700_000_000 + i * 100 + (random() < 0.15 ? -5_000 : 0);
+    commits.push({ files, parents: [...new Set(parents)], date });
+  }
+  return commits;
+}
+
+beforeAll(() => {
+  repo = makeRepo();
+  ids = commitGraph(repo, randomHistory(60));
+  // Modes commitGraph does not write: an executable file, a link, a submodule, a tag.
+  const blob = repo.git(['hash-object', '-w', '--stdin'], { input: 'x\n' }).trim();
+  const tree1 = repo
+    .git(['mktree'], {
+      input: `100644 blob ${blob}\tm\n100644 blob ${blob}\tn\n100644 blob ${blob}\to\n`,
+    })
+    .trim();
+  const tree2 = repo
+    .git(['mktree'], {
+      input: `100755 blob ${blob}\tm\n120000 blob ${blob}\tn\n160000 commit ${ids[3]}\to\n`,
+    })
+    .trim();
+  const first = repo.git(['commit-tree', tree1, '-p', ids.at(-1) as string, '-m', 's'], {}).trim();
+  const second = repo.git(['commit-tree', tree2, '-p', first, '-m', 't']).trim();
+  special = [first, second];
+  repo.git(['update-ref', 'refs/heads/main', second]);
+  repo.git(['tag', '-a', '-m', 'tagged', 'v1', ids[10] as string]);
+  repository = { gitDir: join(repo.dir, '.git'), workTree: repo.dir, env: repo.env };
+});
+afterAll(() => repo.cleanup());
+
+const gitCtx = (): GitContext => ({ repository, cwd: repo.dir, env: repo.env });
+
+/** Every question asked of git and of the store: the same bytes, or the store leaves it to git. */
+async function expectGitsAnswers(
+  questions: readonly { args: string[]; input?: string }[],
+): Promise<void> {
+  const store = openObjectStore(repository.gitDir);
+  expect(store).toBeDefined();
+  const answers = answersFrom(store!);
+  const fromGit = await Promise.all(questions.map((q) => runGit(gitCtx(), q.args, q.input)));
+  questions.forEach((q, i) => {
+    const git = fromGit[i]!;
+    expect(git.code).toBe(0);
+    const here = answers.answer(q.args, q.input);
+    expect({ args: q.args, input: q.input, out: here?.stdout.toString('latin1') }).toEqual({
+      args: q.args,
+      input: q.input,
+      out: git.stdout.toString('latin1'),
+    });
+  });
+}
+
+function questions(): { args: string[]; input?: string }[] {
+  const tag = repo.git(['rev-parse', 'v1']).trim();
+  const all = [...ids, ...special];
+  const edges = all.flatMap((oid, i) => {
+    const parents = repo.git(['rev-list', '--parents', '-n1', oid]).trim().split(' ').slice(1);
+    return parents.length === 0 ? [`${oid}\n`] : parents.map((p) => `${oid} ${p}\n`);
+    void i;
+  });
+  const random = seededRandom(7);
+  const some = (n: number): string[] =>
+    Array.from({ length: n }, () => ids[Math.floor(random() * ids.length)] as string);
+  const revLists = Array.from({ length: 12 }, (_, i) => {
+    const tips = some(1 + (i % 2));
+    const bottoms = some(1 + (i % 3));
+    const excludes = some(i % 3);
+    return {
+      args: [...REV_LIST, '--stdin'],
+      input: [...tips, ...bottoms, ...excludes.map((e) => `^${e}`)].join('\n') + '\n',
+    };
+  });
+  return [
+    {
+      args: BATCH_CHECK,
+      input:
+        [
+          'HEAD',
+          'HEAD^{commit}',
+          ...ids.slice(0, 5).flatMap((oid) => [oid, `${oid}^{commit}`]),
+          tag,
+          `${tag}^{commit}`,
+          '0'.repeat(40),
+          `${'0'.repeat(40)}^{commit}`,
+          `${repo.git(['rev-parse', `${ids[4]}^{tree}`]).trim()}^{commit}`,
+        ].join('\n') + '\n',
+    },
+    { args: DIFF_TREE, input: edges.join('') },
+    ...revLists,
+    { args: [...REV_LIST, '--stdin'], input: `${special[1]}\n` },
+    {
+      args: [...REV_LIST, '--max-age=1700003000', '--stdin'],
+      input: `${ids.at(-1)}\n${ids[30]}\n`,
+    },
+    ...Array.from({ length: 10 }, (_, i) => ({ args: [...MERGE_BASE, ...some(2 + (i % 4))] })),
+  ];
+}
+
+test('loose objects: every answer is git’s, byte for byte', async () => {
+  await expectGitsAnswers(questions());
+});
+
+test('packed with deltas: every answer is git’s, byte for byte', async () => {
+  // Every commit kept by a ref, so the repack packs them all (unreachable objects stay loose).
+  const refs = ids.map((oid, i) => `create refs/keep/${i} ${oid}\n`).join('');
+  repo.git(['update-ref', '--stdin'], { input: refs });
+  gitSequence(repo.dir, repo.env, [
+    ['repack', '-a', '-d', '-f', '-q', '--depth=20', '--window=50'],
+    ['prune-packed'],
+    ['pack-refs', '--all'],
+  ]);
+  expect(repo.git(['count-objects', '-v'])).toMatch(/^count: 0$/m);
+  // Trees and commits stored as deltas on other objects, some chains deeper than one.
+  const pack = repo.git(['verify-pack', '-v', ...packIndexes()]);
+  expect(pack).toMatch(/^[0-9a-f]{40} tree .* [1-9]\d* [0-9a-f]{40}$/m);
+  expect(pack).toMatch(/^chain length = [2-9]/m);
+  await expectGitsAnswers(questions());
+});
+
+test('what the store does not read as git does is left to git', () => {
+  const store = openObjectStore(repository.gitDir)!;
+  const answers = answersFrom(store);
+  // Questions it does not model: another format, a pathspec, a name git resolves.
+  expect(answers.answer(['cat-file', '--batch'], `${ids[0]}\n`)).toBeUndefined();
+  expect(answers.answer([...DIFF_TREE, '--', 'a.txt'], `${ids[1]}\n`)).toBeUndefined();
+  expect(answers.answer(BATCH_CHECK, 'main\n')).toBeUndefined();
+  expect(answers.answer([...REV_LIST, '--stdin'], 'HEAD~2\n')).toBeUndefined();
+  // A history longer than the bound: git walks it.
+  const tip = `${special[1]}\n`;
+  const reads = Number(repo.git(['rev-list', '--count', special[1] as string]));
+  expect(reads).toBeGreaterThan(5);
+  expect(answersFrom(store, reads - 1).answer([...REV_LIST, '--stdin'], tip)).toBeUndefined();
+  expect(answersFrom(store, reads + 1).answer([...REV_LIST, '--stdin'], tip)).toBeDefined();
+  // A missing object (git reports it its own way).
+  expect(answers.answer([...REV_LIST, '--stdin'], `${'1'.repeat(40)}\n`)).toBeUndefined();
+});
+
+test('a repository git reads otherwise is not opened here', () => {
+  const setups: [string, (gitDir: string) => void][] = [
+    ['alternates', (g) => writeFileSync(join(g, 'objects/info/alternates'), '/elsewhere\n')],
+    ['shallow', (g) => writeFileSync(join(g, 'shallow'), `${ids[0]}\n`)],
+    ['grafts', (g) => writeFileSync(join(g, 'info/grafts'), `${ids[1]}\n`)],
+    [
+      'replace refs',
+      (g) => {
+        mkdirSync(join(g, 'refs/replace'), { recursive: true });
+        writeFileSync(join(g, 'refs/replace', ids[1] as string), `${ids[2]}\n`);
+      },
+    ],
+    [
+      'an extension',
+      (g) => appendFileSync(join(g, 'config'), '[extensions]\n\tobjectFormat = sha1\n'),
+    ],
+    ['an include', (g) => appendFileSync(join(g, 'config'), '[include]\n\tpath = other\n')],
+    ['a linked worktree', (g) => writeFileSync(join(g, 'commondir'), '..\n')],
+  ];
+  for (const [what, plant] of setups) {
+    const other = makeRepo();
+    try {
+      other.commit({ 'a.txt': '1\n' });
+      const gitDir = join(other.dir, '.git');
+      mkdirSync(join(gitDir, 'info'), { recursive: true });
+      mkdirSync(join(gitDir, 'objects/info'), { recursive: true });
+      expect({ what, opened: openObjectStore(gitDir) !== undefined }).toEqual({
+        what,
+        opened: true,
+      });
+      plant(gitDir);
+      expect({ what, opened: openObjectStore(gitDir) !== undefined }).toEqual({
+        what,
+        opened: false,
+      });
+    } finally {
+      other.cleanup();
+    }
+  }
+  // Not a repository at all.
+  expect(openObjectStore(join(repo.dir, 'nowhere'))).toBeUndefined();
+  // A repository of another user: git refuses it, so it is not read here either.
+  expect(inProcessAnswers(repository)).toBeDefined();
+  expect(inProcessAnswers({ ...repository, workTree: anotherUsersDirectory() })).toBeUndefined();
+});
+
+function packIndexes(): string[] {
+  const dir = join(repo.dir, '.git', 'objects', 'pack');
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.idx'))
+    .map((name) => join(dir, name));
+}
+
+/** A directory this process's user does not own: root's `/`, or one given away by root. */
+function anotherUsersDirectory(): string {
+  if (process.getuid?.() !== 0) return '/';
+  const dir = join(repo.dir, 'theirs');
+  mkdirSync(dir);
+  chownSync(dir, 12345, 12345);
+  return dir;
+}
+
+test('a delta that does not fit its base is unreadable, never a wrong object', () => {
+  const base = Buffer.from('hello world');
+  // Base size 11, result 5: copy 5 bytes from offset 6.
+  expect(applyDelta(base, Buffer.from([11, 5, 0x91, 6, 5])).toString()).toBe('world');
+  for (const delta of [
+    [12, 5, 0x91, 6, 5], // the wrong base size
+    [11, 5, 0x91, 8, 5], // a copy past the base's end
+    [11, 6, 0x91, 6, 5], // a result shorter than announced
+    [11, 1, 0], // the reserved opcode
+    [11, 3, 5, 0x61], // an insert past the delta's end
+  ])
+    expect(() => applyDelta(base, Buffer.from(delta))).toThrow(ObjectStoreUnreadable);
+});

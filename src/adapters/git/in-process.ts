@@ -1,0 +1,627 @@
+/**
+ * git's answers to the history questions of the ev 0.2 commands, given in
+ * this process from the object store (git/object-store.ts), byte for byte
+ * as git prints them: `cat-file --batch-check` of full ids and HEAD,
+ * `rev-list --parents --timestamp --boundary --stdin` (revision.c's
+ * limited walk: commit-date order, first in first out, the slop stop),
+ * `diff-tree --stdin -r --raw -z` without pathspecs, and
+ * `merge-base --octopus --all` (commit.c's paint down to common, redundant
+ * bases removed). On a small ledger, starting those four processes is most
+ * of a command's time (docs/PERFORMANCE.md, "Start-up").
+ *
+ * Anything else, or anything over READ_BOUND objects, is not answered here
+ * (undefined): the runner starts git for it as before.
+ */
+import { statSync } from 'node:fs';
+import type { GitAnswers, Repository } from './runner.js';
+import { DateQueue } from './history.js';
+import {
+  openObjectStore,
+  ObjectStoreUnreadable,
+  type GitObject,
+  type ObjectStore,
+} from './object-store.js';
+
+/** Objects read for one command at most; a history past it is git's to walk. */
+export const READ_BOUND = 20_000;
+
+const OID = /^[0-9a-f]{40}$/;
+const BATCH_CHECK = ['cat-file', '--batch-check=%(objectname) %(objecttype)'];
+const REV_LIST = ['rev-list', '--parents', '--timestamp', '--boundary'];
+const DIFF_TREE = [
+  'diff-tree',
+  '--stdin',
+  '-r',
+  '--raw',
+  '-z',
+  '--no-renames',
+  '--always',
+  '--root',
+  '--ignore-submodules=none',
+];
+const MERGE_BASE = ['merge-base', '--octopus', '--all', '--end-of-options'];
+
+/**
+ * The answers `repository`'s object store gives (openObjectStore), or
+ * undefined when git must read it: a repository this reader does not read
+ * as git does, or one git would refuse as not the user's own (git's
+ * `safe.directory` check: no exception can be configured where git runs,
+ * git/runner.ts).
+ */
+export function inProcessAnswers(repository: Repository): GitAnswers | undefined {
+  const uid = process.getuid?.();
+  if (uid === undefined || !ownedBy(uid, repository)) return undefined;
+  const store = openObjectStore(repository.gitDir);
+  return store === undefined ? undefined : answersFrom(store);
+}
+
+function ownedBy(uid: number, repository: Repository): boolean {
+  try {
+    return [repository.gitDir, repository.workTree].every((path) => statSync(path).uid === uid);
+  } catch {
+    return false;
+  }
+}
+
+/** The answers the object store gives; each command read within `bound` objects. */
+export function answersFrom(store: ObjectStore, bound = READ_BOUND): GitAnswers {
+  return {
+    answer(args, input) {
+      try {
+        const reader = new BoundedReader(store, bound);
+        const stdout = answerOf(reader, args, input ?? '');
+        return stdout === undefined ? undefined : { code: 0, stdout, stderr: '' };
+      } catch {
+        // Unreadable here (ObjectStoreUnreadable), or a file gone while read: git answers.
+        return undefined;
+      }
+    },
+  };
+}
+
+function answerOf(
+  reader: BoundedReader,
+  args: readonly string[],
+  input: string,
+): Buffer | undefined {
+  if (same(args, BATCH_CHECK)) return batchCheck(reader, input);
+  if (same(args, DIFF_TREE)) return diffTrees(reader, input);
+  if (same(args.slice(0, 4), MERGE_BASE) && args.length >= 6)
+    return mergeBases(reader, args.slice(4));
+  if (same(args.slice(0, REV_LIST.length), REV_LIST) && args.at(-1) === '--stdin') {
+    const extra = args.slice(REV_LIST.length, -1);
+    const maxAge = /^--max-age=(\d+)$/.exec(extra[0] ?? '');
+    if (extra.length > 1 || (extra.length === 1 && maxAge === null)) return undefined;
+    return revList(reader, input, maxAge === null ? undefined : Number(maxAge[1]));
+  }
+  return undefined;
+}
+
+function same(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+
+/** The store, read through a count of objects (the bound) and with commits parsed once. */
+class BoundedReader {
+  private reads = 0;
+  private readonly commits = new Map<string, Commit>();
+  private readonly trees = new Map<string, readonly TreeEntry[]>();
+
+  constructor(
+    readonly store: ObjectStore,
+    private readonly bound: number,
+  ) {}
+
+  read(oid: string): GitObject | undefined {
+    if (++this.reads > this.bound) throw new ObjectStoreUnreadable('history too long to read here');
+    return this.store.read(oid);
+  }
+
+  /** The commit `oid`; a missing or other object is git's to report. */
+  commit(oid: string): Commit {
+    let commit = this.commits.get(oid);
+    if (commit === undefined) {
+      const object = this.read(oid);
+      if (object?.type !== 'commit') throw new ObjectStoreUnreadable(`not a commit: ${oid}`);
+      commit = parseCommit(object.body);
+      this.commits.set(oid, commit);
+    }
+    return commit;
+  }
+
+  /** A tree's entries, parsed by `parse` the first time they are asked. */
+  tree(oid: string, parse: () => readonly TreeEntry[]): readonly TreeEntry[] {
+    let entries = this.trees.get(oid);
+    if (entries === undefined) this.trees.set(oid, (entries = parse()));
+    return entries;
+  }
+
+  /** A full id or HEAD, as git names it; undefined for any other text (git reads those). */
+  named(text: string): string | undefined {
+    if (OID.test(text)) return text;
+    if (text === 'HEAD') return this.store.head() ?? '';
+    return undefined;
+  }
+}
+
+interface Commit {
+  tree: string;
+  parents: string[];
+  /** The committer's timestamp, what git orders its walks by (0 when unreadable, as git reads it). */
+  date: number;
+}
+
+function parseCommit(body: Buffer): Commit {
+  const end = body.indexOf('\n\n');
+  const header = body.toString('latin1', 0, end < 0 ? body.length : end).split('\n');
+  const tree = /^tree ([0-9a-f]{40})$/.exec(header[0] ?? '')?.[1];
+  if (tree === undefined) throw new ObjectStoreUnreadable('commit without a tree');
+  const parents: string[] = [];
+  let date = 0;
+  for (const line of header.slice(1)) {
+    const parent = /^parent ([0-9a-f]{40})$/.exec(line)?.[1];
+    if (parent !== undefined) parents.push(parent);
+    else if (line.startsWith('committer ')) {
+      const stamp = /> (\d+)/.exec(line.slice(line.lastIndexOf('>')));
+      date = stamp === null ? 0 : Number(stamp[1]);
+    }
+  }
+  return { tree, parents, date };
+}
+
+// ---------------------------------------------------------------------------
+// cat-file --batch-check
+
+function batchCheck(reader: BoundedReader, input: string): Buffer | undefined {
+  let out = '';
+  for (const line of linesOf(input)) {
+    const commit = line.endsWith('^{commit}');
+    const oid = reader.named(commit ? line.slice(0, -'^{commit}'.length) : line);
+    if (oid === undefined) return undefined;
+    const found = oid === '' ? undefined : peeled(reader, oid, commit);
+    out += found === undefined ? `${line} missing\n` : `${found.oid} ${found.type}\n`;
+  }
+  return Buffer.from(out, 'latin1');
+}
+
+/** The object itself, or (`toCommit`) the commit its tags lead to. */
+function peeled(
+  reader: BoundedReader,
+  oid: string,
+  toCommit: boolean,
+): { oid: string; type: string } | undefined {
+  let at = oid;
+  for (let depth = 0; depth < 64; depth++) {
+    const object = reader.read(at);
+    if (object === undefined) return undefined;
+    if (!toCommit || object.type === 'commit') return { oid: at, type: object.type };
+    if (object.type !== 'tag') return undefined;
+    const target = /^object ([0-9a-f]{40})$/m.exec(object.body.toString('latin1'))?.[1];
+    if (target === undefined) throw new ObjectStoreUnreadable('tag without an object');
+    at = target;
+  }
+  throw new ObjectStoreUnreadable('tags too deep');
+}
+
+function linesOf(input: string): string[] {
+  const lines = input.split('\n');
+  if (lines.at(-1) === '') lines.pop();
+  return lines;
+}
+
+// ---------------------------------------------------------------------------
+// rev-list --parents --timestamp --boundary --stdin
+
+const SEEN = 1;
+const ADDED = 2;
+const UNINTERESTING = 4;
+const SHOWN = 8;
+const CHILD_SHOWN = 16;
+const BOUNDARY = 32;
+const SLOP = 5;
+
+function revList(
+  reader: BoundedReader,
+  input: string,
+  maxAge: number | undefined,
+): Buffer | undefined {
+  const walk = new RevisionWalk(reader);
+  const pending: string[] = [];
+  for (const line of linesOf(input)) {
+    const negative = line.startsWith('^');
+    const oid = reader.named(negative ? line.slice(1) : line);
+    if (oid === undefined || oid === '') return undefined;
+    // Every `^` marks its commit before the walk starts, whatever the order of the lines.
+    if (negative) walk.set(oid, UNINTERESTING);
+    pending.push(oid);
+  }
+  const limited = pending.some((oid) => walk.has(oid, UNINTERESTING));
+  // A limited walk with an age limit is not one this module is asked for: git answers it.
+  if (limited && maxAge !== undefined) return undefined;
+  walk.prepare(pending);
+  const listed = limited ? walk.limitList() : walk.unlimited(maxAge);
+  return Buffer.from(walk.printed(listed), 'latin1');
+}
+
+/** revision.c's walk over the store, for rev-list without pathspecs. */
+class RevisionWalk {
+  private readonly flags = new Map<string, number>();
+  private readonly parsed = new Set<string>();
+  private readonly queue = new DateQueue();
+
+  constructor(private readonly reader: BoundedReader) {}
+
+  has(oid: string, bits: number): boolean {
+    return ((this.flags.get(oid) ?? 0) & bits) !== 0;
+  }
+
+  set(oid: string, bits: number): void {
+    this.flags.set(oid, (this.flags.get(oid) ?? 0) | bits);
+  }
+
+  private dateOf(oid: string): number {
+    return this.reader.commit(oid).date;
+  }
+
+  private parse(oid: string): Commit {
+    this.parsed.add(oid);
+    return this.reader.commit(oid);
+  }
+
+  /** prepare_revision_walk: each commit parsed once, in order, then sorted by date (stably). */
+  prepare(pending: readonly string[]): void {
+    const start: string[] = [];
+    for (const oid of pending) {
+      this.parse(oid);
+      if (this.has(oid, UNINTERESTING)) this.markParentsUninteresting(oid);
+      if (this.has(oid, SEEN)) continue;
+      this.set(oid, SEEN);
+      start.push(oid);
+    }
+    start.sort((a, b) => this.dateOf(b) - this.dateOf(a));
+    for (const oid of start) this.queue.push(oid, this.dateOf(oid));
+  }
+
+  /** mark_parents_uninteresting: through commits already parsed, stopping at those marked. */
+  private markParentsUninteresting(oid: string): void {
+    const pending = [...this.reader.commit(oid).parents];
+    while (pending.length > 0) {
+      const commit = pending.pop() as string;
+      if (this.has(commit, UNINTERESTING)) continue;
+      this.set(commit, UNINTERESTING);
+      if (this.parsed.has(commit)) pending.push(...this.reader.commit(commit).parents);
+    }
+  }
+
+  private processParents(oid: string): void {
+    if (this.has(oid, ADDED)) return;
+    this.set(oid, ADDED);
+    const uninteresting = this.has(oid, UNINTERESTING);
+    for (const parent of this.reader.commit(oid).parents) {
+      if (uninteresting) this.set(parent, UNINTERESTING);
+      this.parse(parent);
+      if (uninteresting) this.markParentsUninteresting(parent);
+      if (this.has(parent, SEEN)) continue;
+      this.set(parent, SEEN);
+      this.queue.push(parent, this.dateOf(parent));
+    }
+  }
+
+  /** limit_list: the commits popped while interesting, in order, until the slop runs out. */
+  limitList(): string[] {
+    const listed: string[] = [];
+    let lastDate = Infinity;
+    let slop = SLOP;
+    while (this.queue.size > 0) {
+      const oid = this.queue.pop();
+      this.processParents(oid);
+      if (this.has(oid, UNINTERESTING)) {
+        this.markParentsUninteresting(oid);
+        slop = this.stillInteresting(lastDate, slop);
+        if (slop > 0) continue;
+        break;
+      }
+      lastDate = this.dateOf(oid);
+      listed.push(oid);
+    }
+    return listed.filter((oid) => !this.has(oid, UNINTERESTING));
+  }
+
+  /** still_interesting: on while an interesting commit is queued, or a newer one. */
+  private stillInteresting(lastDate: number, slop: number): number {
+    if (this.queue.size === 0) return 0;
+    if (lastDate <= this.queue.peekDate()) return SLOP;
+    if (this.queue.some((oid) => !this.has(oid, UNINTERESTING))) return SLOP;
+    return slop - 1;
+  }
+
+  /** get_revision_1 without limiting: a commit older than `maxAge` is passed over, its parents unread. */
+  unlimited(maxAge: number | undefined): string[] {
+    const listed: string[] = [];
+    while (this.queue.size > 0) {
+      const oid = this.queue.pop();
+      if (maxAge !== undefined && this.dateOf(oid) < maxAge) continue;
+      this.processParents(oid);
+      listed.push(oid);
+    }
+    return listed;
+  }
+
+  /** What rev-list prints: each listed commit, then the boundary (parents not shown), last found first. */
+  printed(listed: readonly string[]): string {
+    let out = '';
+    const boundary: string[] = [];
+    for (const oid of listed) {
+      this.set(oid, SHOWN);
+      out += lineOf(this.reader, oid, '');
+      for (const parent of this.reader.commit(oid).parents) {
+        if (this.has(parent, CHILD_SHOWN | SHOWN)) continue;
+        this.set(parent, CHILD_SHOWN);
+        boundary.push(parent);
+      }
+    }
+    // create_boundary_commit_list: each taken once, the list built by prepending, then put in
+    // graph order (sort_in_topological_order).
+    const listedBoundary: string[] = [];
+    for (const oid of boundary) {
+      if (this.has(oid, SHOWN | BOUNDARY)) continue;
+      this.set(oid, BOUNDARY);
+      listedBoundary.unshift(oid);
+    }
+    for (const oid of inGraphOrder(listedBoundary, (c) => this.reader.commit(c).parents))
+      out += lineOf(this.reader, oid, '-');
+    return out;
+  }
+}
+
+/**
+ * sort_in_topological_order in git's default (graph) order: no commit before
+ * one of its children in the list; the tips taken in list order, each
+ * parent right after its last child (a stack).
+ */
+function inGraphOrder(list: readonly string[], parentsOf: (oid: string) => string[]): string[] {
+  const indegree = new Map(list.map((oid) => [oid, 1]));
+  for (const oid of list)
+    for (const parent of parentsOf(oid)) {
+      const n = indegree.get(parent);
+      if (n !== undefined && n > 0) indegree.set(parent, n + 1);
+    }
+  const stack = list.filter((oid) => indegree.get(oid) === 1).reverse();
+  const sorted: string[] = [];
+  while (stack.length > 0) {
+    const oid = stack.pop() as string;
+    for (const parent of parentsOf(oid)) {
+      const n = indegree.get(parent);
+      if (n === undefined || n === 0) continue;
+      indegree.set(parent, n - 1);
+      if (n - 1 === 1) stack.push(parent);
+    }
+    indegree.set(oid, 0);
+    sorted.push(oid);
+  }
+  return sorted;
+}
+
+function lineOf(reader: BoundedReader, oid: string, mark: string): string {
+  const { date, parents } = reader.commit(oid);
+  return `${date} ${mark}${oid}${parents.map((p) => ` ${p}`).join('')}\n`;
+}
+
+// ---------------------------------------------------------------------------
+// diff-tree --stdin -r --raw -z --no-renames --always --root
+
+interface TreeEntry {
+  /** The name as a byte string (latin1: one character per byte). */
+  name: string;
+  /** The canonical mode (canon_mode): a file is 644 or 755. */
+  mode: number;
+  oid: string;
+  tree: boolean;
+}
+
+const S_IFMT = 0o170000;
+const S_IFDIR = 0o040000;
+const S_IFREG = 0o100000;
+const S_IFLNK = 0o120000;
+const S_IFGITLINK = 0o160000;
+const NO_OID = '0'.repeat(40);
+const SLASH = 0x2f;
+
+function diffTrees(reader: BoundedReader, input: string): Buffer | undefined {
+  const out: string[] = [];
+  for (const line of linesOf(input)) {
+    const [child, parent, ...rest] = line.split(' ');
+    if (child === undefined || !OID.test(child) || rest.length > 0) return undefined;
+    if (parent !== undefined && !OID.test(parent)) return undefined;
+    const to = reader.commit(child).tree;
+    const from = parent === undefined ? undefined : reader.commit(parent).tree;
+    out.push(`${child}\0`);
+    diffTree(reader, from, to, '', out);
+  }
+  return Buffer.from(out.join(''), 'latin1');
+}
+
+/** A tree's entries, parsed once per command (a commit's tree is its parent's next door). */
+function treeEntries(reader: BoundedReader, oid: string | undefined): readonly TreeEntry[] {
+  if (oid === undefined) return [];
+  return reader.tree(oid, () => {
+    const object = reader.read(oid);
+    if (object?.type !== 'tree') throw new ObjectStoreUnreadable(`not a tree: ${oid}`);
+    return parseTree(object.body);
+  });
+}
+
+function parseTree(body: Buffer): TreeEntry[] {
+  const entries: TreeEntry[] = [];
+  let at = 0;
+  while (at < body.length) {
+    const space = body.indexOf(0x20, at);
+    const nul = body.indexOf(0, space);
+    if (space < 0 || nul < 0 || nul + 21 > body.length) throw new ObjectStoreUnreadable('tree');
+    const mode = canonical(parseInt(body.toString('latin1', at, space), 8));
+    entries.push({
+      mode,
+      name: body.toString('latin1', space + 1, nul),
+      oid: body.toString('hex', nul + 1, nul + 21),
+      tree: mode === S_IFDIR,
+    });
+    at = nul + 21;
+  }
+  return entries;
+}
+
+/** git's canonical mode of a tree entry (canon_mode): a file is 644 or 755. */
+function canonical(mode: number): number {
+  const kind = mode & S_IFMT;
+  if (kind === S_IFREG) return S_IFREG | (mode & 0o100 ? 0o755 : 0o644);
+  if (kind === S_IFLNK || kind === S_IFDIR) return kind;
+  return S_IFGITLINK;
+}
+
+/** Tree order (base_name_compare): names compared as bytes, a tree's as if it ended in `/`. */
+function compareEntries(a: TreeEntry, b: TreeEntry): number {
+  const length = Math.min(a.name.length, b.name.length);
+  for (let i = 0; i < length; i++) {
+    const order = a.name.charCodeAt(i) - b.name.charCodeAt(i);
+    if (order !== 0) return order;
+  }
+  const next = (entry: TreeEntry): number =>
+    entry.name.length > length ? entry.name.charCodeAt(length) : entry.tree ? SLASH : 0;
+  return next(a) - next(b);
+}
+
+function diffTree(
+  reader: BoundedReader,
+  from: string | undefined,
+  to: string | undefined,
+  base: string,
+  out: string[],
+): void {
+  const old = treeEntries(reader, from);
+  const now = treeEntries(reader, to);
+  let i = 0;
+  let j = 0;
+  while (i < old.length || j < now.length) {
+    const a = old[i];
+    const b = now[j];
+    const order = a === undefined ? 1 : b === undefined ? -1 : compareEntries(a, b);
+    if (order < 0) {
+      gone(reader, a as TreeEntry, base, out);
+      i++;
+    } else if (order > 0) {
+      added(reader, b as TreeEntry, base, out);
+      j++;
+    } else {
+      changed(reader, a as TreeEntry, b as TreeEntry, base, out);
+      i++;
+      j++;
+    }
+  }
+}
+
+function gone(reader: BoundedReader, entry: TreeEntry, base: string, out: string[]): void {
+  if (entry.tree) diffTree(reader, entry.oid, undefined, `${base}${entry.name}/`, out);
+  else out.push(raw(entry.mode, 0, entry.oid, NO_OID, 'D', base + entry.name));
+}
+
+function added(reader: BoundedReader, entry: TreeEntry, base: string, out: string[]): void {
+  if (entry.tree) diffTree(reader, undefined, entry.oid, `${base}${entry.name}/`, out);
+  else out.push(raw(0, entry.mode, NO_OID, entry.oid, 'A', base + entry.name));
+}
+
+function changed(
+  reader: BoundedReader,
+  a: TreeEntry,
+  b: TreeEntry,
+  base: string,
+  out: string[],
+): void {
+  if (a.oid === b.oid && a.mode === b.mode) return;
+  if (a.tree) return diffTree(reader, a.oid, b.oid, `${base}${a.name}/`, out);
+  const status = (a.mode & S_IFMT) === (b.mode & S_IFMT) ? 'M' : 'T';
+  out.push(raw(a.mode, b.mode, a.oid, b.oid, status, base + a.name));
+}
+
+function raw(from: number, to: number, a: string, b: string, status: string, path: string): string {
+  const mode = (m: number): string => m.toString(8).padStart(6, '0');
+  return `:${mode(from)} ${mode(to)} ${a} ${b} ${status}\0${path}\0`;
+}
+
+// ---------------------------------------------------------------------------
+// merge-base --octopus --all
+
+const PARENT1 = 1;
+const PARENT2 = 2;
+const STALE = 4;
+const RESULT = 8;
+
+function mergeBases(reader: BoundedReader, texts: readonly string[]): Buffer | undefined {
+  const commits: string[] = [];
+  for (const text of texts) {
+    const oid = reader.named(text);
+    if (oid === undefined || oid === '') return undefined;
+    reader.commit(oid);
+    commits.push(oid);
+  }
+  // get_octopus_merge_bases: the bases so far, met with each next commit in turn.
+  let bases = [commits[0] as string];
+  for (const next of commits.slice(1))
+    bases = bases.flatMap((base) => twoBases(reader, next, base));
+  const reduced = removeRedundant(reader, [...new Set(bases)]);
+  if (reduced.length === 0) return undefined; // git exits 1: left to it to say so
+  return Buffer.from(reduced.map((oid) => `${oid}\n`).join(''), 'latin1');
+}
+
+/** get_merge_bases(one, two): paint_down_to_common, then the redundant ones removed. */
+function twoBases(reader: BoundedReader, one: string, two: string): string[] {
+  if (one === two) return [one];
+  const flags = new Map<string, number>();
+  const get = (oid: string): number => flags.get(oid) ?? 0;
+  const queue = new DateQueue();
+  const dateOf = (oid: string): number => reader.commit(oid).date;
+  flags.set(one, PARENT1);
+  flags.set(two, get(two) | PARENT2);
+  queue.push(one, dateOf(one));
+  queue.push(two, dateOf(two));
+  const found: string[] = [];
+  while (queue.some((oid) => (get(oid) & STALE) === 0)) {
+    const oid = queue.pop();
+    let paint = get(oid) & (PARENT1 | PARENT2 | STALE);
+    if (paint === (PARENT1 | PARENT2)) {
+      if ((get(oid) & RESULT) === 0) {
+        flags.set(oid, get(oid) | RESULT);
+        found.push(oid);
+      }
+      paint |= STALE;
+    }
+    for (const parent of reader.commit(oid).parents) {
+      if ((get(parent) & paint) === paint) continue;
+      flags.set(parent, get(parent) | paint);
+      queue.push(parent, dateOf(parent));
+    }
+  }
+  // merge_bases_many: the results no other result's paint reached, newest first.
+  const byDate = found
+    .filter((oid) => (get(oid) & STALE) === 0)
+    .sort((a, b) => dateOf(b) - dateOf(a));
+  if (byDate.length < 2) return byDate;
+  return removeRedundant(reader, byDate).sort((a, b) => dateOf(b) - dateOf(a));
+}
+
+/** The commits none of the others reaches (remove_redundant), in their order. */
+function removeRedundant(reader: BoundedReader, commits: readonly string[]): string[] {
+  if (commits.length < 2) return [...commits];
+  return commits.filter((candidate) => {
+    const others = commits.filter((oid) => oid !== candidate);
+    const seen = new Set<string>(others);
+    const stack = others.flatMap((oid) => reader.commit(oid).parents);
+    while (stack.length > 0) {
+      const oid = stack.pop() as string;
+      if (oid === candidate) return false;
+      if (seen.has(oid)) continue;
+      seen.add(oid);
+      stack.push(...reader.commit(oid).parents);
+    }
+    return true;
+  });
+}

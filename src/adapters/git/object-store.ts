@@ -1,0 +1,330 @@
+/**
+ * A repository's objects and HEAD read in this process, without git: for
+ * the ev 0.2 commands on the small histories people keep, where starting
+ * git costs more than the whole answer (git/in-process.ts answers git's
+ * questions from it). Only a plain repository is read: one whose objects
+ * are its own (no alternates, no promisor remote), whose history is not
+ * rewritten on the way (no replace refs, grafts or shallow file), whose
+ * refs are files (no reftable) and whose config asks for nothing more
+ * (no extensions, no includes). Anything else is `undefined` from
+ * openObjectStore, and git answers as before.
+ *
+ * Every read is bounded: a pack or index over PACK_BYTES_BOUND is not
+ * read here, an object over OBJECT_BYTES_BOUND or a delta chain over
+ * DELTA_DEPTH_BOUND is unreadable. Whatever cannot be read as git would
+ * read it throws ObjectStoreUnreadable, and git is asked instead.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { inflateSync } from 'node:zlib';
+
+/** The most bytes of one pack or pack index read into memory here. */
+export const PACK_BYTES_BOUND = 64 * 1024 * 1024;
+/** The most bytes of one object read here (commits and trees; blobs are never asked). */
+export const OBJECT_BYTES_BOUND = 16 * 1024 * 1024;
+/** The longest chain of deltas followed (git writes at most 50 by default, 250 aggressively). */
+export const DELTA_DEPTH_BOUND = 1000;
+/** Resolved objects kept for the deltas built on them. */
+const BASE_CACHE_ENTRIES = 4096;
+
+export type ObjectType = 'commit' | 'tree' | 'blob' | 'tag';
+
+export interface GitObject {
+  type: ObjectType;
+  body: Buffer;
+}
+
+/** The store holds something this reader does not read as git does: git is asked instead. */
+export class ObjectStoreUnreadable extends Error {}
+
+const TYPES: Record<number, ObjectType> = { 1: 'commit', 2: 'tree', 3: 'blob', 4: 'tag' };
+const OFS_DELTA = 6;
+const REF_DELTA = 7;
+const OID_TEXT = /^[0-9a-f]{40}$/;
+/** A ref name HEAD may point at, read as a file under the git directory: no `..`, no oddities. */
+const REF_NAME = /^refs\/(?:[A-Za-z0-9_][A-Za-z0-9_.+@-]*\/)*[A-Za-z0-9_][A-Za-z0-9_.+@-]*$/;
+
+interface Pack {
+  index: Buffer;
+  count: number;
+  /** Byte offset of the object ids in the index (version 2). */
+  names: number;
+  offsets: number;
+  largeOffsets: number;
+  path: string;
+  data?: Buffer;
+  /** Objects resolved at an offset: the bases deltas are built on (a tree's chain is often 50 long). */
+  resolved: Map<number, GitObject>;
+}
+
+/**
+ * The objects of the repository at `gitDir`, or undefined when it uses
+ * anything this reader leaves to git (see the header).
+ */
+export function openObjectStore(gitDir: string): ObjectStore | undefined {
+  try {
+    if (!plainRepository(gitDir)) return undefined;
+    const packs = readPacks(join(gitDir, 'objects', 'pack'));
+    return packs === undefined ? undefined : new ObjectStore(gitDir, packs);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether git would read this repository exactly as this reader does. */
+function plainRepository(gitDir: string): boolean {
+  const present = (path: string): boolean => existsSync(join(gitDir, path));
+  if (['commondir', 'shallow', 'info/grafts', 'objects/info/alternates', 'reftable'].some(present))
+    return false;
+  if (present('refs/replace') && readdirSync(join(gitDir, 'refs/replace')).length > 0) return false;
+  const config = readFileSync(join(gitDir, 'config'), 'latin1');
+  // Extensions (an object format, reftable, partial clone), included files and promisors
+  // change what git reads: leave them to git. Read as text, so anything unclear is left too.
+  if (/extensions|include|promisor|partialclone|replace/i.test(config)) return false;
+  const packedRefs = join(gitDir, 'packed-refs');
+  if (existsSync(packedRefs) && readFileSync(packedRefs, 'latin1').includes(' refs/replace/'))
+    return false;
+  return true;
+}
+
+function readPacks(dir: string): Pack[] | undefined {
+  if (!existsSync(dir)) return [];
+  // A `.promisor` pack matters only with a promisor remote, which the config names (see above).
+  const names = readdirSync(dir);
+  const packs: Pack[] = [];
+  for (const name of names) {
+    if (!name.endsWith('.idx')) continue;
+    const path = join(dir, name.slice(0, -4) + '.pack');
+    if (!existsSync(path)) continue; // a pack being written: git skips it too
+    const pack = readIndex(join(dir, name), path);
+    if (pack === undefined) return undefined;
+    packs.push(pack);
+  }
+  return packs;
+}
+
+/** A version 2 pack index (version 1 is left to git). */
+function readIndex(indexPath: string, packPath: string): Pack | undefined {
+  if (statSync(indexPath).size > PACK_BYTES_BOUND) return undefined;
+  const index = readFileSync(indexPath);
+  if (index.length < 8 + 256 * 4 || index.readUInt32BE(0) !== 0xff744f63) return undefined;
+  if (index.readUInt32BE(4) !== 2) return undefined;
+  const count = index.readUInt32BE(8 + 255 * 4);
+  const names = 8 + 256 * 4;
+  const offsets = names + count * 20 + count * 4;
+  const largeOffsets = offsets + count * 4;
+  if (index.length < largeOffsets + 40) return undefined;
+  return { index, count, names, offsets, largeOffsets, path: packPath, resolved: new Map() };
+}
+
+export class ObjectStore {
+  private readonly cache = new Map<string, GitObject>();
+
+  constructor(
+    private readonly gitDir: string,
+    private readonly packs: readonly Pack[],
+  ) {}
+
+  /** The object `oid` (40 lower hex), or undefined when the repository does not hold it. */
+  read(oid: string): GitObject | undefined {
+    if (!OID_TEXT.test(oid)) return undefined;
+    const cached = this.cache.get(oid);
+    if (cached !== undefined) return cached;
+    const object = this.readPacked(oid) ?? this.readLoose(oid);
+    if (object !== undefined) this.remember(oid, object);
+    return object;
+  }
+
+  /** The commit HEAD names, or undefined when it names none (an unborn branch). */
+  head(): string | undefined {
+    let text = readFileSync(join(this.gitDir, 'HEAD'), 'latin1').trim();
+    for (let depth = 0; depth < 5; depth++) {
+      if (OID_TEXT.test(text)) return text;
+      const target = /^ref: (.*)$/.exec(text)?.[1];
+      if (target === undefined || !REF_NAME.test(target)) throw new ObjectStoreUnreadable(text);
+      const loose = join(this.gitDir, target);
+      if (existsSync(loose)) text = readFileSync(loose, 'latin1').trim();
+      else return this.packedRef(target);
+    }
+    throw new ObjectStoreUnreadable('HEAD: too many symbolic refs');
+  }
+
+  private packedRef(name: string): string | undefined {
+    const path = join(this.gitDir, 'packed-refs');
+    if (!existsSync(path)) return undefined;
+    for (const line of readFileSync(path, 'latin1').split('\n')) {
+      if (line.startsWith('#') || line.startsWith('^')) continue;
+      const space = line.indexOf(' ');
+      if (line.slice(space + 1) === name) return line.slice(0, space);
+    }
+    return undefined;
+  }
+
+  private remember(oid: string, object: GitObject): void {
+    if (this.cache.size >= BASE_CACHE_ENTRIES)
+      this.cache.delete(this.cache.keys().next().value as string);
+    this.cache.set(oid, object);
+  }
+
+  private readLoose(oid: string): GitObject | undefined {
+    const path = join(this.gitDir, 'objects', oid.slice(0, 2), oid.slice(2));
+    if (!existsSync(path)) return undefined;
+    const raw = inflateBounded(readFileSync(path), OBJECT_BYTES_BOUND + 64);
+    const nul = raw.indexOf(0);
+    const [type, size] = raw.subarray(0, nul).toString('latin1').split(' ');
+    const object = typeOf(type);
+    if (nul < 0 || Number(size) !== raw.length - nul - 1)
+      throw new ObjectStoreUnreadable(`loose object ${oid}`);
+    return { type: object, body: raw.subarray(nul + 1) };
+  }
+
+  private readPacked(oid: string): GitObject | undefined {
+    const wanted = Buffer.from(oid, 'hex');
+    for (const pack of this.packs) {
+      const at = findInIndex(pack, wanted);
+      if (at !== undefined) return this.readAt(pack, offsetAt(pack, at), 0);
+    }
+    return undefined;
+  }
+
+  /** The object at `offset` in `pack`, its deltas applied. */
+  private readAt(pack: Pack, offset: number, depth: number): GitObject {
+    let object = pack.resolved.get(offset);
+    if (object === undefined) {
+      object = this.resolveAt(pack, offset, depth);
+      if (pack.resolved.size >= BASE_CACHE_ENTRIES)
+        pack.resolved.delete(pack.resolved.keys().next().value as number);
+      pack.resolved.set(offset, object);
+    }
+    return object;
+  }
+
+  private resolveAt(pack: Pack, offset: number, depth: number): GitObject {
+    if (depth > DELTA_DEPTH_BOUND) throw new ObjectStoreUnreadable('delta chain too long');
+    const data = packData(pack);
+    let at = offset;
+    let byte = data[at++] as number;
+    const kind = (byte >> 4) & 7;
+    let size = byte & 15;
+    for (let shift = 4; byte & 0x80; shift += 7) {
+      if (shift > 35) throw new ObjectStoreUnreadable('object size');
+      byte = data[at++] as number;
+      size += (byte & 0x7f) * 2 ** shift;
+    }
+    if (size > OBJECT_BYTES_BOUND) throw new ObjectStoreUnreadable('object too large');
+    const type = TYPES[kind];
+    if (type !== undefined) return { type, body: inflateExactly(data, at, size) };
+    let base: GitObject;
+    if (kind === OFS_DELTA) {
+      byte = data[at++] as number;
+      let back = byte & 0x7f;
+      for (let n = 0; byte & 0x80; n++) {
+        if (n > 8) throw new ObjectStoreUnreadable('delta offset');
+        byte = data[at++] as number;
+        back = (back + 1) * 128 + (byte & 0x7f);
+      }
+      if (back <= 0 || back > offset) throw new ObjectStoreUnreadable('delta offset');
+      base = this.readAt(pack, offset - back, depth + 1);
+    } else if (kind === REF_DELTA) {
+      const baseOid = data.subarray(at, at + 20).toString('hex');
+      at += 20;
+      const found = depth < DELTA_DEPTH_BOUND ? this.read(baseOid) : undefined;
+      if (found === undefined) throw new ObjectStoreUnreadable(`delta base ${baseOid}`);
+      base = found;
+    } else throw new ObjectStoreUnreadable(`pack object type ${kind}`);
+    return { type: base.type, body: applyDelta(base.body, inflateExactly(data, at, size)) };
+  }
+}
+
+function typeOf(text: string | undefined): ObjectType {
+  if (text === 'commit' || text === 'tree' || text === 'blob' || text === 'tag') return text;
+  throw new ObjectStoreUnreadable(`object type ${text}`);
+}
+
+function packData(pack: Pack): Buffer {
+  if (pack.data === undefined) {
+    if (statSync(pack.path).size > PACK_BYTES_BOUND)
+      throw new ObjectStoreUnreadable('pack too large');
+    const data = readFileSync(pack.path);
+    if (data.toString('latin1', 0, 4) !== 'PACK') throw new ObjectStoreUnreadable('pack header');
+    pack.data = data;
+  }
+  return pack.data;
+}
+
+/** The position of `oid` in the index's sorted ids, by its fan-out bucket and a binary search. */
+function findInIndex(pack: Pack, oid: Buffer): number | undefined {
+  const { index, names } = pack;
+  const first = oid[0] as number;
+  let low = first === 0 ? 0 : index.readUInt32BE(8 + (first - 1) * 4);
+  let high = index.readUInt32BE(8 + first * 4);
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    const order = index.compare(oid, 0, 20, names + mid * 20, names + mid * 20 + 20);
+    if (order === 0) return mid;
+    if (order < 0) low = mid + 1;
+    else high = mid;
+  }
+  return undefined;
+}
+
+function offsetAt(pack: Pack, at: number): number {
+  const small = pack.index.readUInt32BE(pack.offsets + at * 4);
+  if ((small & 0x80000000) === 0) return small;
+  const large = pack.largeOffsets + (small & 0x7fffffff) * 8;
+  return pack.index.readUInt32BE(large) * 2 ** 32 + pack.index.readUInt32BE(large + 4);
+}
+
+function inflateBounded(data: Buffer, bound: number): Buffer {
+  try {
+    return inflateSync(data, { maxOutputLength: bound });
+  } catch {
+    throw new ObjectStoreUnreadable('an object does not inflate');
+  }
+}
+
+/** The zlib stream at `at` (whatever follows it is the next object), which must hold `size` bytes. */
+function inflateExactly(data: Buffer, at: number, size: number): Buffer {
+  const body = inflateBounded(data.subarray(at), size + 1);
+  if (body.length !== size) throw new ObjectStoreUnreadable('object size');
+  return body;
+}
+
+/** git's delta: the base's size, the result's, then copies from the base and inserted bytes. */
+export function applyDelta(base: Buffer, delta: Buffer): Buffer {
+  let at = 0;
+  const varint = (): number => {
+    let value = 0;
+    for (let shift = 0; ; shift += 7) {
+      if (at >= delta.length || shift > 35) throw new ObjectStoreUnreadable('delta header');
+      const byte = delta[at++] as number;
+      value += (byte & 0x7f) * 2 ** shift;
+      if ((byte & 0x80) === 0) return value;
+    }
+  };
+  if (varint() !== base.length) throw new ObjectStoreUnreadable('delta base size');
+  const out = Buffer.allocUnsafe(varint());
+  let written = 0;
+  while (at < delta.length) {
+    const op = delta[at++] as number;
+    if (op & 0x80) {
+      let offset = 0;
+      let size = 0;
+      for (let bit = 0; bit < 4; bit++)
+        if (op & (1 << bit)) offset += (delta[at++] as number) * 2 ** (8 * bit);
+      for (let bit = 0; bit < 3; bit++)
+        if (op & (0x10 << bit)) size += (delta[at++] as number) << (8 * bit);
+      if (size === 0) size = 0x10000;
+      if (offset + size > base.length || written + size > out.length)
+        throw new ObjectStoreUnreadable('delta copy');
+      written += base.copy(out, written, offset, offset + size);
+    } else if (op !== 0) {
+      if (at + op > delta.length || written + op > out.length)
+        throw new ObjectStoreUnreadable('delta insert');
+      written += delta.copy(out, written, at, at + op);
+      at += op;
+    } else throw new ObjectStoreUnreadable('delta opcode 0');
+  }
+  if (written !== out.length) throw new ObjectStoreUnreadable('delta result size');
+  return out;
+}
