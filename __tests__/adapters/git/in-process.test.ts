@@ -14,7 +14,13 @@ import {
   openObjectStore,
   ObjectStoreUnreadable,
 } from '../../../src/adapters/git/object-store.js';
-import { runGit, type GitContext, type Repository } from '../../../src/adapters/git/runner.js';
+import {
+  runGit,
+  type GitAnswers,
+  type GitContext,
+  type GitResult,
+  type Repository,
+} from '../../../src/adapters/git/runner.js';
 import {
   commitGraph,
   gitSequence,
@@ -84,8 +90,12 @@ beforeAll(() => {
     .trim();
   const first = repo.git(['commit-tree', tree1, '-p', ids.at(-1) as string, '-m', 's'], {}).trim();
   const second = repo.git(['commit-tree', tree2, '-p', first, '-m', 't']).trim();
-  special = [first, second];
-  repo.git(['update-ref', 'refs/heads/main', second]);
+  // A tree bigger than one read of the pack (object-store.ts reads 4 KiB at an object first).
+  const wide = Array.from({ length: 400 }, (_, i) => `100644 blob ${blob}\tfile-${i}.txt\n`);
+  const tree3 = repo.git(['mktree'], { input: wide.join('') }).trim();
+  const third = repo.git(['commit-tree', tree3, '-p', second, '-m', 'u']).trim();
+  special = [first, second, third];
+  repo.git(['update-ref', 'refs/heads/main', third]);
   repo.git(['tag', '-a', '-m', 'tagged', 'v1', ids[10] as string]);
   repository = { gitDir: join(repo.dir, '.git'), workTree: repo.dir, env: repo.env };
 });
@@ -101,6 +111,18 @@ async function expectGitsAnswers(
   expect(store).toBeDefined();
   const answers = answersFrom(store!);
   const fromGit = await Promise.all(questions.map((q) => runGit(gitCtx(), q.args, q.input)));
+  try {
+    expectSameAnswers(answers, questions, fromGit);
+  } finally {
+    answers.close();
+  }
+}
+
+function expectSameAnswers(
+  answers: GitAnswers,
+  questions: readonly { args: string[]; input?: string }[],
+  fromGit: readonly GitResult[],
+): void {
   questions.forEach((q, i) => {
     const git = fromGit[i]!;
     expect(git.code).toBe(0);
@@ -150,7 +172,7 @@ function questions(): { args: string[]; input?: string }[] {
     },
     { args: DIFF_TREE, input: edges.join('') },
     ...revLists,
-    { args: [...REV_LIST, '--stdin'], input: `${special[1]}\n` },
+    { args: [...REV_LIST, '--stdin'], input: `${special[2]}\n` },
     {
       args: [...REV_LIST, '--max-age=1700003000', '--stdin'],
       input: `${ids.at(-1)}\n${ids[30]}\n`,
@@ -189,13 +211,14 @@ test('what the store does not read as git does is left to git', () => {
   expect(answers.answer(BATCH_CHECK, 'main\n')).toBeUndefined();
   expect(answers.answer([...REV_LIST, '--stdin'], 'HEAD~2\n')).toBeUndefined();
   // A history longer than the bound: git walks it.
-  const tip = `${special[1]}\n`;
-  const reads = Number(repo.git(['rev-list', '--count', special[1] as string]));
+  const tip = `${special[2]}\n`;
+  const reads = Number(repo.git(['rev-list', '--count', special[2] as string]));
   expect(reads).toBeGreaterThan(5);
   expect(answersFrom(store, reads - 1).answer([...REV_LIST, '--stdin'], tip)).toBeUndefined();
   expect(answersFrom(store, reads + 1).answer([...REV_LIST, '--stdin'], tip)).toBeDefined();
   // A missing object (git reports it its own way).
   expect(answers.answer([...REV_LIST, '--stdin'], `${'1'.repeat(40)}\n`)).toBeUndefined();
+  store.close();
 });
 
 test('a repository git reads otherwise is not opened here', () => {

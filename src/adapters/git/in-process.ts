@@ -48,7 +48,7 @@ const MERGE_BASE = ['merge-base', '--octopus', '--all', '--end-of-options'];
  * `safe.directory` check: no exception can be configured where git runs,
  * git/runner.ts).
  */
-export function inProcessAnswers(repository: Repository): GitAnswers | undefined {
+export function inProcessAnswers(repository: Repository): InProcessAnswers | undefined {
   const uid = process.getuid?.();
   if (uid === undefined || !ownedBy(uid, repository)) return undefined;
   const store = openObjectStore(repository.gitDir);
@@ -63,9 +63,15 @@ function ownedBy(uid: number, repository: Repository): boolean {
   }
 }
 
+/** Answers from the object store, which stays open until closed. */
+export interface InProcessAnswers extends GitAnswers {
+  close(): void;
+}
+
 /** The answers the object store gives; each command read within `bound` objects. */
-export function answersFrom(store: ObjectStore, bound = READ_BOUND): GitAnswers {
+export function answersFrom(store: ObjectStore, bound = READ_BOUND): InProcessAnswers {
   return {
+    close: () => store.close(),
     answer(args, input) {
       try {
         const reader = new BoundedReader(store, bound);
@@ -415,7 +421,8 @@ interface TreeEntry {
   name: string;
   /** The canonical mode (canon_mode): a file is 644 or 755. */
   mode: number;
-  oid: string;
+  /** The object's id as the tree holds it: 20 bytes, a character each (hexOf reads it). */
+  id: string;
   tree: boolean;
 }
 
@@ -452,22 +459,31 @@ function treeEntries(reader: BoundedReader, oid: string | undefined): readonly T
 }
 
 function parseTree(body: Buffer): TreeEntry[] {
+  // One string for the whole tree (a character per byte): a conversion per entry costs more.
+  const text = body.toString('latin1');
   const entries: TreeEntry[] = [];
   let at = 0;
-  while (at < body.length) {
-    const space = body.indexOf(0x20, at);
-    const nul = body.indexOf(0, space);
-    if (space < 0 || nul < 0 || nul + 21 > body.length) throw new ObjectStoreUnreadable('tree');
-    const mode = canonical(parseInt(body.toString('latin1', at, space), 8));
+  while (at < text.length) {
+    const space = text.indexOf(' ', at);
+    const nul = text.indexOf('\0', space);
+    if (space < 0 || nul < 0 || nul + 21 > text.length) throw new ObjectStoreUnreadable('tree');
+    let octal = 0;
+    for (let i = at; i < space; i++) octal = octal * 8 + (text.charCodeAt(i) - 0x30);
+    const mode = canonical(octal);
     entries.push({
       mode,
-      name: body.toString('latin1', space + 1, nul),
-      oid: body.toString('hex', nul + 1, nul + 21),
+      name: text.slice(space + 1, nul),
+      id: text.slice(nul + 1, nul + 21),
       tree: mode === S_IFDIR,
     });
     at = nul + 21;
   }
   return entries;
+}
+
+/** An id as a tree holds it (20 bytes, a character each) in hex. */
+function hexOf(id: string): string {
+  return Buffer.from(id, 'latin1').toString('hex');
 }
 
 /** git's canonical mode of a tree entry (canon_mode): a file is 644 or 755. */
@@ -520,13 +536,13 @@ function diffTree(
 }
 
 function gone(reader: BoundedReader, entry: TreeEntry, base: string, out: string[]): void {
-  if (entry.tree) diffTree(reader, entry.oid, undefined, `${base}${entry.name}/`, out);
-  else out.push(raw(entry.mode, 0, entry.oid, NO_OID, 'D', base + entry.name));
+  if (entry.tree) diffTree(reader, hexOf(entry.id), undefined, `${base}${entry.name}/`, out);
+  else out.push(raw(entry.mode, 0, hexOf(entry.id), NO_OID, 'D', base + entry.name));
 }
 
 function added(reader: BoundedReader, entry: TreeEntry, base: string, out: string[]): void {
-  if (entry.tree) diffTree(reader, undefined, entry.oid, `${base}${entry.name}/`, out);
-  else out.push(raw(0, entry.mode, NO_OID, entry.oid, 'A', base + entry.name));
+  if (entry.tree) diffTree(reader, undefined, hexOf(entry.id), `${base}${entry.name}/`, out);
+  else out.push(raw(0, entry.mode, NO_OID, hexOf(entry.id), 'A', base + entry.name));
 }
 
 function changed(
@@ -536,10 +552,10 @@ function changed(
   base: string,
   out: string[],
 ): void {
-  if (a.oid === b.oid && a.mode === b.mode) return;
-  if (a.tree) return diffTree(reader, a.oid, b.oid, `${base}${a.name}/`, out);
+  if (a.id === b.id && a.mode === b.mode) return;
+  if (a.tree) return diffTree(reader, hexOf(a.id), hexOf(b.id), `${base}${a.name}/`, out);
   const status = (a.mode & S_IFMT) === (b.mode & S_IFMT) ? 'M' : 'T';
-  out.push(raw(a.mode, b.mode, a.oid, b.oid, status, base + a.name));
+  out.push(raw(a.mode, b.mode, hexOf(a.id), hexOf(b.id), status, base + a.name));
 }
 
 function raw(from: number, to: number, a: string, b: string, status: string, path: string): string {

@@ -9,17 +9,28 @@
  * (no extensions, no includes). Anything else is `undefined` from
  * openObjectStore, and git answers as before.
  *
- * Every read is bounded: a pack or index over PACK_BYTES_BOUND is not
- * read here, an object over OBJECT_BYTES_BOUND or a delta chain over
- * DELTA_DEPTH_BOUND is unreadable. Whatever cannot be read as git would
- * read it throws ObjectStoreUnreadable, and git is asked instead.
+ * Every read is bounded: an index over PACK_BYTES_BOUND is not read here
+ * (a pack is read an object at a time), an object over OBJECT_BYTES_BOUND
+ * or a delta chain over DELTA_DEPTH_BOUND is unreadable. Whatever cannot
+ * be read as git would read it throws ObjectStoreUnreadable, and git is
+ * asked instead.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+  statSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 
-/** The most bytes of one pack or pack index read into memory here. */
+/** The most bytes of one pack index read into memory here (a pack is read an object at a time). */
 export const PACK_BYTES_BOUND = 64 * 1024 * 1024;
+/** Bytes read at an object's offset first: a commit, a tree or a delta usually fits. */
+const WINDOW_BYTES = 4096;
 /** The most bytes of one object read here (commits and trees; blobs are never asked). */
 export const OBJECT_BYTES_BOUND = 16 * 1024 * 1024;
 /** The longest chain of deltas followed (git writes at most 50 by default, 250 aggressively). */
@@ -52,7 +63,8 @@ interface Pack {
   offsets: number;
   largeOffsets: number;
   path: string;
-  data?: Buffer;
+  /** The pack, open while the store is (ObjectStore.close). */
+  fd?: number;
   /** Objects resolved at an offset: the bases deltas are built on (a tree's chain is often 50 long). */
   resolved: Map<number, GitObject>;
 }
@@ -114,7 +126,15 @@ function readIndex(indexPath: string, packPath: string): Pack | undefined {
   const offsets = names + count * 20 + count * 4;
   const largeOffsets = offsets + count * 4;
   if (index.length < largeOffsets + 40) return undefined;
-  return { index, count, names, offsets, largeOffsets, path: packPath, resolved: new Map() };
+  return {
+    index,
+    count,
+    names,
+    offsets,
+    largeOffsets,
+    path: packPath,
+    resolved: new Map(),
+  };
 }
 
 export class ObjectStore {
@@ -133,6 +153,14 @@ export class ObjectStore {
     const object = this.readPacked(oid) ?? this.readLoose(oid);
     if (object !== undefined) this.remember(oid, object);
     return object;
+  }
+
+  /** Closes the packs opened (the store reads nothing more). */
+  close(): void {
+    for (const pack of this.packs) {
+      if (pack.fd !== undefined) closeSync(pack.fd);
+      pack.fd = undefined;
+    }
   }
 
   /** The commit HEAD names, or undefined when it names none (an unborn branch). */
@@ -201,20 +229,18 @@ export class ObjectStore {
 
   private resolveAt(pack: Pack, offset: number, depth: number): GitObject {
     if (depth > DELTA_DEPTH_BOUND) throw new ObjectStoreUnreadable('delta chain too long');
-    const data = packData(pack);
-    let at = offset;
+    let data = readWindow(pack, offset, WINDOW_BYTES);
+    let at = 0;
     let byte = data[at++] as number;
     const kind = (byte >> 4) & 7;
     let size = byte & 15;
     for (let shift = 4; byte & 0x80; shift += 7) {
-      if (shift > 35) throw new ObjectStoreUnreadable('object size');
+      if (shift > 35 || at >= data.length) throw new ObjectStoreUnreadable('object size');
       byte = data[at++] as number;
       size += (byte & 0x7f) * 2 ** shift;
     }
     if (size > OBJECT_BYTES_BOUND) throw new ObjectStoreUnreadable('object too large');
-    const type = TYPES[kind];
-    if (type !== undefined) return { type, body: inflateExactly(data, at, size) };
-    let base: GitObject;
+    let base: GitObject | undefined;
     if (kind === OFS_DELTA) {
       byte = data[at++] as number;
       let back = byte & 0x7f;
@@ -226,30 +252,39 @@ export class ObjectStore {
       if (back <= 0 || back > offset) throw new ObjectStoreUnreadable('delta offset');
       base = this.readAt(pack, offset - back, depth + 1);
     } else if (kind === REF_DELTA) {
-      const baseOid = data.subarray(at, at + 20).toString('hex');
+      const baseOid = data.toString('hex', at, at + 20);
       at += 20;
-      const found = depth < DELTA_DEPTH_BOUND ? this.read(baseOid) : undefined;
-      if (found === undefined) throw new ObjectStoreUnreadable(`delta base ${baseOid}`);
-      base = found;
-    } else throw new ObjectStoreUnreadable(`pack object type ${kind}`);
-    return { type: base.type, body: applyDelta(base.body, inflateExactly(data, at, size)) };
+      base = this.read(baseOid);
+      if (base === undefined) throw new ObjectStoreUnreadable(`delta base ${baseOid}`);
+    } else if (TYPES[kind] === undefined) throw new ObjectStoreUnreadable(`pack type ${kind}`);
+    // zlib never makes `size` bytes longer than this (deflateBound, with its header and sum).
+    const needed = at + size + (size >> 11) + 64;
+    if (needed > data.length) data = readWindow(pack, offset, needed);
+    const body = inflateExactly(data, at, size);
+    if (base === undefined) return { type: TYPES[kind] as ObjectType, body };
+    return { type: base.type, body: applyDelta(base.body, body) };
   }
+}
+
+/**
+ * `length` bytes of the pack from `position` (fewer at its end): what one
+ * object takes, read without reading the whole pack.
+ */
+function readWindow(pack: Pack, position: number, length: number): Buffer {
+  if (pack.fd === undefined) {
+    const fd = openSync(pack.path, 'r');
+    pack.fd = fd;
+    const header = Buffer.alloc(4);
+    readSync(fd, header, 0, 4, 0);
+    if (header.toString('latin1') !== 'PACK') throw new ObjectStoreUnreadable('pack header');
+  }
+  const window = Buffer.allocUnsafe(length);
+  return window.subarray(0, readSync(pack.fd, window, 0, length, position));
 }
 
 function typeOf(text: string | undefined): ObjectType {
   if (text === 'commit' || text === 'tree' || text === 'blob' || text === 'tag') return text;
   throw new ObjectStoreUnreadable(`object type ${text}`);
-}
-
-function packData(pack: Pack): Buffer {
-  if (pack.data === undefined) {
-    if (statSync(pack.path).size > PACK_BYTES_BOUND)
-      throw new ObjectStoreUnreadable('pack too large');
-    const data = readFileSync(pack.path);
-    if (data.toString('latin1', 0, 4) !== 'PACK') throw new ObjectStoreUnreadable('pack header');
-    pack.data = data;
-  }
-  return pack.data;
 }
 
 /** The position of `oid` in the index's sorted ids, by its fan-out bucket and a binary search. */
@@ -260,12 +295,22 @@ function findInIndex(pack: Pack, oid: Buffer): number | undefined {
   let high = index.readUInt32BE(8 + first * 4);
   while (low < high) {
     const mid = (low + high) >>> 1;
-    const order = index.compare(oid, 0, 20, names + mid * 20, names + mid * 20 + 20);
+    const order = compareId(oid, index, names + mid * 20);
     if (order === 0) return mid;
-    if (order < 0) low = mid + 1;
+    if (order > 0) low = mid + 1;
     else high = mid;
   }
   return undefined;
+}
+
+/** `oid` against the 20 bytes at `at` in `index`, four at a time. */
+function compareId(oid: Buffer, index: Buffer, at: number): number {
+  for (let i = 0; i < 20; i += 4) {
+    const a = oid.readUInt32BE(i);
+    const b = index.readUInt32BE(at + i);
+    if (a !== b) return a > b ? 1 : -1;
+  }
+  return 0;
 }
 
 function offsetAt(pack: Pack, at: number): number {

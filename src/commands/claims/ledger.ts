@@ -108,6 +108,7 @@ export async function workTreeWorld(
   try {
     read = await world;
   } finally {
+    answers?.close();
     await endAhead(ctx);
   }
   // What was left unmeasured, said on stderr (stdout stays ev's answer).
