@@ -41,7 +41,7 @@ export const CACHE_DIR = join(REPO_ROOT, 'node_modules', '.cache', 'evolving-act
 /** The file of a bundle that names the key of the sources it was made from. */
 export const SOURCES_KEY_FILE = 'sources-key.txt';
 /** What the bundle is made from besides src/, package.json and the lock file's non-dev packages. */
-const INPUT_FILES = ['scripts/bundle.mjs', 'tsconfig.json'];
+const INPUT_FILES = ['scripts/bundle.mjs', 'scripts/ascii-only.mjs', 'tsconfig.json'];
 /** Bundles kept: the current one and a few before it (another branch, a stash popped back). */
 const KEEP = 3;
 /** A lock older than this, whose owner cannot be told, was left by a build that died. */
