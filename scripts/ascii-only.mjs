@@ -9,7 +9,7 @@ import ts from 'typescript';
 
 /** `code` with every non-ASCII character escaped where that means the same. */
 export function asciiOnly(code) {
-  if (!/[^\x00-\x7f]/.test(code)) return code;
+  if (!/[\u0080-\uffff]/.test(code)) return code;
   const raw = rawTemplateRanges(code);
   let out = '';
   let last = 0;
