@@ -4,11 +4,11 @@
  * (`show`, `list`, `log`, `brief`, `why`, `reopen`) match ev 0.1.2's output
  * and exit codes; `report` prints what the action would post.
  */
-import { listenForStop } from '../adapters/processes/process-groups.js';
+import { listenForSignals } from '../adapters/processes/process-groups.js';
 import { main, processIo } from './main.js';
 
 // Bound checks and git run in process groups of their own: Ctrl-C stops them with the CLI.
-listenForStop((line) => void process.stderr.write(`warning: ${line}\n`));
+listenForSignals((line) => void process.stderr.write(`warning: ${line}\n`));
 main(process.argv.slice(2), processIo()).then(
   (code) => {
     process.exitCode = code;

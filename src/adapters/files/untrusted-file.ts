@@ -36,7 +36,9 @@ import {
   type Stats,
 } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { setImmediate as nextTurn } from 'node:timers/promises';
+
+/** The next turn of the event loop (without loading `node:timers/promises` at start-up). */
+const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /** What a directory entry is, without following it. */
 export type EntryKind =

@@ -12,7 +12,6 @@
  * reaches git only as a full commit id, after `--end-of-options`, and paths
  * only after `--`.
  */
-import { spawn } from 'node:child_process';
 import { realpathSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { entryKind } from '../files/untrusted-file.js';
@@ -23,6 +22,7 @@ import {
   releaseGroup,
   STOP_GRACE_MS,
 } from '../processes/process-groups.js';
+import { builtin } from '../runner/builtins.js';
 
 /**
  * Where git works: a repository located once, from a directory the workflow
@@ -396,7 +396,7 @@ function startGit(
   try {
     // A process group of its own: git and whatever it starts (a transport, a pager never) are
     // stopped together when it ends, times out, or the step is cancelled (process-groups.ts).
-    child = spawn('git', argv, {
+    child = builtin('node:child_process').spawn('git', argv, {
       cwd,
       env,
       stdio: ['pipe', 'pipe', 'pipe'],

@@ -21,7 +21,7 @@
  * A process that leaves its group on purpose (`setsid`) is out of reach of
  * any of this; USAGE's trust model says so.
  */
-import { isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { builtin } from '../runner/builtins.js';
 
 /** How long a stopped group gets between SIGTERM and SIGKILL. */
 export const STOP_GRACE_MS = 2000;
@@ -36,11 +36,19 @@ const live = new Set<number>();
 const hooks = new Set<() => void>();
 let stopping = false;
 
-/** The mirror of `live` the main thread reads (a worker's `workerData.processGroups`). */
-let shared: Int32Array | undefined;
-{
-  const buffer = (workerData as { processGroups?: unknown } | null | undefined)?.processGroups;
-  if (!isMainThread && buffer instanceof SharedArrayBuffer) shared = new Int32Array(buffer);
+/**
+ * The mirror of `live` the main thread reads (a worker's `workerData.processGroups`),
+ * found when the first group is registered: a command that starts none never loads
+ * `worker_threads`.
+ */
+let shared: Int32Array | null | undefined;
+function sharedMirror(): Int32Array | null {
+  if (shared === undefined) {
+    const { isMainThread, workerData } = builtin('node:worker_threads');
+    const buffer = (workerData as { processGroups?: unknown } | null | undefined)?.processGroups;
+    shared = !isMainThread && buffer instanceof SharedArrayBuffer ? new Int32Array(buffer) : null;
+  }
+  return shared;
 }
 
 /** A buffer for a worker's `workerData.processGroups` (the main thread's copy of the list). */
@@ -81,18 +89,20 @@ function groupAlive(pid: number): boolean {
 /** A group started by this process (the leader's pid), until `releaseGroup`. */
 export function registerGroup(pid: number): void {
   live.add(pid);
-  if (shared === undefined) return;
-  for (let i = 0; i < shared.length; i++)
-    if (Atomics.compareExchange(shared, i, 0, pid) === 0) return;
+  const mirror = sharedMirror();
+  if (mirror === null) return;
+  for (let i = 0; i < mirror.length; i++)
+    if (Atomics.compareExchange(mirror, i, 0, pid) === 0) return;
   // Full: the worker still kills it; only the main thread's fallback does not see it.
 }
 
 /** The group ended (its leader exited and the group was killed). */
 export function releaseGroup(pid: number): void {
   live.delete(pid);
-  if (shared === undefined) return;
-  for (let i = 0; i < shared.length; i++)
-    if (Atomics.compareExchange(shared, i, pid, 0) === pid) return;
+  const mirror = sharedMirror();
+  if (mirror === null) return;
+  for (let i = 0; i < mirror.length; i++)
+    if (Atomics.compareExchange(mirror, i, pid, 0) === pid) return;
 }
 
 /** Whether the step is being stopped: no new process may start. */
@@ -163,10 +173,9 @@ export async function stopEverything(
  * signals themselves otherwise (dist/action.js run directly, the CLI).
  */
 export function listenForStop(write: (line: string) => void): void {
-  // Installed by the entry that owns the process (or the worker), not on import: a module
-  // loaded into another program (a test, a tool) adds no listener to its process.
-  process.on('exit', killLiveGroups);
+  const { isMainThread, parentPort } = builtin('node:worker_threads');
   if (!isMainThread && parentPort !== null) {
+    process.on('exit', killLiveGroups);
     const port = parentPort;
     port.on('message', (message: unknown) => {
       const request = message as { type?: unknown; signal?: unknown } | null;
@@ -177,6 +186,14 @@ export function listenForStop(write: (line: string) => void): void {
     port.unref();
     return;
   }
+  listenForSignals(write);
+}
+
+/** listenForStop where the caller is surely the process's main thread (the CLI). */
+export function listenForSignals(write: (line: string) => void): void {
+  // Installed by the entry that owns the process (or the worker), not on import: a module
+  // loaded into another program (a test, a tool) adds no listener to its process.
+  process.on('exit', killLiveGroups);
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
     process.on(signal, () => void stopEverything(signal, write));
 }
