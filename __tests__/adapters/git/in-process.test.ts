@@ -239,6 +239,10 @@ test('a repository git reads otherwise is not opened here', () => {
     ],
     ['an include', (g) => appendFileSync(join(g, 'config'), '[include]\n\tpath = other\n')],
     ['a linked worktree', (g) => writeFileSync(join(g, 'commondir'), '..\n')],
+    [
+      'a format git refuses',
+      (g) => appendFileSync(join(g, 'config'), '[core]\n\trepositoryformatversion = 2\n'),
+    ],
   ];
   for (const [what, plant] of setups) {
     const other = makeRepo();

@@ -93,6 +93,9 @@ function plainRepository(gitDir: string): boolean {
   // Extensions (an object format, reftable, partial clone), included files and promisors
   // change what git reads: leave them to git. Read as text, so anything unclear is left too.
   if (/extensions|include|promisor|partialclone|replace/i.test(config)) return false;
+  // A format git does not know, it refuses (and the command reads no repository).
+  for (const [, format] of config.matchAll(/repositoryformatversion\s*=\s*(\d+)/gi))
+    if (Number(format) > 1) return false;
   const packedRefs = join(gitDir, 'packed-refs');
   if (existsSync(packedRefs) && readFileSync(packedRefs, 'latin1').includes(' refs/replace/'))
     return false;
