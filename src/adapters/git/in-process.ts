@@ -9,8 +9,8 @@
  * bases removed). On a small ledger, starting those four processes is most
  * of a command's time (docs/PERFORMANCE.md, "Start-up").
  *
- * Anything else, or anything over READ_BOUND objects, is not answered here
- * (undefined): the runner starts git for it as before.
+ * Anything else, and everything once READ_BOUND objects were read, is not
+ * answered here (undefined): the runner starts git for it as before.
  */
 import { statSync } from 'node:fs';
 import type { GitAnswers, Repository } from './runner.js';
@@ -22,8 +22,12 @@ import {
   type ObjectStore,
 } from './object-store.js';
 
-/** Objects read for one command at most; a history past it is git's to walk. */
-export const READ_BOUND = 20_000;
+/**
+ * Objects read in all at most, over every question: a history past it is
+ * git's to walk, and then git answers every later question too (reading
+ * that far here would cost more than git's processes).
+ */
+export const READ_BOUND = 5_000;
 
 const OID = /^[0-9a-f]{40}$/;
 const BATCH_CHECK = ['cat-file', '--batch-check=%(objectname) %(objecttype)'];
@@ -68,14 +72,15 @@ export interface InProcessAnswers extends GitAnswers {
   close(): void;
 }
 
-/** The answers the object store gives; each command read within `bound` objects. */
+/** The answers the object store gives, within `bound` objects read in all. */
 export function answersFrom(store: ObjectStore, bound = READ_BOUND): InProcessAnswers {
+  const budget = { left: bound };
   return {
     close: () => store.close(),
     answer(args, input) {
+      if (budget.left <= 0) return undefined;
       try {
-        const reader = new BoundedReader(store, bound);
-        const stdout = answerOf(reader, args, input ?? '');
+        const stdout = answerOf(new BoundedReader(store, budget), args, input ?? '');
         return stdout === undefined ? undefined : { code: 0, stdout, stderr: '' };
       } catch {
         // Unreadable here (ObjectStoreUnreadable), or a file gone while read: git answers.
@@ -107,19 +112,18 @@ function same(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((x, i) => x === b[i]);
 }
 
-/** The store, read through a count of objects (the bound) and with commits parsed once. */
+/** The store, each read counted against the budget, and commits and trees parsed once. */
 class BoundedReader {
-  private reads = 0;
   private readonly commits = new Map<string, Commit>();
   private readonly trees = new Map<string, readonly TreeEntry[]>();
 
   constructor(
     readonly store: ObjectStore,
-    private readonly bound: number,
+    private readonly budget: { left: number },
   ) {}
 
   read(oid: string): GitObject | undefined {
-    if (++this.reads > this.bound) throw new ObjectStoreUnreadable('history too long to read here');
+    if (--this.budget.left < 0) throw new ObjectStoreUnreadable('history too long to read here');
     return this.store.read(oid);
   }
 
