@@ -109,9 +109,14 @@ test('a `.git` directory at the store root is the repository as it is: no git pr
     expect(await runCommand(main, argv, repo.dir, env)).toEqual(await run(argv));
     return readFileSync(log, 'utf8').split('\n').filter(Boolean);
   };
-  // A plain repository's history is read in process (git/in-process.ts): no git at all.
+  // A plain repository's history is read in process (git/in-process.ts): no git at all, and
+  // the packs it opened are closed when the command ends.
+  repo.git(['repack', '-a', '-d', '-q']); // objects in a pack, which the reader keeps open
+  const openFiles = (): number => readdirSync('/proc/self/fd').length;
+  const before = openFiles();
   for (const argv of [['doctor'], ['brief', '--json'], ['verify']])
     expect([argv, await asked(argv)]).toEqual([argv, []]);
+  expect(openFiles()).toBe(before);
   // One the reader leaves to git (its config includes another file): git answers, still
   // without a process to locate the repository.
   appendFileSync(join(repo.dir, '.git', 'config'), '[include]\n\tpath = nothing-here\n');
