@@ -84,7 +84,7 @@ export class HandMadeRepository {
   /** Creates `dir/.git` as `git init` on main would, with the test settings. */
   static create(dir: string): HandMadeRepository {
     const gitDir = join(dir, '.git');
-    for (const sub of ['objects/info', 'objects/pack', 'refs/heads', 'refs/tags'])
+    for (const sub of ['info', 'objects/info', 'objects/pack', 'refs/heads', 'refs/tags'])
       mkdirSync(join(gitDir, sub), { recursive: true });
     writeFileSync(join(gitDir, 'HEAD'), 'ref: refs/heads/main\n');
     // What `git init` writes, and the test settings.
