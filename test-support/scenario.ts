@@ -462,7 +462,8 @@ function commitOf(build: ScenarioBuild, date: number, parents: string[], message
 /**
  * Stores the blobs (each as a loose object, or all through one fast-import
  * when there are many, as for a directory of 40,000 ticks) and checks out
- * `commit`: the two git processes a scenario starts, or one.
+ * `commit` (its files, index and HEAD written by the test): a scenario starts
+ * no git process, or that one fast-import.
  */
 function storeAndCheckout(repo: TempRepo, build: ScenarioBuild, commit: string): void {
   const run = (args: string[], input?: Buffer, env = repo.env) =>
@@ -474,7 +475,7 @@ function storeAndCheckout(repo: TempRepo, build: ScenarioBuild, commit: string):
       fastImportEnv(repo.env),
     );
   else for (const blob of build.blobs.values()) build.objects.blob(blob);
-  run(['checkout', '-q', '--detach', commit]);
+  build.objects.checkout(commit, build.files, (id) => build.blobs.get(id) as Buffer);
 }
 
 /**
