@@ -1,13 +1,14 @@
 /**
  * A repository's objects and refs written by the test itself, without a git
  * process: the `.git` skeleton `git init` leaves, blobs, trees and commits as
- * loose objects, and branches.
+ * loose objects, branches, and a checkout (files, index, HEAD).
  *
  * Why: a process started by a jest worker costs about 15 ms of CPU on the
  * 2-core machine this project is built on, and a scenario's repository took
- * 27 of them (two `sh`, and git's plumbing one command at a time). git reads
- * every object written here when the scenario is checked out, so an object
- * written wrong fails the test that built it, loudly.
+ * 27 of them (two `sh`, and git's plumbing one command at a time). What is
+ * written here is held to what git's own commands write for the same
+ * scenario (__tests__/support/git-repo.test.ts: ids, refs, index, status,
+ * work tree), and git reads it on the first question the code under test asks.
  *
  * The objects are the ones `git commit-tree` writes for the same tree,
  * identity, date and message: ids do not change with the way they are made.
