@@ -1,20 +1,21 @@
 /**
  * A repository's objects and refs written by the test itself, without a git
  * process: the `.git` skeleton `git init` leaves, blobs, trees and commits as
- * loose objects, and branches.
+ * loose objects, branches, and a checkout (files, index, HEAD).
  *
  * Why: a process started by a jest worker costs about 15 ms of CPU on the
  * 2-core machine this project is built on, and a scenario's repository took
- * 27 of them (two `sh`, and git's plumbing one command at a time). git reads
- * every object written here when the scenario is checked out, so an object
- * written wrong fails the test that built it, loudly.
+ * 27 of them (two `sh`, and git's plumbing one command at a time). What is
+ * written here is held to what git's own commands write for the same
+ * scenario (__tests__/support/git-repo.test.ts: ids, refs, index, status,
+ * work tree), and git reads it on the first question the code under test asks.
  *
  * The objects are the ones `git commit-tree` writes for the same tree,
  * identity, date and message: ids do not change with the way they are made.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, lstatSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 
 /** A tree entry's mode, as git writes it in a tree. */
@@ -84,7 +85,7 @@ export class HandMadeRepository {
   /** Creates `dir/.git` as `git init` on main would, with the test settings. */
   static create(dir: string): HandMadeRepository {
     const gitDir = join(dir, '.git');
-    for (const sub of ['objects/info', 'objects/pack', 'refs/heads', 'refs/tags'])
+    for (const sub of ['info', 'objects/info', 'objects/pack', 'refs/heads', 'refs/tags'])
       mkdirSync(join(gitDir, sub), { recursive: true });
     writeFileSync(join(gitDir, 'HEAD'), 'ref: refs/heads/main\n');
     // What `git init` writes, and the test settings.
@@ -158,10 +159,81 @@ export class HandMadeRepository {
     return this.write('commit', Buffer.from(lines.join('\n'), 'utf8'));
   }
 
+  /**
+   * What `git checkout -q --detach <commit>` does in a fresh work tree whose
+   * tree is `files` (blobs' contents from `contentOf`): writes each file and
+   * link, an index that lists them with their stat data (as git's own, so
+   * `git status` finds the tree clean without reading the files), and HEAD.
+   * The work tree must hold none of the paths yet.
+   */
+  checkout(commit: string, files: TreeFiles, contentOf: (id: string) => Buffer): void {
+    const work = dirname(this.gitDir);
+    const paths = [...files.keys()].sort((a, b) =>
+      Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8')),
+    );
+    const entries: Buffer[] = [];
+    for (const path of paths) {
+      const file = files.get(path) as TreeEntry;
+      const full = join(work, path);
+      mkdirSync(dirname(full), { recursive: true });
+      const content = contentOf(file.id);
+      if (file.mode === '120000') symlinkSync(content.toString('utf8'), full);
+      else writeFileSync(full, content);
+      entries.push(indexEntry(path, file, lstatSync(full, { bigint: true })));
+    }
+    const header = Buffer.alloc(12);
+    header.write('DIRC', 0, 'latin1');
+    header.writeUInt32BE(2, 4);
+    header.writeUInt32BE(entries.length, 8);
+    const body = Buffer.concat([header, ...entries]);
+    const checksum = createHash('sha1').update(body).digest();
+    writeFileSync(join(this.gitDir, 'index'), Buffer.concat([body, checksum]));
+    writeFileSync(join(this.gitDir, 'HEAD'), `${commit}\n`);
+  }
+
   /** Points `refs/heads/<branch>` at `id`. */
   branch(branch: string, id: string): void {
     writeFileSync(join(this.gitDir, 'refs', 'heads', branch), `${id}\n`);
   }
+}
+
+/** The stat data an index entry keeps (lstat's, to the nanosecond). */
+interface IndexStat {
+  ctimeNs: bigint;
+  mtimeNs: bigint;
+  dev: bigint;
+  ino: bigint;
+  uid: bigint;
+  gid: bigint;
+  size: bigint;
+}
+
+/**
+ * One entry of a version-2 index (git's Documentation/gitformat-index.txt):
+ * stat data, mode, blob id, flags (the name's length), the name, NUL-padded
+ * to a multiple of 8 bytes.
+ */
+function indexEntry(path: string, file: TreeEntry, stat: IndexStat): Buffer {
+  const name = Buffer.from(path, 'utf8');
+  const entry = Buffer.alloc(Math.floor((62 + name.length) / 8) * 8 + 8);
+  const second = 1_000_000_000n;
+  const fields = [
+    stat.ctimeNs / second,
+    stat.ctimeNs % second,
+    stat.mtimeNs / second,
+    stat.mtimeNs % second,
+    stat.dev,
+    stat.ino,
+    BigInt(parseInt(file.mode, 8)),
+    stat.uid,
+    stat.gid,
+    stat.size,
+  ];
+  fields.forEach((value, i) => entry.writeUInt32BE(Number(BigInt.asUintN(32, value)), i * 4));
+  Buffer.from(file.id, 'hex').copy(entry, 40);
+  entry.writeUInt16BE(Math.min(name.length, 0xfff), 60);
+  name.copy(entry, 62);
+  return entry;
 }
 
 /** A fast-import stream that stores `blobs` (and nothing else): many blobs, one process. */

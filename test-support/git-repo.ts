@@ -10,22 +10,10 @@
  * written by the test none.
  */
 import { execFileSync, type ExecFileSyncOptions } from 'node:child_process';
-import {
-  appendFileSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import {
-  HandMadeRepository,
-  TEST_REPO_SETTINGS,
-  identityOf,
-  type TreeFiles,
-} from './git-objects.js';
+import { HandMadeRepository, identityOf, type TreeFiles } from './git-objects.js';
 
 export interface TempRepo {
   dir: string;
@@ -142,14 +130,13 @@ export function gitEach(
   }
 }
 
-/** `git init` on main in `dir`, with the test settings; one git process. */
-export function initRepo(dir: string, env: NodeJS.ProcessEnv): void {
-  execFileSync('git', ['-c', 'init.defaultBranch=main', 'init', '-q'], {
-    cwd: dir,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  appendFileSync(join(dir, '.git', 'config'), TEST_REPO_SETTINGS);
+/**
+ * What `git init` on main leaves in `dir`, with the test settings, written by
+ * the test (HandMadeRepository.create): no process. `git init` from a jest
+ * worker was 324 of the suite's processes.
+ */
+export function initRepo(dir: string): void {
+  HandMadeRepository.create(dir);
 }
 
 export function makeRepo(options: { init?: boolean } = {}): TempRepo {
@@ -164,7 +151,7 @@ export function makeRepo(options: { init?: boolean } = {}): TempRepo {
     if (opts.input !== undefined) exec.input = opts.input;
     return execFileSync('git', args, exec).toString('utf8');
   };
-  if (options.init !== false) initRepo(dir, env);
+  if (options.init !== false) initRepo(dir);
   const write = (path: string, text: string): void => {
     mkdirSync(dirname(join(dir, path)), { recursive: true });
     writeFileSync(join(dir, path), text);

@@ -13,8 +13,8 @@
  * sorted lines only; `exit` only the exit code. Every mode compares the exit
  * code and the captured files.
  */
-import { expect } from '@jest/globals';
-import { spawnSync } from 'node:child_process';
+import { afterAll, beforeAll, expect } from '@jest/globals';
+import { execFileSync, spawnSync } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
@@ -27,6 +27,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { main } from '../src/cli/main.js';
+import { shellQuote } from './git-repo.js';
 
 export const ORACLE_DIR = join(process.cwd(), 'fixtures', 'oracle');
 /** The cases recorded from ev 0.1.32 (scripts/record-oracle.mjs), the CLI's default rules. */
@@ -220,25 +221,96 @@ function captured(work: string, paths: string[]): Record<string, string | null> 
   return files;
 }
 
-/** Builds the scenario in a fresh temp dir and runs the CLI's `<globalArgs> <cmd>` there. */
+/** A case's scenario directory: `work` (where setup.sh built it) and `home` beside it. */
+function caseDirs(tmp: string): { work: string; home: string } {
+  const work = join(tmp, 'work');
+  const home = join(tmp, 'home');
+  mkdirSync(work);
+  mkdirSync(home);
+  return { work, home };
+}
+
+/** Scenarios built ahead (prepareCases), by case directory: each is taken once. */
+const prepared = new Map<string, string[]>();
+
+/**
+ * Builds the scenarios of `cases` (a case listed twice, twice) before the
+ * file's tests, every setup.sh from one `sh`, and removes what no test took
+ * after them. Why: a process started by a jest worker costs 25–35 ms of CPU
+ * on the 2-core machine this project is built on, one started by `sh` about
+ * 6; a parity file set up about a hundred cases, one `sh` each. Each setup
+ * still runs in a `sh` of its own, in its own directory, with the environment
+ * runCase gives it.
+ */
+export function prepareCases(cases: readonly OracleCase[]): void {
+  let root: string | undefined;
+  beforeAll(
+    () => {
+      if (cases.length === 0) return;
+      root = mkdtempSync(join(tmpdir(), 'oracle-'));
+      const lines = cases.map((oracleCase, i) => {
+        const tmp = join(root as string, String(i));
+        mkdirSync(tmp);
+        const { work, home } = caseDirs(tmp);
+        const env = caseEnv(home);
+        const assignments = ['HOME', 'XDG_CONFIG_HOME', 'GIT_CEILING_DIRECTORIES']
+          .map((name) => `${name}=${shellQuote(env[name] as string)}`)
+          .join(' ');
+        const script = shellQuote(join(oracleCase.dir, 'setup.sh'));
+        const status = shellQuote(join(tmp, 'setup.status'));
+        const stderr = shellQuote(join(tmp, 'setup.stderr'));
+        return `${assignments} sh ${script} ${shellQuote(work)} >/dev/null 2>${stderr} </dev/null; echo $? >${status}`;
+      });
+      // The variables every case shares (caseEnv's); each line sets its own HOME and ceiling.
+      execFileSync('sh', ['-c', lines.join('\n')], {
+        env: caseEnv(join(root, 'home')),
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
+      cases.forEach((oracleCase, i) => {
+        const tmp = join(root as string, String(i));
+        // A setup that failed is left out: its test builds it again, and fails with its message.
+        if (read(tmp, 'setup.status').trim() !== '0') return;
+        const ready = prepared.get(oracleCase.dir) ?? [];
+        ready.push(tmp);
+        prepared.set(oracleCase.dir, ready);
+      });
+    },
+    10 * 60 * 1000,
+  );
+  afterAll(() => {
+    for (const oracleCase of cases) prepared.delete(oracleCase.dir);
+    if (root !== undefined) rmSync(root, { recursive: true, force: true });
+  });
+}
+
+/** A scenario of `oracleCase` built now, in a fresh temp dir. */
+function setUpCase(oracleCase: OracleCase): string {
+  const tmp = mkdtempSync(join(tmpdir(), 'oracle-'));
+  const { work, home } = caseDirs(tmp);
+  const setup = spawnSync('sh', [join(oracleCase.dir, 'setup.sh'), work], {
+    env: caseEnv(home),
+    encoding: 'utf8',
+  });
+  if (setup.status !== 0) {
+    rmSync(tmp, { recursive: true, force: true });
+    throw new Error(`setup.sh of ${oracleCase.name} failed: ${setup.stderr}`);
+  }
+  return tmp;
+}
+
+/**
+ * Runs the CLI's `<globalArgs> <cmd>` in the case's scenario: one prepareCases
+ * built, or one built now in a fresh temp dir.
+ */
 export async function runCase(
   oracleCase: OracleCase,
   cli: CliRunner,
   globalArgs: readonly string[] = [],
 ): Promise<CaseRun> {
-  const tmp = mkdtempSync(join(tmpdir(), 'oracle-'));
+  const tmp = prepared.get(oracleCase.dir)?.shift() ?? setUpCase(oracleCase);
   try {
     const work = join(tmp, 'work');
-    const home = join(tmp, 'home');
-    mkdirSync(work);
-    mkdirSync(home);
-    const env = caseEnv(home);
-    const setup = spawnSync('sh', [join(oracleCase.dir, 'setup.sh'), work], {
-      env,
-      encoding: 'utf8',
-    });
-    if (setup.status !== 0)
-      throw new Error(`setup.sh of ${oracleCase.name} failed: ${setup.stderr}`);
+    const env = caseEnv(join(tmp, 'home'));
     const run = await cli([...globalArgs, ...oracleCase.cmd], work, env);
     return {
       stdout: normalize(run.stdout, work),

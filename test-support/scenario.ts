@@ -462,15 +462,32 @@ function commitOf(build: ScenarioBuild, date: number, parents: string[], message
 /**
  * Stores the blobs (each as a loose object, or all through one fast-import
  * when there are many, as for a directory of 40,000 ticks) and checks out
- * `commit`: the two git processes a scenario starts, or one.
+ * `commit` (its files, index and HEAD written by the test): a scenario starts
+ * no git process, or that one fast-import.
  */
 function storeAndCheckout(repo: TempRepo, build: ScenarioBuild, commit: string): void {
-  const run = (args: string[], input?: Buffer) =>
-    execFileSync('git', args, { cwd: repo.dir, env: repo.env, input, stdio: 'pipe' });
+  const run = (args: string[], input?: Buffer, env = repo.env) =>
+    execFileSync('git', args, { cwd: repo.dir, env, input, stdio: 'pipe' });
   if (build.blobs.size > LOOSE_BLOBS)
-    run(['fast-import', '--quiet', '--done'], blobStream([...build.blobs.values()]));
+    run(
+      ['fast-import', '--quiet', '--done'],
+      blobStream([...build.blobs.values()]),
+      fastImportEnv(repo.env),
+    );
   else for (const blob of build.blobs.values()) build.objects.blob(blob);
-  run(['checkout', '-q', '--detach', commit]);
+  build.objects.checkout(commit, build.files, (id) => build.blobs.get(id) as Buffer);
+}
+
+/**
+ * fast-import's environment: glibc's heap grown and kept in 64 MiB steps. By
+ * default it gives memory back after each blob it compresses and asks for it
+ * again (four `brk` calls a blob, 160,000 for 40,000 ticks), which on the
+ * 2-core machine this project is built on took 14 CPU-seconds of system time
+ * for 40,000 blobs, against 0.25 s with these two settings. What git writes
+ * does not change.
+ */
+function fastImportEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return { ...env, MALLOC_TOP_PAD_: String(64 << 20), MALLOC_TRIM_THRESHOLD_: String(128 << 20) };
 }
 
 /** The links the pull request commits: each replaces whatever was at its path. */

@@ -7,7 +7,7 @@
 // event); the evidence is filed against the commit that holds the code.
 import { afterAll, describe, expect, test } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { actionsCheckout, cloneHas, githubOrigin } from '../../test-support/checkout.js';
 import {
@@ -25,7 +25,7 @@ import {
   warnings,
   type E2ERun,
 } from '../../test-support/e2e.js';
-import { makeRepo, type TempRepo } from '../../test-support/git-repo.js';
+import { gitSequence, makeRepo, type TempRepo } from '../../test-support/git-repo.js';
 import { expectValidReport } from '../../test-support/report-schema.js';
 import { CHANGELOG_BY_HAND, ledgerFiles, chain } from '../../test-support/scenario.js';
 
@@ -127,16 +127,23 @@ function build(
     },
     'ledger',
   );
-  repo.git(['checkout', '-q', '-b', 'feature']);
+  startBranch(repo, 'feature', branchPoint);
   options.beforeHead?.(repo);
   const first = repo.commit(head(baseLedger), 'pull request head');
   const headSha = options.followUp
     ? repo.commit(options.followUp(baseLedger, first), 'pull request, second commit')
     : first;
-  repo.git(['checkout', '-q', '--detach', branchPoint]);
-  const base = options.baseAfter ? repo.commit(options.baseAfter, 'base moves on') : branchPoint;
-  repo.git(['merge', '-q', '--no-ff', '--no-edit', 'feature']);
-  const merge = repo.git(['rev-parse', 'HEAD']).trim();
+  // The base, then the test merge, in as few git processes as the steps allow.
+  const toBase = ['checkout', '-q', '--detach', branchPoint];
+  const mergeFeature = ['merge', '-q', '--no-ff', '--no-edit', 'feature'];
+  let base = branchPoint;
+  let merge: string;
+  if (options.baseAfter) {
+    repo.git(toBase);
+    base = repo.commit(options.baseAfter, 'base moves on');
+    merge = gitSequence(repo.dir, repo.env, [mergeFeature, ['rev-parse', 'HEAD']]).trim();
+  } else
+    merge = gitSequence(repo.dir, repo.env, [toBase, mergeFeature, ['rev-parse', 'HEAD']]).trim();
   if (options.checkout === 'head') repo.git(['checkout', '-q', '--detach', headSha]);
   return {
     repo,
@@ -148,6 +155,15 @@ function build(
     baseLedger,
     event: () => pullRequestEvent({ number: 7, headSha, baseSha: base, mergeSha: merge }),
   };
+}
+
+/**
+ * `git checkout -q -b <branch>` at `at`, the commit HEAD is on: the branch and
+ * HEAD written by the test (the index and work tree stay as they are), no process.
+ */
+function startBranch(repo: TempRepo, branch: string, at: string): void {
+  writeFileSync(join(repo.dir, '.git', 'refs', 'heads', branch), `${at}\n`);
+  writeFileSync(join(repo.dir, '.git', 'HEAD'), `ref: refs/heads/${branch}\n`);
 }
 
 const built: Built[] = [];

@@ -10,6 +10,7 @@ import {
   expectParity,
   listCases,
   parityCli,
+  prepareCases,
   ORACLE_0_1_32_DIR,
 } from '../../test-support/oracle.js';
 import { cliBundle } from '../../test-support/bundle.js';
@@ -17,6 +18,7 @@ import { cliBundle } from '../../test-support/bundle.js';
 const cli = parityCli();
 const bundled = bundledCli(cliBundle());
 const cases = listCases(ORACLE_0_1_32_DIR);
+prepareCases([...cases, ...bundleSample(cases)]);
 
 test('the cases recorded from ev 0.1.32 are here', () => {
   expect(cases.length).toBeGreaterThanOrEqual(1);

@@ -10,6 +10,7 @@ import {
   expectParity,
   listCases,
   parityCli,
+  prepareCases,
   ORACLE_V2_EXTRA_DIR,
 } from '../../test-support/oracle.js';
 import { cliBundle } from '../../test-support/bundle.js';
@@ -17,6 +18,7 @@ import { cliBundle } from '../../test-support/bundle.js';
 const cli = parityCli();
 const bundled = bundledCli(cliBundle());
 const cases = listCases(ORACLE_V2_EXTRA_DIR);
+prepareCases([...cases, ...bundleSample(cases)]);
 
 test('the variants recorded from ev 0.2.4 are all here', () => {
   expect(cases.length).toBeGreaterThanOrEqual(80);

@@ -14,6 +14,7 @@ import {
   expectParity,
   listCases,
   parityCli,
+  prepareCases,
   ORACLE_V2_DIR,
 } from '../../test-support/oracle.js';
 import { cliBundle } from '../../test-support/bundle.js';
@@ -21,6 +22,7 @@ import { cliBundle } from '../../test-support/bundle.js';
 const cli = parityCli();
 const bundled = bundledCli(cliBundle());
 const cases = listCases(ORACLE_V2_DIR);
+prepareCases([...cases, ...bundleSample(cases)]);
 
 test('the cases recorded from ev 0.2.4 are all here', () => {
   expect(cases.length).toBeGreaterThanOrEqual(52);

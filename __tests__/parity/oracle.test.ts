@@ -11,6 +11,7 @@ import {
   expectParity,
   listCases,
   parityCli,
+  prepareCases,
   streamView,
 } from '../../test-support/oracle.js';
 import { cliBundle } from '../../test-support/bundle.js';
@@ -18,6 +19,7 @@ import { cliBundle } from '../../test-support/bundle.js';
 const cli = parityCli();
 const bundled = bundledCli(cliBundle());
 const cases = listCases();
+prepareCases([...cases, ...bundleSample(cases)]);
 
 test('the recorded cases are all here', () => {
   expect(cases.length).toBeGreaterThanOrEqual(79);

@@ -205,6 +205,8 @@ function snapshot(dir: string, env: NodeJS.ProcessEnv): string[] {
     git(['for-each-ref', '--format=%(refname) %(objectname)']),
     git(['rev-parse', 'HEAD']),
     git(['ls-files', '--stage']),
+    // Before status refreshes the index: a file whose stat data the index has wrong shows here.
+    git(['diff-files', '--name-only']),
     git(['status', '--porcelain', '--ignored']),
     git(['config', '--local', '--list']),
     ...files,
