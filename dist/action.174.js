@@ -18,8 +18,8 @@ var runner = __webpack_require__(4925);
 var files_store = __webpack_require__(6321);
 // EXTERNAL MODULE: ./src/adapters/git/store-model.ts
 var store_model = __webpack_require__(3534);
-// EXTERNAL MODULE: ./src/models/registry.ts + 13 modules
-var registry = __webpack_require__(7027);
+// EXTERNAL MODULE: ./src/models/registry.ts + 15 modules
+var registry = __webpack_require__(3384);
 ;// CONCATENATED MODULE: ./src/action/claims/publication.ts
 /**
  * The commit the claims are read at: the checkout's on `pull_request` (the
@@ -92,7 +92,7 @@ const MAX_RATE_LIMIT_RETRIES = 2;
 /**
  * A stand-in for the throttling plugin's write and notification queues that
  * starts every request at once. The plugin's own queues space writes 1 s
- * apart and notifying writes (a comment) 3 s apart — advice GitHub gives
+ * apart and notifying writes (a comment) 3 s apart \u2014 advice GitHub gives
  * for integrations making many writes; the action makes a handful, and that
  * spacing was most of its step time. What GitHub actually answers still
  * governs: a 403/429 secondary limit with `retry-after`, or an exhausted
@@ -191,7 +191,7 @@ async function findComment(client, repo, issueNumber, isOurs) {
 /**
  * The login the token acts as (`GET /user`), or undefined when GitHub will
  * not say: an installation token (GITHUB_TOKEN, a GitHub App) is answered
- * 403, and any other failure means the same — identity unknown.
+ * 403, and any other failure means the same \u2014 identity unknown.
  */
 async function authenticatedLogin(client) {
     try {
@@ -317,7 +317,7 @@ const PATH_TOKEN = /^(?:[\w.-]+\/)*[\w-][\w.-]*\.[A-Za-z0-9]+$/;
 /**
  * The file a bound ref names, relative to the ledger root: the first word
  * that reads as a relative path with an extension (`tests/test_x.py::case`
- * → `tests/test_x.py`, `src/a.test.ts:12` → `src/a.test.ts`). Never `..`.
+ * \u2192 `tests/test_x.py`, `src/a.test.ts:12` \u2192 `src/a.test.ts`). Never `..`.
  */
 function boundTestFile(ref) {
     for (const word of ref.split(/\s+/)) {
@@ -417,7 +417,7 @@ function takesTicksOnlyOption(name, args) {
  * Which model's command answers `name`: `line` and `doctor` exist only in ev
  * 0.2; `brief` and `verify` exist in both, and ev 0.2's answers on any store
  * but one holding only ev 0.1 decisions (ev 0.2.4 reads only its ledger, so
- * on a store with both it shows the claims) — unless `--ev-compat` asks for
+ * on a store with both it shows the claims) \u2014 unless `--ev-compat` asks for
  * an ev 0.1 release, or, with no store at all, `args` hold an option only ev
  * 0.1's command takes. The bot's command list follows the same rule.
  */
@@ -617,7 +617,7 @@ var config = __webpack_require__(9998);
  * The pull-request bot's commands (docs/USAGE.md#the-bot): the first non-empty
  * line of a comment may be `/evolving <command> [argument]` or
  * `/ev <command> [argument]`. This module reads that line into the CLI
- * arguments of the read-only command to answer with — only those commands,
+ * arguments of the read-only command to answer with \u2014 only those commands,
  * whatever the comment says, so nothing else can ever be run. Which commands
  * exist depends on the store's model: ev 0.1's on decisions, ev 0.2's on
  * claims, both on a store holding both. Pure.
@@ -777,7 +777,7 @@ function limitArgv(words) {
 }
 /**
  * Reads a comment body: not a command, a command to run, `help`, or a
- * command that cannot run as written — among the commands of `store`.
+ * command that cannot run as written \u2014 among the commands of `store`.
  */
 function parseBotComment(body, store = 'ticks') {
     const line = commandLineOf(body);
@@ -928,7 +928,7 @@ function renderAnswer(line, run, options = {}) {
 }
 /** The commands on a store of this model, one line each. */
 function helpLines(store = 'ticks') {
-    return botCommandsFor(store).map((command) => `- ${(0,markdown/* codeSpan */.SS)(`${BOT_PREFIXES[1]} ${command.usage}`)} — ${command.summary}`);
+    return botCommandsFor(store).map((command) => `- ${(0,markdown/* codeSpan */.SS)(`${BOT_PREFIXES[1]} ${command.usage}`)} \u2014 ${command.summary}`);
 }
 /** Which ev prints what the commands of a store of this model answer with. */
 const WHAT_PRINTS = {
@@ -1182,13 +1182,13 @@ function planReceiptMerge(existing, sources) {
             if (!parsed.ok) {
                 found.add({
                     kind: parsed.kind,
-                    text: `${source.path}:${number}: ${parsed.message} — not merged`,
+                    text: `${source.path}:${number}: ${parsed.message} \u2014 not merged`,
                 });
                 if (!found.full)
                     continue;
                 found.kept.push({
                     kind: parsed.kind,
-                    text: `${source.path}: not read beyond line ${number} (${receipt/* MAX_MALFORMED_LINES */.pR} malformed lines) — nothing after it merged`,
+                    text: `${source.path}: not read beyond line ${number} (${receipt/* MAX_MALFORMED_LINES */.pR} malformed lines) \u2014 nothing after it merged`,
                 });
                 break;
             }
@@ -1231,8 +1231,8 @@ function* receiptFileLines(text) {
 ;// CONCATENATED MODULE: ./src/core/ticks/verdict/receipt-seal.ts
 /**
  * The seal of a receipts directory (docs/USAGE.md#receipts-in-ci): one
- * SHA-256 over what the directory holds — each entry's name and kind, and
- * each file's bytes (by their own SHA-256) — in name order. The action
+ * SHA-256 over what the directory holds \u2014 each entry's name and kind, and
+ * each file's bytes (by their own SHA-256) \u2014 in name order. The action
  * computes it once it has written its own receipts and gives it as the
  * `receipts-digest` output, which no bound check can write (the step's
  * output file is restored after the checks, and in a PID namespace nothing a
@@ -1256,7 +1256,7 @@ function sealOf(entries) {
 }
 /**
  * The `receipts-digest` input: the seals the jobs that ran the checks gave,
- * as a list (newlines, commas or spaces between them) or as JSON — an object
+ * as a list (newlines, commas or spaces between them) or as JSON \u2014 an object
  * whose values are seals (`${{ toJSON(needs.checks.outputs) }}`, every
  * output of a matrix job's legs) or an array. Empty values are skipped (a leg
  * that gave none seals nothing); any other value that is not a seal is an
@@ -1314,7 +1314,7 @@ var results = __webpack_require__(8195);
  * - Each match is a receipts directory (files `<key>.jsonl`), a
  *   `.evolving/results` directory (holding `receipts/`), or a directory of
  *   either: what `actions/download-artifact` writes with `pattern` and
- *   `merge-multiple: false` (`<path>/<artifact>/…`).
+ *   `merge-multiple: false` (`<path>/<artifact>/\u2026`).
  * - These files come from other jobs, other runs, or a fork's run: nothing
  *   that is a symbolic link, hard link, FIFO, device or socket is followed or
  *   read, a directory swapped for a link while the files are read is caught
@@ -1414,12 +1414,12 @@ function mergeReceiptSources(store, workspace, patterns, origins, runnerTemp, se
     for (const pattern of patterns) {
         const start = patternRoot(pattern, { workspace, runnerTemp: temp });
         if (start === undefined) {
-            outcome.problems.push(`receipts: ${JSON.stringify(pattern)} is outside the workspace and the runner's temp directory — refused, nothing merged from it`);
+            outcome.problems.push(`receipts: ${JSON.stringify(pattern)} is outside the workspace and the runner's temp directory \u2014 refused, nothing merged from it`);
             continue;
         }
         const matches = expandPattern(start.root, start.rest, outcome.problems, shown);
         if (matches.length === 0) {
-            outcome.problems.push(`receipts: ${JSON.stringify(pattern)} matches no directory — nothing merged from it (was the job that uploads it skipped?)`);
+            outcome.problems.push(`receipts: ${JSON.stringify(pattern)} matches no directory \u2014 nothing merged from it (was the job that uploads it skipped?)`);
         }
         for (const dir of matches) {
             for (const receiptsDir of receiptDirectories(dir, outcome.problems, shown)) {
@@ -1429,7 +1429,7 @@ function mergeReceiptSources(store, workspace, patterns, origins, runnerTemp, se
                 if (seals !== undefined) {
                     const seal = receiptsDirectorySeal(receiptsDir);
                     if (!seals.has(seal)) {
-                        outcome.problems.push(`${shown(receiptsDir)}: its receipts are not those the action wrote in the job that ran the checks (sealed ${seal}, which receipts-digest does not list: a line was added or changed after the action wrote its own, or the job gave no seal) — refused, nothing merged from it`);
+                        outcome.problems.push(`${shown(receiptsDir)}: its receipts are not those the action wrote in the job that ran the checks (sealed ${seal}, which receipts-digest does not list: a line was added or changed after the action wrote its own, or the job gave no seal) \u2014 refused, nothing merged from it`);
                         continue;
                     }
                 }
@@ -1473,7 +1473,7 @@ function expandPattern(root, pattern, problems, shown) {
     const segments = pattern.split('/').filter((s) => s !== '' && s !== '.');
     const found = new Set();
     const refuseLink = (path, kind) => {
-        problems.push(`${shown(path)}: is ${(0,untrusted_file/* describeKind */.SB)(kind)} (not followed) — skipped`);
+        problems.push(`${shown(path)}: is ${(0,untrusted_file/* describeKind */.SB)(kind)} (not followed) \u2014 skipped`);
     };
     const walk = (dir, index, depth) => {
         if (index === segments.length) {
@@ -1533,17 +1533,17 @@ function receiptDirectories(dir, problems, shown) {
         if (entry.kind === 'directory') {
             const inner = ownReceiptDirectory(path, entriesOf(path), problems, shown);
             if (inner === undefined)
-                problems.push(`${shown(path)}: holds no receipt files — skipped`);
+                problems.push(`${shown(path)}: holds no receipt files \u2014 skipped`);
             else
                 for (const path of inner)
                     found.push(path);
         }
         else if (entry.kind !== 'file') {
-            problems.push(`${shown(path)}: is ${(0,untrusted_file/* describeKind */.SB)(entry.kind)} (not followed) — skipped`);
+            problems.push(`${shown(path)}: is ${(0,untrusted_file/* describeKind */.SB)(entry.kind)} (not followed) \u2014 skipped`);
         }
     }
     if (!entries.some((e) => e.kind === 'directory'))
-        problems.push(`${shown(dir)}: holds no receipt files — nothing merged from it`);
+        problems.push(`${shown(dir)}: holds no receipt files \u2014 nothing merged from it`);
     return found;
 }
 /** `dir` as a results directory or a receipts directory; undefined when it is neither. */
@@ -1553,7 +1553,7 @@ function ownReceiptDirectory(dir, entries, problems, shown) {
         const path = (0,external_node_path_.join)(dir, 'receipts');
         if (receipts.kind === 'directory')
             return [path];
-        problems.push(`${shown(path)}: is ${(0,untrusted_file/* describeKind */.SB)(receipts.kind)} (not followed) — skipped`);
+        problems.push(`${shown(path)}: is ${(0,untrusted_file/* describeKind */.SB)(receipts.kind)} (not followed) \u2014 skipped`);
         return [];
     }
     return isReceiptsDir(entries) ? [dir] : undefined;
@@ -1565,16 +1565,16 @@ function readReceiptDirectory(root, dir, problems, shown) {
         const path = (0,external_node_path_.join)(dir, entry.name);
         const key = receiptFileKey(entry.name);
         if (entry.kind !== 'file') {
-            problems.push(`${shown(path)}: is ${(0,untrusted_file/* describeKind */.SB)(entry.kind)} (${entry.kind === 'directory' ? 'not a receipt file' : 'not followed'}) — skipped`);
+            problems.push(`${shown(path)}: is ${(0,untrusted_file/* describeKind */.SB)(entry.kind)} (${entry.kind === 'directory' ? 'not a receipt file' : 'not followed'}) \u2014 skipped`);
             continue;
         }
         if (key === undefined) {
-            problems.push(`${shown(path)}: not a receipt file (the name must be <12 lowercase hex>.jsonl) — skipped`);
+            problems.push(`${shown(path)}: not a receipt file (the name must be <12 lowercase hex>.jsonl) \u2014 skipped`);
             continue;
         }
         const text = readSourceFile(root, path);
         if (!text.ok)
-            problems.push(`${shown(path)}: ${text.message} — skipped`);
+            problems.push(`${shown(path)}: ${text.message} \u2014 skipped`);
         else
             sources.push({ path: shown(path), key, text: text.text });
     }
@@ -1669,7 +1669,7 @@ function appendToStore(store, sources, outcome, shown, origins) {
     const receiptsDir = (0,external_node_path_.join)(store.resultsDir, 'receipts');
     const blocked = (0,untrusted_file/* linkOnTheWay */.KH)(store.root, receiptsDir);
     if (blocked !== undefined && blocked.kind !== 'missing') {
-        outcome.problems.push(`${shown(blocked.path)}: is ${(0,untrusted_file/* describeKind */.SB)(blocked.kind)} (not followed) — no receipts merged`);
+        outcome.problems.push(`${shown(blocked.path)}: is ${(0,untrusted_file/* describeKind */.SB)(blocked.kind)} (not followed) \u2014 no receipts merged`);
         return;
     }
     const pathOf = (key) => (0,external_node_path_.join)(receiptsDir, `${key}.jsonl`);
@@ -1681,7 +1681,7 @@ function appendToStore(store, sources, outcome, shown, origins) {
             existing.set(key, receiptFileLines(read.text));
         else if (!read.missing) {
             unusable.add(key);
-            outcome.problems.push(`${shown(pathOf(key))}: ${read.message} — receipts for it not merged`);
+            outcome.problems.push(`${shown(pathOf(key))}: ${read.message} \u2014 receipts for it not merged`);
         }
     }
     const plan = planReceiptMerge(existing, sources.filter((s) => !unusable.has(s.key)));
@@ -1703,7 +1703,7 @@ function appendToStore(store, sources, outcome, shown, origins) {
             const why = (error instanceof Error ? error.message : String(error))
                 .replace(path, '')
                 .replace(/^:?\s*/, '');
-            outcome.problems.push(`${shown(path)}: ${why} — ${lines.length} receipt lines not merged`);
+            outcome.problems.push(`${shown(path)}: ${why} \u2014 ${lines.length} receipt lines not merged`);
             failed.add(key);
         }
     }
@@ -1723,7 +1723,7 @@ var graph = __webpack_require__(4723);
 var ledger = __webpack_require__(3437);
 ;// CONCATENATED MODULE: ./src/adapters/ticks/base-ledger.ts
 /**
- * The ledger of a pull request's base commit, read from git objects — never
+ * The ledger of a pull request's base commit, read from git objects \u2014 never
  * from the checkout, which holds the pull request's version. One `git
  * ls-tree` lists the base's tick files and one `git diff` names those whose
  * content in the work tree differs from the base; the tick files that do
@@ -1858,7 +1858,7 @@ async function pullRequestTrust(repository, store, baseSha, selectedListPath, wo
     const checkout = (0,files_store/* readStoreText */.Bs)(store.configPath, files_store/* READ_BOUNDS */.X6.config);
     const checkoutText = checkout.ok ? checkout.text : undefined;
     if (checkoutText !== baseConfig) {
-        findings.push(`${configRel}: changed by ${wording.changedBy} — the change takes effect after merge; ${wording.judgedBy}`);
+        findings.push(`${configRel}: changed by ${wording.changedBy} \u2014 the change takes effect after merge; ${wording.judgedBy}`);
     }
     const resultsRel = repoRelative(repoRoot, store.resultsDir);
     const changed = await (0,pull_request/* changedUnder */.d$)(repository, baseSha, 'HEAD', resultsRel);
@@ -1870,7 +1870,7 @@ async function pullRequestTrust(repository, store, baseSha, selectedListPath, wo
     let selectedListChanged = false;
     const receiptFiles = [];
     for (const file of changed) {
-        findings.push(`${file}: added or changed by ${wording.changedBy} — not evidence for it (ignored for the verdicts)`);
+        findings.push(`${file}: added or changed by ${wording.changedBy} \u2014 not evidence for it (ignored for the verdicts)`);
         if (file === selectedRel)
             selectedListChanged = true;
         const inResults = file.slice(resultsRel.length + 1);
@@ -1888,7 +1888,7 @@ async function pullRequestTrust(repository, store, baseSha, selectedListPath, wo
         const selectedChanges = await (0,pull_request/* changedUnder */.d$)(repository, baseSha, 'HEAD', selectedRel);
         if (selectedChanges === undefined || selectedChanges.length > 0) {
             selectedListChanged = true;
-            findings.push(`${selectedRel}: added or changed by ${wording.changedBy} — not evidence for it (ignored for the verdicts)`);
+            findings.push(`${selectedRel}: added or changed by ${wording.changedBy} \u2014 not evidence for it (ignored for the verdicts)`);
         }
     }
     return {
@@ -1900,7 +1900,7 @@ async function pullRequestTrust(repository, store, baseSha, selectedListPath, wo
 }
 /**
  * Receipt files (by key) the work tree holds beyond the checked-out commit,
- * read before anything is merged or run → the receipts committed in each
+ * read before anything is merged or run \u2192 the receipts committed in each
  * (none for a file the commit lacks): what else is there was restored by an
  * earlier step, a cache. `checkedOut` is told the checked-out commit git
  * named on the way (undefined when none).
@@ -1973,7 +1973,7 @@ function changeViolation(change) {
             return {
                 file: change.path,
                 kind: 'modified',
-                text: `tick ${name} was modified in place: the chain is append-only — record the change as a new child tick (ev guard / ev decide)`,
+                text: `tick ${name} was modified in place: the chain is append-only \u2014 record the change as a new child tick (ev guard / ev decide)`,
             };
     }
 }
@@ -2163,7 +2163,7 @@ class TicksHistory {
         const { repoRoot, ledgerDir } = this.place;
         return baseLedger(this.repository, repoRoot, ledgerDir, baseSha, entries);
     }
-    /** The receipt files the work tree holds beyond the checked-out commit (a cache) → their committed lines. */
+    /** The receipt files the work tree holds beyond the checked-out commit (a cache) \u2192 their committed lines. */
     uncommittedReceipts(store) {
         let told = () => undefined;
         this.checkedOut = new Promise((resolve) => (told = resolve));
@@ -2506,8 +2506,8 @@ function runChecksMode(read) {
 }
 /**
  * `receipts`: newline- or comma-separated directory patterns (globs allowed,
- * resolved later), each relative to the workspace or absolute — the runner's
- * temp directory, `${{ runner.temp }}/…`, where artifacts are downloaded out
+ * resolved later), each relative to the workspace or absolute \u2014 the runner's
+ * temp directory, `${{ runner.temp }}/\u2026`, where artifacts are downloaded out
  * of the checkout's reach; which absolute paths are accepted is decided when
  * they are read (adapters/ticks/receipt-sources.ts). No `..`. Blank entries are
  * dropped.
@@ -2620,8 +2620,8 @@ function platformName(name) {
 /**
  * `attest` and `platform` against the platforms the ledger's bindings
  * declare (docs/USAGE.md#trust-model): an `attest` platform no binding
- * declares makes every binding that does not declare it exempt — a typo
- * (`linux_ci` for `linux-ci`) would judge nothing and pass — and a
+ * declares makes every binding that does not declare it exempt \u2014 a typo
+ * (`linux_ci` for `linux-ci`) would judge nothing and pass \u2014 and a
  * `platform` no binding declares runs no check. Each is an input error
  * naming the declared platforms; `platform` only when checks run here. A
  * ledger whose bindings declare no platform at all (none bound yet) has
@@ -2645,7 +2645,7 @@ function checkDeclaredPlatforms(inputs, declared, checksRun) {
 /**
  * One evaluation of the ledger for the action, whatever the event: verify,
  * (pull requests) the ledger-diff integrity check and the changed files,
- * (optionally) the bound checks, and the verdict engine — assembled into
+ * (optionally) the bound checks, and the verdict engine \u2014 assembled into
  * the report every output is rendered from.
  */
 
@@ -2858,7 +2858,7 @@ function describeTriggerRefusal(refused, texts) {
     const line = text === undefined ? undefined : (0,annotations/* groundLine */.iM)(text, refused.groundIndex);
     const where = `.evolving/ticks/${refused.file}${line === undefined ? '' : `:${line}`}`;
     const what = refused.entry === undefined ? 'triggered_by' : `triggered_by entry ${refused.entry + 1}`;
-    return `${where}: grounds[${refused.groundIndex}] ${what} ${refused.why} — the list is not matched: it is read as a list git refuses, which selects no change, so no change makes this binding stale. Keep trigger lists within the caps (README "Troubleshooting").`;
+    return `${where}: grounds[${refused.groundIndex}] ${what} ${refused.why} \u2014 the list is not matched: it is read as a list git refuses, which selects no change, so no change makes this binding stale. Keep trigger lists within the caps (README "Troubleshooting").`;
 }
 /** Every platform a test-bound ground of the ledger declares (every tick file, whatever its status). */
 function platformsDeclared(entries) {
@@ -3127,7 +3127,7 @@ function evaluationOptions(request, prepared, rules, changes, mode, judged) {
                 ? { fillChangedFromDiff: changedInLedger }
                 : {}),
         },
-        // ev's per-host caches — a state file per tick and the `check` events — are not written:
+        // ev's per-host caches \u2014 a state file per tick and the `check` events \u2014 are not written:
         // the job's checkout is thrown away, and 10,000 state files cost more than the rest of the
         // evaluation. Receipts and run evidence, which later jobs and runs reuse, are written.
         record: false,
@@ -3352,8 +3352,8 @@ var summary = __webpack_require__(9293);
 ;// CONCATENATED MODULE: ./src/action/publish.ts
 /**
  * Getting a report in front of people: the job summary (always), the sticky
- * pull-request comment, the check run with its annotations, and — when the
- * token may not write (fork pull requests) or a post fails — workflow-command
+ * pull-request comment, the check run with its annotations, and \u2014 when the
+ * token may not write (fork pull requests) or a post fails \u2014 workflow-command
  * annotations instead. A failure to post never loses the verdict: the
  * summary, the outputs and the exit status carry it regardless.
  *
@@ -3479,8 +3479,8 @@ function describeFailure(error) {
 const ACTIONS_TOKEN_LOGIN = 'github-actions[bot]';
 /**
  * Which comments carrying the marker are ours: only those the token itself
- * wrote. Anyone can copy the marker — a person, or another bot or App on
- * the repository — and such a comment stays theirs, never overwritten.
+ * wrote. Anyone can copy the marker \u2014 a person, or another bot or App on
+ * the repository \u2014 and such a comment stays theirs, never overwritten.
  * GitHub is asked who the token is (once, and only when a marker comment is
  * found). When it will not say (`GET /user` refuses installation tokens),
  * the token is taken to be GITHUB_TOKEN, `github-actions[bot]`: a GitHub
@@ -3530,7 +3530,7 @@ async function postComment(store, inputs, target, skipped) {
         let existing = await (target.existingComment ??
             lookUpComment(target.client, target.repo, target.pullRequest, inputs));
         let plan = planFor(existing);
-        // The early lookup ran before the ledger was evaluated — minutes ago when checks ran — and
+        // The early lookup ran before the ledger was evaluated \u2014 minutes ago when checks ran \u2014 and
         // another run on this pull request (a second push) may have created the comment since:
         // looked up again before creating one, so the pull request keeps a single sticky comment.
         if (plan.action === 'create' && target.existingComment !== undefined) {
@@ -3734,7 +3734,7 @@ function whySkipped(published, head) {
     const whose = head === 'same-repository'
         ? "This pull request's branch is in this repository, so its token is not a fork's read-only one: it was refused a permission the job does not grant. "
         : 'The token was refused a permission it needs. ';
-    return `${whose}Give the job permissions: pull-requests: write (the comment) and checks: write (the check run); if it has them, the repository or organisation may set GITHUB_TOKEN to read-only (Settings → Actions → General → Workflow permissions).`;
+    return `${whose}Give the job permissions: pull-requests: write (the comment) and checks: write (the check run); if it has them, the repository or organisation may set GITHUB_TOKEN to read-only (Settings \u2192 Actions \u2192 General \u2192 Workflow permissions).`;
 }
 
 ;// CONCATENATED MODULE: ./src/action/bot.ts
@@ -3914,7 +3914,7 @@ function message(error) {
 async function answerComment(context) {
     const comment = commandCommentOf(context.payload);
     if (comment === undefined) {
-        core/* info */.pq('evolving: not a new comment on a pull request — nothing to answer.');
+        core/* info */.pq('evolving: not a new comment on a pull request \u2014 nothing to answer.');
         return NOTHING;
     }
     if (!context.inputs.commands) {
@@ -3929,7 +3929,7 @@ async function answerComment(context) {
     if (request.kind === 'not-a-command')
         return NOTHING;
     if (!isAnswered(comment)) {
-        core/* info */.pq(`evolving: ${comment.author.login} is not a member, a collaborator or the pull request's author — not answered.`);
+        core/* info */.pq(`evolving: ${comment.author.login} is not a member, a collaborator or the pull request's author \u2014 not answered.`);
         await react(context, comment, 'confused');
         return NOTHING;
     }
@@ -4015,7 +4015,7 @@ var review_review = __webpack_require__(6858);
  *   the ledger at the base B and at the commit under review H (the test
  *   merge on `pull_request`, the pull request's head otherwise), both read
  *   from git objects, and the paths B..H changes;
- * - `push`, `schedule`, `workflow_dispatch`: the commit alone — the census,
+ * - `push`, `schedule`, `workflow_dispatch`: the commit alone \u2014 the census,
  *   the claims on moved code, ev doctor's integrity. `workflow_dispatch` also
  *   runs the reader's self-test on a built-in ledger whose fold is fixed.
  *
@@ -4214,8 +4214,8 @@ function claimsSelfTest() {
 
 ;// CONCATENATED MODULE: ./src/action/settings.ts
 /**
- * Everything the action reads from the outside before it starts — its
- * inputs (inputs.ts validates them) and the runner's environment — read
+ * Everything the action reads from the outside before it starts \u2014 its
+ * inputs (inputs.ts validates them) and the runner's environment \u2014 read
  * once, here, into one typed object that is passed down (as actions/checkout's
  * input-helper.ts does). No other module of the action reads `process.env`.
  */
@@ -4310,9 +4310,9 @@ function readSettings(source = RUNNER) {
 ;// CONCATENATED MODULE: ./src/action/workflow-run.ts
 /**
  * Publishing for the run that triggered a `workflow_run`
- * (docs/USAGE.md#fork-pull-requests): which pull request it belongs to — the
+ * (docs/USAGE.md#fork-pull-requests): which pull request it belongs to \u2014 the
  * payload's, or for a fork the open pull request found through the API by head
- * owner, branch and head sha — and whether the checkout is the commit that run
+ * owner, branch and head sha \u2014 and whether the checkout is the commit that run
  * tested. Nothing here executes anything.
  */
 
@@ -4327,7 +4327,7 @@ function describe(error) {
 /** The pull request through the API: the open one whose head is `owner:branch` at the run's commit. */
 async function lookUpPullRequest(run, github) {
     if (run.headLabel === '')
-        return { why: 'the event does not name the head repository’s owner and branch' };
+        return { why: 'the event does not name the head repository\u2019s owner and branch' };
     if (!github)
         return { why: 'there is no token to look it up with' };
     try {
@@ -4465,7 +4465,7 @@ var surfaces = __webpack_require__(6506);
 
 
 const MERGE_GROUP_UNREAD = 'The merge_group event names no head and base commit to compare (merge_group.head_sha, merge_group.base_sha): nothing was judged';
-const UNTRUSTED_REFUSAL = 'run-checks is refused on this event: the checked-out code is not trusted here (pull_request_target, workflow_run and issue_comment run with the base repository’s token and secrets). Bound checks run on `pull_request` instead; this run only reads and reports.';
+const UNTRUSTED_REFUSAL = 'run-checks is refused on this event: the checked-out code is not trusted here (pull_request_target, workflow_run and issue_comment run with the base repository\u2019s token and secrets). Bound checks run on `pull_request` instead; this run only reads and reports.';
 /** What a shard job is, said in its summary and report (`shard: K/N`); under 300 characters, as the summary shows notes. */
 function shardNote(shard) {
     return (`Shard ${(0,verdict_shard/* formatShard */._D)(shard)}: this job runs and reports only the bindings whose test falls in its shard (by the test's receipt key). ` +
@@ -4750,7 +4750,7 @@ async function publishStore(settings, plan, { evaluation, claims }, github) {
     if (review.conclusion === 'failure')
         core/* setFailed */.C1(review.reason);
     else
-        core/* info */.pq(`evolving: ${review.conclusion} — ${review.reason}`);
+        core/* info */.pq(`evolving: ${review.conclusion} \u2014 ${review.reason}`);
 }
 /** Where this run publishes: the commit, the pull request's comment, and whose token it holds. */
 function publishTarget(client, repo, plan, existingComment, summaryUrl, run) {
@@ -5005,8 +5005,8 @@ void run();
 /**
  * What git says about an ev 0.2 ledger's anchors, as data for the core's
  * `World` (core/claims/annotate.ts): which `commit:` texts name a commit, and
- * the history drift is counted over — to HEAD for the CLI, or to any commit
- * (a pull request's base and head) — plus, at a commit, the tree its anchors
+ * the history drift is counted over \u2014 to HEAD for the CLI, or to any commit
+ * (a pull request's base and head) \u2014 plus, at a commit, the tree its anchors
  * are read in. docs/ev-0.2.md, "Drift", says what is counted.
  *
  * ev 0.2.4 runs one `git log` per distinct reference point (a filing base or
@@ -5196,7 +5196,7 @@ function workTreeCommands() {
  * Every text twice in one `git cat-file --batch-check` (on stdin): as
  * `<text>^{commit}` and as itself. A text holding a newline or a NUL names
  * nothing (no one line can carry it), nor does the empty one; a reference
- * reading as an option (`-…`) or another range (`…..…`) names nothing to
+ * reading as an option (`-\u2026`) or another range (`\u2026..\u2026`) names nothing to
  * cat-file either, as it names nothing to ev's `git log`. A search git may
  * not finish is not asked (gitMaySearch): it names nothing here.
  */
@@ -5236,7 +5236,7 @@ const SEARCH_BYTES = 256;
  * Whether git's search of commit messages in a revision (`:/<regex>`,
  * `<rev>^{/<regex>}`) finishes whatever the history holds: its regular
  * expressions are glibc's, which backtrack on a back-reference (`\2`) and
- * build the product of nested intervals (`(a{200}){200}`) — a commit
+ * build the product of nested intervals (`(a{200}){200}`) \u2014 a commit
  * message the pull request writes kept git busy for minutes on either. A
  * revision with no search, or a short one with neither, is asked.
  */
@@ -5269,7 +5269,7 @@ function commitIndex(texts, peeled) {
 }
 /**
  * The store root's place in the repository's work tree (`sub/dir/`), as
- * `git rev-parse --show-prefix` says it (real paths, `/`-separated) — without
+ * `git rev-parse --show-prefix` says it (real paths, `/`-separated) \u2014 without
  * a process; undefined when there is no repository or the root is outside it.
  */
 function prefixOf(ctx) {
@@ -5305,7 +5305,7 @@ function quoted(path) {
     }
     return false;
 }
-/** UTF-8 bytes held one per character → the text, invalid bytes as U+FFFD (Rust's `from_utf8_lossy`). */
+/** UTF-8 bytes held one per character \u2192 the text, invalid bytes as U+FFFD (Rust's `from_utf8_lossy`). */
 function textOfBytes(bytes) {
     return Buffer.from(bytes, 'latin1').toString('utf8');
 }
@@ -5940,7 +5940,7 @@ const SIZES = ['cat-file', '--batch-check=%(objectname) %(objecttype) %(objectsi
  * The processes a claims review at these commits runs (for git/runner.ts's
  * startAhead, to start them while the run holds little), in the order it
  * needs them: each commit's listing and the writer files' blobs, then what
- * it runs once it has read the ledgers — each commit's world (claims/git-anchors.ts)
+ * it runs once it has read the ledgers \u2014 each commit's world (claims/git-anchors.ts)
  * and, with `placing`, the texts textsAtTwoCommits reads.
  */
 function reviewCommands(commits, placing) {
@@ -5969,11 +5969,11 @@ async function listWriterFiles(ctx, commit, prefix) {
         if (name.includes('/') || !(0,_core_claims_scan_js__WEBPACK_IMPORTED_MODULE_4__/* .isWriterFileName */ .Hg)(name))
             continue;
         if (type !== 'blob' || mode === '120000') {
-            refused.push(`.evolving/ledger/${name}: not a regular file at ${commit.slice(0, 12)} — not read`);
+            refused.push(`.evolving/ledger/${name}: not a regular file at ${commit.slice(0, 12)} \u2014 not read`);
             continue;
         }
         if ((size ?? 0) > _ledger_files_js__WEBPACK_IMPORTED_MODULE_5__/* .LEDGER_BOUNDS */ ._.writerFile) {
-            refused.push(`.evolving/ledger/${name}: larger than the bound — not read`);
+            refused.push(`.evolving/ledger/${name}: larger than the bound \u2014 not read`);
             continue;
         }
         wanted.push({ name, oid });
@@ -6014,12 +6014,12 @@ async function writerFilesAtCommits(ctx, at, prefix) {
                 break; // cat-file's answer stopped short: the rest is not read
             total += body.length;
             if (total > _ledger_files_js__WEBPACK_IMPORTED_MODULE_5__/* .LEDGER_BOUNDS */ ._.ledger) {
-                refused.push('.evolving/ledger/: larger than the bound in all — the rest is not read');
+                refused.push('.evolving/ledger/: larger than the bound in all \u2014 the rest is not read');
                 break;
             }
             const text = texts.decode(name, oid, body);
             if (text === undefined)
-                refused.push(`.evolving/ledger/${name}: not UTF-8 — not read`);
+                refused.push(`.evolving/ledger/${name}: not UTF-8 \u2014 not read`);
             else
                 files.push({ name, text });
         }
@@ -6308,7 +6308,7 @@ const OS_ERRORS = {
 function osErrorText(code, fallback) {
     return (code !== undefined ? OS_ERRORS[code] : undefined) ?? fallback;
 }
-const NOT_READ = '— the ledger is not read';
+const NOT_READ = '\u2014 the ledger is not read';
 /** Every writer file of the store at `root`. */
 function readLedger(root) {
     const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, '.evolving', 'ledger');
@@ -6441,7 +6441,7 @@ function errnoOf(message) {
  *
  * Everything under `.evolving/` is untrusted (a pull request can commit a
  * symbolic link; a runner can hold a FIFO): it is read through
- * untrusted-file.ts — no link followed, nothing but a regular file opened,
+ * untrusted-file.ts \u2014 no link followed, nothing but a regular file opened,
  * every read bounded (READ_BOUNDS). A tick file that cannot be read so is a
  * verify finding; any other refused path is noted in `store.refused` and
  * skipped, and each entry point reports those notes.
@@ -6503,7 +6503,7 @@ function locateStore(root) {
     const store = storeAt(root);
     const kind = (0,_untrusted_file_js__WEBPACK_IMPORTED_MODULE_3__/* .entryKind */ .FY)(store.evolvingDir);
     if (kind === 'missing') {
-        throw new StoreError('missing', 'no .evolving/ store here — run `ev init` first');
+        throw new StoreError('missing', 'no .evolving/ store here \u2014 run `ev init` first');
     }
     if ((0,_untrusted_file_js__WEBPACK_IMPORTED_MODULE_3__/* .isSpecialKind */ .AA)(kind)) {
         throw new StoreError('unreadable', `.evolving: ${(0,_untrusted_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readRefusal */ .ni)(kind)}`);
@@ -6594,11 +6594,11 @@ function directoryRefusal(store, dir) {
     const blocked = (0,_untrusted_file_js__WEBPACK_IMPORTED_MODULE_3__/* .linkOnTheWay */ .KH)(store.root, dir);
     if (blocked === undefined || !(0,_untrusted_file_js__WEBPACK_IMPORTED_MODULE_3__/* .isSpecialKind */ .AA)(blocked.kind))
         return undefined;
-    return `${shownPath(store, blocked.path)}: ${(0,_untrusted_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readRefusal */ .ni)(blocked.kind)} — nothing under it is read`;
+    return `${shownPath(store, blocked.path)}: ${(0,_untrusted_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readRefusal */ .ni)(blocked.kind)} \u2014 nothing under it is read`;
 }
-/** Notes a refused file of the store: `<path>: <why> — <consequence>`. */
+/** Notes a refused file of the store: `<path>: <why> \u2014 <consequence>`. */
 function noteRefused(store, shown, why, consequence) {
-    store.refused.add(`${shown}: ${why} — ${consequence}`);
+    store.refused.add(`${shown}: ${why} \u2014 ${consequence}`);
 }
 /**
  * The one place the store's model is decided; the CLI dispatches on it and
@@ -6701,7 +6701,7 @@ function readHead(store) {
     return '';
 }
 /** What is said of a `.evolving/` that holds neither model's ledger. */
-const EMPTY_STORE = '.evolving/ holds no ledger yet (no ev 0.2 ledger/, no ev 0.1 ticks/): file a claim with ev 0.2 (`ev init`, then `ev claim "…" --evidence \'file:<path>::<text>\'`) and commit .evolving/';
+const EMPTY_STORE = '.evolving/ holds no ledger yet (no ev 0.2 ledger/, no ev 0.1 ticks/): file a claim with ev 0.2 (`ev init`, then `ev claim "\u2026" --evidence \'file:<path>::<text>\'`) and commit .evolving/';
 /**
  * The entries of `ticks/`, each read only when the iteration reaches it, so a
  * caller can parse one and let it go before the next (verify on 10,000 ticks
@@ -6783,8 +6783,6 @@ function readTickFile(dir, entry) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8500);
-/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_2__);
 /**
  * File access for paths a pull request controls
  * (docs/USAGE.md#links-and-special-files-in-a-pull-request). A pull request can
@@ -6793,7 +6791,7 @@ function readTickFile(dir, entry) {
  * selected-list path:
  *
  * - nothing that is not a regular file is opened for reading, and no link is
- *   followed — neither the last component (`O_NOFOLLOW`, plus an `lstat`
+ *   followed \u2014 neither the last component (`O_NOFOLLOW`, plus an `lstat`
  *   first so a device is never even opened) nor a directory on the way
  *   (`linkOnTheWay` checks each one below a trusted root before a read,
  *   `makeDirectoryNoFollow` before a write);
@@ -6811,7 +6809,8 @@ function readTickFile(dir, entry) {
  */
 
 
-
+/** The next turn of the event loop (without loading `node:timers/promises` at start-up). */
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 /**
  * A link, a FIFO, a device, a socket (or a kind not even a directory
  * listing can name): what is never followed, opened or written. A missing
@@ -6820,7 +6819,7 @@ function readTickFile(dir, entry) {
 function isSpecialKind(kind) {
     return kind !== 'file' && kind !== 'directory' && kind !== 'missing';
 }
-/** `a symbolic link`, `a FIFO`…: how a message names a kind. */
+/** `a symbolic link`, `a FIFO`\u2026: how a message names a kind. */
 function describeKind(kind) {
     switch (kind) {
         case 'file':
@@ -6978,7 +6977,7 @@ function makeDirectoryNoFollow(root, dir) {
 /** Flags for opening an untrusted path: no link, no blocking on a FIFO swapped in, no controlling terminal. */
 const READ_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOCTTY;
 const CHUNK = 64 * 1024;
-/** Why a path is not read: `is a symbolic link (not followed)`, `is a FIFO (not read)`… */
+/** Why a path is not read: `is a symbolic link (not followed)`, `is a FIFO (not read)`\u2026 */
 function readRefusal(kind) {
     return `is ${describeKind(kind)}${kind === 'symlink' ? ' (not followed)' : ' (not read)'}`;
 }
@@ -7145,7 +7144,7 @@ class RefusedPathError extends Error {
     kind;
     reason;
     constructor(path, 
-    /** What is there (a link, a FIFO, a directory where a file should be…). */
+    /** What is there (a link, a FIFO, a directory where a file should be\u2026). */
     kind, 
     /** The phrase after the path, e.g. `is a symbolic link (not written)`. */
     reason) {
@@ -7236,7 +7235,7 @@ function openWritable(path, flags) {
 }
 /**
  * Writes `text` to `path` without following a link there. Throws a
- * RefusedPathError naming what was refused (a link, a FIFO…), or an Error
+ * RefusedPathError naming what was refused (a link, a FIFO\u2026), or an Error
  * saying what failed.
  */
 function writeNoFollow(path, text, options) {
@@ -7285,7 +7284,7 @@ async function writeChunks(fd, chunks) {
             writeAll(fd, pending.join(''));
             pending = [];
             size = 0;
-            await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_2__.setImmediate)();
+            await nextTurn();
         }
         if (pending.length > 0)
             writeAll(fd, pending.join(''));
@@ -7621,6 +7620,7 @@ async function loadHistoryGraph(ctx, tip, bottoms, whole = false, otherTips = []
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E1: () => (/* binding */ DateQueue),
 /* harmony export */   Gq: () => (/* binding */ reachable),
 /* harmony export */   HP: () => (/* binding */ revListCount),
 /* harmony export */   Hj: () => (/* binding */ parseRevList),
@@ -7630,7 +7630,7 @@ async function loadHistoryGraph(ctx, tip, bottoms, whole = false, otherTips = []
  * An in-memory answer to "does `git rev-list <C>..HEAD -- <paths>` print
  * anything?", so that `triggered_since` for every binding costs a constant
  * number of git processes (git/graph.ts loads the history once) instead of one
- * `git rev-list` per binding as ev spawns — and to "how many commits does
+ * `git rev-list` per binding as ev spawns \u2014 and to "how many commits does
  * `git rev-list --count` count?", ev 0.2's drift (claims/git-anchors.ts).
  *
  * The answer must be git's, including history simplification at merges
@@ -7638,7 +7638,7 @@ async function loadHistoryGraph(ctx, tip, bottoms, whole = false, otherTips = []
  * dependence on the order of the walk: which parents count as "relevant"
  * depends on which commits the walk has already marked UNINTERESTING when a
  * merge is reached. So this is a faithful model of revision.c's limited walk
- * (`limit_list` → `process_parents` → `try_to_simplify_commit`, then
+ * (`limit_list` \u2192 `process_parents` \u2192 `try_to_simplify_commit`, then
  * `get_commit_action`) in git's default mode, over a loaded commit graph:
  * commit-date order with first-in-first-out ties, the SEEN / ADDED /
  * UNINTERESTING / BOTTOM / TREESAME flags, parent rewriting, and the
@@ -7659,6 +7659,10 @@ class DateQueue {
     }
     peekDate() {
         return this.heap[0].date;
+    }
+    /** Whether some queued commit passes `test` (in no particular order). */
+    some(test) {
+        return this.heap.some((entry) => test(entry.oid));
     }
     push(oid, date) {
         const heap = this.heap;
@@ -8418,7 +8422,7 @@ async function filesAtRevisions(repository, revisions, paths) {
 /** The most `<revision>:<directory>` trees filesAtRevisions reads in one batch. */
 const TREE_DIRECTORIES_MAX = 2_000;
 /**
- * Each path's directory (`''`: the root) → the names asked in it; undefined
+ * Each path's directory (`''`: the root) \u2192 the names asked in it; undefined
  * when a directory holds a newline or a carriage return, which a batch line
  * cannot carry.
  */
@@ -8565,14 +8569,13 @@ async function workTreeChanges(repository, path) {
 /* harmony export */   zA: () => (/* binding */ pathspecSwitchesSet)
 /* harmony export */ });
 /* unused harmony exports gitEnvironment, GIT_TIMEOUT_MS */
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4717);
-/* harmony import */ var _processes_process_groups_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4400);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4717);
+/* harmony import */ var _processes_process_groups_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4400);
+/* harmony import */ var _runner_builtins_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3395);
 /**
  * The hardened git runner, and the repository it runs in: the only module
  * that starts git (.dependency-cruiser.cjs and scripts/check-git-owner.mjs
@@ -8607,7 +8610,7 @@ const HARDENED_CONFIG = [
     'safe.bareRepository=explicit',
     // The file-system monitor's value is a command git runs while reading the index.
     'core.fsmonitor=false',
-    // Hooks (reference-transaction, post-checkout, …) are programs: none run.
+    // Hooks (reference-transaction, post-checkout, \u2026) are programs: none run.
     `core.hooksPath=${NO_HOOKS}`,
     // fetch: only https (the runner's checkout), ssh (a checkout with `ssh-key`) and a local
     // path; never ext:: (a command), fd:: or the unauthenticated git:// protocol. (Every fetch
@@ -8676,9 +8679,9 @@ function pathspecSwitchesSet(env) {
     return PATHSPEC_ENV.some((name) => env[name] !== undefined);
 }
 /**
- * git's environment: a short list of the caller's variables — never a token,
+ * git's environment: a short list of the caller's variables \u2014 never a token,
  * an `INPUT_*` action input or any other secret, nor a `GIT_*` variable that
- * would point git elsewhere (GIT_DIR, GIT_CONFIG_*, GIT_SSH_COMMAND…) — and
+ * would point git elsewhere (GIT_DIR, GIT_CONFIG_*, GIT_SSH_COMMAND\u2026) \u2014 and
  * the isolation settings.
  */
 function gitEnvironment(env) {
@@ -8731,6 +8734,9 @@ const NO_REPOSITORY = {
  * command fails without a process, as git would outside one.
  */
 function runGit(ctx, args, input, timeoutMs) {
+    const answered = ctx.answers?.answer(args, input);
+    if (answered !== undefined)
+        return Promise.resolve(answered);
     const started = timeoutMs === undefined ? startedFor(ctx, aheadKey(args)) : undefined;
     if (started !== undefined)
         return started.finish(input);
@@ -8860,13 +8866,13 @@ function spawnGit(cwd, argv, env, input, timeoutMs = GIT_TIMEOUT_MS) {
     return startGit(cwd, argv, env, timeoutMs).finish(input);
 }
 function startGit(cwd, argv, env, timeoutMs = GIT_TIMEOUT_MS) {
-    if ((0,_processes_process_groups_js__WEBPACK_IMPORTED_MODULE_4__/* .isStopping */ .vH)())
+    if ((0,_processes_process_groups_js__WEBPACK_IMPORTED_MODULE_3__/* .isStopping */ .vH)())
         return finished({ code: null, stdout: Buffer.alloc(0), stderr: 'the step is being stopped\n' });
     let child;
     try {
         // A process group of its own: git and whatever it starts (a transport, a pager never) are
         // stopped together when it ends, times out, or the step is cancelled (process-groups.ts).
-        child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', argv, {
+        child = (0,_runner_builtins_js__WEBPACK_IMPORTED_MODULE_4__/* .builtin */ .S)('node:child_process').spawn('git', argv, {
             cwd,
             env,
             stdio: ['pipe', 'pipe', 'pipe'],
@@ -8881,7 +8887,7 @@ function startGit(cwd, argv, env, timeoutMs = GIT_TIMEOUT_MS) {
     const result = new Promise((resolve) => {
         const pid = running.pid;
         if (pid !== undefined)
-            (0,_processes_process_groups_js__WEBPACK_IMPORTED_MODULE_4__/* .registerGroup */ .fM)(pid);
+            (0,_processes_process_groups_js__WEBPACK_IMPORTED_MODULE_3__/* .registerGroup */ .fM)(pid);
         const out = [];
         const err = [];
         let timedOut = false;
@@ -8890,15 +8896,15 @@ function startGit(cwd, argv, env, timeoutMs = GIT_TIMEOUT_MS) {
                 timedOut = true;
                 if (pid === undefined)
                     return;
-                (0,_processes_process_groups_js__WEBPACK_IMPORTED_MODULE_4__/* .killGroup */ .i0)(pid, 'SIGTERM');
-                timers.push(setTimeout(() => (0,_processes_process_groups_js__WEBPACK_IMPORTED_MODULE_4__/* .killGroup */ .i0)(pid, 'SIGKILL'), _processes_process_groups_js__WEBPACK_IMPORTED_MODULE_4__/* .STOP_GRACE_MS */ .Ts));
+                (0,_processes_process_groups_js__WEBPACK_IMPORTED_MODULE_3__/* .killGroup */ .i0)(pid, 'SIGTERM');
+                timers.push(setTimeout(() => (0,_processes_process_groups_js__WEBPACK_IMPORTED_MODULE_3__/* .killGroup */ .i0)(pid, 'SIGKILL'), _processes_process_groups_js__WEBPACK_IMPORTED_MODULE_3__/* .STOP_GRACE_MS */ .Ts));
             }, timeoutMs),
         ];
         const done = (result) => {
             timers.forEach(clearTimeout);
             if (pid !== undefined) {
-                (0,_processes_process_groups_js__WEBPACK_IMPORTED_MODULE_4__/* .killGroup */ .i0)(pid, 'SIGKILL'); // anything git left behind
-                (0,_processes_process_groups_js__WEBPACK_IMPORTED_MODULE_4__/* .releaseGroup */ .dO)(pid);
+                (0,_processes_process_groups_js__WEBPACK_IMPORTED_MODULE_3__/* .killGroup */ .i0)(pid, 'SIGKILL'); // anything git left behind
+                (0,_processes_process_groups_js__WEBPACK_IMPORTED_MODULE_3__/* .releaseGroup */ .dO)(pid);
             }
             resolve(result);
         };
@@ -8932,19 +8938,19 @@ function finished(result) {
 // ---------------------------------------------------------------------------
 /** Whether `dir` holds a `.git` entry (a directory, or a worktree's or submodule's gitfile), not followed. */
 function holdsDotGit(dir) {
-    const kind = (0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_3__/* .entryKind */ .FY)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, '.git'));
+    const kind = (0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_2__/* .entryKind */ .FY)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, '.git'));
     return kind === 'directory' || kind === 'file';
 }
 /** The directories from `start` down to `end` (both included), while each is a real directory; just `start` when `end` is not below it. */
 function directoriesDown(start, end) {
     const dirs = [start];
-    const rel = end === undefined ? '' : (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(start, end);
+    const rel = end === undefined ? '' : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(start, end);
     if (rel === '' || rel.startsWith('..'))
         return dirs;
     let dir = start;
-    for (const part of rel.split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep)) {
-        dir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, part);
-        if ((0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_3__/* .entryKind */ .FY)(dir) !== 'directory')
+    for (const part of rel.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep)) {
+        dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, part);
+        if ((0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_2__/* .entryKind */ .FY)(dir) !== 'directory')
             break;
         dirs.push(dir);
     }
@@ -8952,11 +8958,11 @@ function directoriesDown(start, end) {
 }
 /** The repository whose `.git` in `dir` is a directory, known without git (LocateOptions). */
 function gitDirectoryAt(dir, env) {
-    if ((0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_3__/* .entryKind */ .FY)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, '.git')) !== 'directory')
+    if ((0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_2__/* .entryKind */ .FY)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, '.git')) !== 'directory')
         return undefined;
     try {
-        const workTree = node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync.native(dir);
-        return { gitDir: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(workTree, '.git'), workTree: dir, env };
+        const workTree = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(dir);
+        return { gitDir: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(workTree, '.git'), workTree: dir, env };
     }
     catch {
         return undefined;
@@ -8967,7 +8973,7 @@ function gitDirectoryAt(dir, env) {
  * the CLI's directory):
  *
  * 1. the first directory from `start` down to `down` (the ledger, for a
- *    checkout into a subdirectory with `path:`) that holds a `.git` entry —
+ *    checkout into a subdirectory with `path:`) that holds a `.git` entry \u2014
  *    a name git never checks out from a commit, so the pull request cannot
  *    plant one; no link is followed on the way;
  * 2. else git's own discovery upward from `start`, with the hardened config
@@ -8983,7 +8989,7 @@ async function locateRepository(start, env, down, options = {}) {
             return known;
     }
     if (explicit !== undefined) {
-        const repository = { gitDir: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(explicit, '.git'), workTree: explicit, env };
+        const repository = { gitDir: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(explicit, '.git'), workTree: explicit, env };
         // Resolves a gitfile (a worktree, a submodule) to the git directory it names.
         const named = await runGit({ repository, cwd: explicit, env }, [
             'rev-parse',
@@ -9107,8 +9113,8 @@ async function storeAtCommit(repository, commit, ledgerDir) {
  * user and PID namespace, each command runs as PID 1 of a namespace of its
  * own with its own `/proc` (docs/USAGE.md#what-a-bound-check-can-reach). When
  * it exits the kernel kills everything left in the namespace, however it
- * detached (`setsid`, a double fork, `nohup`), and no process outside it —
- * the action, the runner, their environments — is visible to it. Where
+ * detached (`setsid`, a double fork, `nohup`), and no process outside it \u2014
+ * the action, the runner, their environments \u2014 is visible to it. Where
  * namespaces are not permitted, every process still carrying the run's
  * marker variable is killed once the command ends (a best effort: a process
  * that clears its environment and leaves its group escapes it).
@@ -9406,12 +9412,11 @@ function runIsolated(command, options, isolation) {
 /* harmony export */   rr: () => (/* binding */ listenForStop),
 /* harmony export */   vH: () => (/* binding */ isStopping)
 /* harmony export */ });
-/* unused harmony exports STOP_MESSAGE, SHARED_SLOTS, sharedGroupRegistry, groupsIn, exitCodeFor, stopAllGroups, stopEverything */
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5919);
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
+/* unused harmony exports STOP_MESSAGE, SHARED_SLOTS, sharedGroupRegistry, groupsIn, exitCodeFor, stopAllGroups, stopEverything, listenForSignals */
+/* harmony import */ var _runner_builtins_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3395);
 /**
- * No child process outlives the step. Every process the action starts — a
- * bound check's `sh -c`, a git command — runs in a process group of its own
+ * No child process outlives the step. Every process the action starts \u2014 a
+ * bound check's `sh -c`, a git command \u2014 runs in a process group of its own
  * (`detached`), registered here while it runs, and is stopped with its whole
  * group: what a check leaves running in the background goes with it.
  *
@@ -9442,12 +9447,19 @@ const SHARED_SLOTS = 1024;
 const live = new Set();
 const hooks = new Set();
 let stopping = false;
-/** The mirror of `live` the main thread reads (a worker's `workerData.processGroups`). */
+/**
+ * The mirror of `live` the main thread reads (a worker's `workerData.processGroups`),
+ * found when the first group is registered: a command that starts none never loads
+ * `worker_threads`.
+ */
 let shared;
-{
-    const buffer = node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.workerData?.processGroups;
-    if (!node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.isMainThread && buffer instanceof SharedArrayBuffer)
-        shared = new Int32Array(buffer);
+function sharedMirror() {
+    if (shared === undefined) {
+        const { isMainThread, workerData } = (0,_runner_builtins_js__WEBPACK_IMPORTED_MODULE_0__/* .builtin */ .S)('node:worker_threads');
+        const buffer = workerData?.processGroups;
+        shared = !isMainThread && buffer instanceof SharedArrayBuffer ? new Int32Array(buffer) : null;
+    }
+    return shared;
 }
 /** A buffer for a worker's `workerData.processGroups` (the main thread's copy of the list). */
 function sharedGroupRegistry() {
@@ -9486,20 +9498,22 @@ function groupAlive(pid) {
 /** A group started by this process (the leader's pid), until `releaseGroup`. */
 function registerGroup(pid) {
     live.add(pid);
-    if (shared === undefined)
+    const mirror = sharedMirror();
+    if (mirror === null)
         return;
-    for (let i = 0; i < shared.length; i++)
-        if (Atomics.compareExchange(shared, i, 0, pid) === 0)
+    for (let i = 0; i < mirror.length; i++)
+        if (Atomics.compareExchange(mirror, i, 0, pid) === 0)
             return;
     // Full: the worker still kills it; only the main thread's fallback does not see it.
 }
 /** The group ended (its leader exited and the group was killed). */
 function releaseGroup(pid) {
     live.delete(pid);
-    if (shared === undefined)
+    const mirror = sharedMirror();
+    if (mirror === null)
         return;
-    for (let i = 0; i < shared.length; i++)
-        if (Atomics.compareExchange(shared, i, pid, 0) === pid)
+    for (let i = 0; i < mirror.length; i++)
+        if (Atomics.compareExchange(mirror, i, pid, 0) === pid)
             return;
 }
 /** Whether the step is being stopped: no new process may start. */
@@ -9563,11 +9577,10 @@ async function stopEverything(signal, write) {
  * signals themselves otherwise (dist/action.js run directly, the CLI).
  */
 function listenForStop(write) {
-    // Installed by the entry that owns the process (or the worker), not on import: a module
-    // loaded into another program (a test, a tool) adds no listener to its process.
-    process.on('exit', killLiveGroups);
-    if (!node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.isMainThread && node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort !== null) {
-        const port = node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort;
+    const { isMainThread, parentPort } = (0,_runner_builtins_js__WEBPACK_IMPORTED_MODULE_0__/* .builtin */ .S)('node:worker_threads');
+    if (!isMainThread && parentPort !== null) {
+        process.on('exit', killLiveGroups);
+        const port = parentPort;
         port.on('message', (message) => {
             const request = message;
             if (request?.type === STOP_MESSAGE)
@@ -9577,6 +9590,13 @@ function listenForStop(write) {
         port.unref();
         return;
     }
+    listenForSignals(write);
+}
+/** listenForStop where the caller is surely the process's main thread (the CLI). */
+function listenForSignals(write) {
+    // Installed by the entry that owns the process (or the worker), not on import: a module
+    // loaded into another program (a test, a tool) adds no listener to its process.
+    process.on('exit', killLiveGroups);
     for (const signal of ['SIGINT', 'SIGTERM'])
         process.on(signal, () => void stopEverything(signal, write));
 }
@@ -9621,9 +9641,9 @@ const SECRET_NAMES = new Set([
 const SECRET_PREFIXES = ['INPUT_', 'ACTIONS_', 'SSH_'];
 /** The step's command files, through which a process could set environment, PATH or outputs for later steps. */
 const STEP_FILES = new Set(_runner_command_files_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMAND_FILE_VARIABLES */ .X6);
-/** Credential words anywhere in a name: GITHUB_TOKEN, MY_SECRETS, DB_PASSWORD, GOOGLE_CREDENTIALS, SLACK_WEBHOOK_URL… */
+/** Credential words anywhere in a name: GITHUB_TOKEN, MY_SECRETS, DB_PASSWORD, GOOGLE_CREDENTIALS, SLACK_WEBHOOK_URL\u2026 */
 const SECRET_PARTS = /TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|CREDENTIAL|PRIVATE|WEBHOOK|APIKEY/;
-/** Credential words as one of a name's `_`-separated words: GH_PAT, DEPLOY_KEY, DB_PASS, NPM_AUTH… */
+/** Credential words as one of a name's `_`-separated words: GH_PAT, DEPLOY_KEY, DB_PASS, NPM_AUTH\u2026 */
 const SECRET_WORDS = /(?:^|_)(?:PAT|KEY|KEYS|PASS|AUTH|DSN)(?:_|$)/;
 /**
  * Is this variable a credential (or a door to one), by the common shapes of
@@ -9657,6 +9677,31 @@ function childEnvironment(env) {
             kept[name] = value;
     }
     return { env: kept, removed: removed.sort() };
+}
+
+
+/***/ }),
+
+/***/ 3395:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ builtin)
+/* harmony export */ });
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8995);
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * Node's built-in modules that only some commands use, loaded when first
+ * used rather than when the bundle starts: an ev 0.2 command on a plain
+ * repository starts no process and no worker, and compiling
+ * `child_process` (with `net` and `dgram`) and `worker_threads` was a
+ * tenth of its start-up (docs/PERFORMANCE.md, "Start-up").
+ */
+
+/** The built-in module `name` (`process.getBuiltinModule` from Node 20.16; a require before). */
+function builtin(name) {
+    const get = process.getBuiltinModule;
+    return (get !== undefined ? get(name) : (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(import.meta.url)(name));
 }
 
 
@@ -9701,8 +9746,8 @@ function nowNanos() {
 /**
  * The step's command files (`GITHUB_ENV`, `GITHUB_PATH`, `GITHUB_OUTPUT`,
  * `GITHUB_STATE`, `GITHUB_STEP_SUMMARY`): the runner reads them after the
- * step and applies what they say to every later step of the job — an
- * environment variable such as `NODE_OPTIONS=--require=…`, a PATH entry, an
+ * step and applies what they say to every later step of the job \u2014 an
+ * environment variable such as `NODE_OPTIONS=--require=\u2026`, a PATH entry, an
  * output. A bound check is code from the branch under review and runs as the
  * runner's user, so it can find these files (their directory is
  * `$RUNNER_TEMP/_runner_file_commands/`) even though their variables are
@@ -9883,7 +9928,7 @@ function describeCommandFileChange(change) {
 
 
 
-/** Why a bounded read failed, as the text after `error: reading …: `. */
+/** Why a bounded read failed, as the text after `error: reading \u2026: `. */
 function refusal(read) {
     return read.kind === 'directory' ? _files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_4__/* .RUST_IO_ERRORS */ .QQ.EISDIR : read.message;
 }
@@ -9918,8 +9963,8 @@ function lookupTickFile(store, name) {
 }
 /**
  * The tick files' texts, each read (as `lookupTickFile` reads) when an
- * annotation or a link first asks for it — a run shows a few hundred of a
- * ledger's files — then kept. A file that cannot be read so, or is not
+ * annotation or a link first asks for it \u2014 a run shows a few hundred of a
+ * ledger's files \u2014 then kept. A file that cannot be read so, or is not
  * UTF-8, has none: what is shown then goes on the file's first line.
  */
 function tickTextsOf(store) {
@@ -10072,14 +10117,14 @@ function readSelectedList(store, path = (0,node_path__WEBPACK_IMPORTED_MODULE_1_
             (0,_files_store_js__WEBPACK_IMPORTED_MODULE_7__/* .noteRefused */ .Lk)(store, shown, read.why, 'ignored, so the silently-unbound rule is not evaluated');
             return { list: null };
         }
-        return { list: null, problem: `${shown}: ${read.why} — ignored (as ev 0.1.2 does)` };
+        return { list: null, problem: `${shown}: ${read.why} \u2014 ignored (as ev 0.1.2 does)` };
     }
     const parsed = (0,_core_ticks_verdict_selected_js__WEBPACK_IMPORTED_MODULE_5__/* .parseSelectedText */ .ub)(read.text);
     if (parsed.ok)
         return { list: parsed.list };
     return {
         list: null,
-        problem: `${shown}: ${parsed.message} — the selected-list is ignored (as ev 0.1.2 does), so the silently-unbound rule is not evaluated`,
+        problem: `${shown}: ${parsed.message} \u2014 the selected-list is ignored (as ev 0.1.2 does), so the silently-unbound rule is not evaluated`,
     };
 }
 const EV_READS_NONE = 'ev 0.1.2 ignores every receipt in this file, and so does this evaluation';
@@ -10092,7 +10137,7 @@ function receiptFloodNotes(rel, file) {
     if (file.omittedProblems > 0)
         notes.push(`${rel}: ${file.omittedProblems} more problems in this file not listed`);
     if (file.stoppedAtLine !== undefined)
-        notes.push(`${rel}: not read beyond line ${file.stoppedAtLine} (${_core_ticks_verdict_receipt_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_MALFORMED_LINES */ .pR} malformed lines) — ${EV_READS_NONE}`);
+        notes.push(`${rel}: not read beyond line ${file.stoppedAtLine} (${_core_ticks_verdict_receipt_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_MALFORMED_LINES */ .pR} malformed lines) \u2014 ${EV_READS_NONE}`);
     return notes;
 }
 function readReceiptFile(store, key, kind, digests) {
@@ -10105,14 +10150,14 @@ function readReceiptFile(store, key, kind, digests) {
             return { file: noReceipts(key), problems: [] };
         if (read.refused) {
             // ev would follow the link; reading none keeps a planted file from turning a verdict green.
-            const refused = `${rel}: ${read.why} — read as no receipts`;
+            const refused = `${rel}: ${read.why} \u2014 read as no receipts`;
             return { file: noReceipts(key), problems: [], refused };
         }
-        return { file: noReceipts(key), problems: [`${rel}: ${read.why} — ${EV_READS_NONE}`] };
+        return { file: noReceipts(key), problems: [`${rel}: ${read.why} \u2014 ${EV_READS_NONE}`] };
     }
     const file = (0,_core_ticks_verdict_receipt_js__WEBPACK_IMPORTED_MODULE_4__/* .parseReceiptFile */ .e9)(key, read.text);
     const problems = file.problems.map((p) => p.kind === 'malformed'
-        ? `${rel}:${p.line}: ${p.message} — ${EV_READS_NONE}`
+        ? `${rel}:${p.line}: ${p.message} \u2014 ${EV_READS_NONE}`
         : `${rel}:${p.line}: ${p.message}`);
     problems.push(...receiptFloodNotes(rel, file));
     return { file, problems };
@@ -10201,7 +10246,7 @@ function refuseFutureDated(files, nowSeconds, problems) {
         const kept = file.receipts.filter((r) => {
             if (!(0,_core_ticks_verdict_provenance_js__WEBPACK_IMPORTED_MODULE_6__/* .isFutureDated */ .aX)(r.receipt, nowSeconds))
                 return true;
-            problems.push(`${receiptRel(key)}:${r.line}: dated more than ${_core_ticks_verdict_provenance_js__WEBPACK_IMPORTED_MODULE_6__/* .CLOCK_SKEW_SECONDS */ ._r / 60} minutes in the future (ran_at) — refused, not evidence`);
+            problems.push(`${receiptRel(key)}:${r.line}: dated more than ${_core_ticks_verdict_provenance_js__WEBPACK_IMPORTED_MODULE_6__/* .CLOCK_SKEW_SECONDS */ ._r / 60} minutes in the future (ran_at) \u2014 refused, not evidence`);
             return false;
         });
         files.set(key, { ...file, receipts: kept });
@@ -10322,11 +10367,11 @@ function appendEvidence(store, boundRef, line) {
  */
 
 
-const NO_UPSTREAM_WARNING = 'warning: cannot resolve the live-origin staleness reference (no upstream?) — sha-staleness skipped';
+const NO_UPSTREAM_WARNING = 'warning: cannot resolve the live-origin staleness reference (no upstream?) \u2014 sha-staleness skipped';
 /**
  * The staleness sha per policy: `--offline` reads only the cached
- * `results/origin-sha`, whatever the policy; `none` → none; `local-head` →
- * HEAD; anything else → `@{upstream}`, cached for later offline runs.
+ * `results/origin-sha`, whatever the policy; `none` \u2192 none; `local-head` \u2192
+ * HEAD; anything else \u2192 `@{upstream}`, cached for later offline runs.
  */
 async function resolveStalenessReference(ctx, store, policy, offline) {
     if (offline)
@@ -10358,7 +10403,7 @@ async function resolveStalenessReference(ctx, store, policy, offline) {
 /* harmony import */ var _core_claims_review_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7406);
 /**
  * ev 0.2's chain: a pull request (B..H) or a commit (H alone) read from git
- * objects — each ledger, the paths the change touched, the files it renamed —
+ * objects \u2014 each ledger, the paths the change touched, the files it renamed \u2014
  * and reviewed by the core (core/claims/review.ts). The action's review
  * (action/claims/review.ts) and the CLI's preview (models/claims/preview.ts)
  * both run it, so what `report` prints is what the action posts.
@@ -10633,7 +10678,7 @@ const FAILING_LABELS = new Set(['red', 'gray->red', 'unproven']);
 /**
  * How bad a verdict is, as evidence: 0 it does not gate; 1 it gates for
  * lack of current evidence (not-run, stale, silently-unbound); 2 it rests
- * on a failing run — its label says so, or a deciding receipt is red, gray
+ * on a failing run \u2014 its label says so, or a deciding receipt is red, gray
  * or not falsifiable (a `not-run` on another platform can hide one).
  */
 function failureClass(ground) {
@@ -10647,7 +10692,7 @@ function failureClass(ground) {
  * Each head binding against the base's verdicts. A binding that gates now
  * was **already failing on the base** when it gated there too on evidence
  * at least as bad (failureClass): a failing run now is already failing only
- * when the base's verdict rested on a failing run as well — a base without
+ * when the base's verdict rested on a failing run as well \u2014 a base without
  * evidence cannot show that the failure predates this pull request. Every
  * other gating binding, and every binding of a decision the base did not
  * evaluate as it is now (one the pull request adds), is **broken by this
@@ -10874,7 +10919,7 @@ const STALE_REASONS = {
     'age-stale': 'deciding receipt older than the staleness window',
 };
 /** ev's detail for a `dirty` verdict (0.1.32). */
-const DIRTY_DETAIL = 'verified against a dirty worktree — uncommitted change on a guarded path; commit + re-run to confirm';
+const DIRTY_DETAIL = 'verified against a dirty worktree \u2014 uncommitted change on a guarded path; commit + re-run to confirm';
 const verdict = (label, rule, deciding = [], missingPlatforms = []) => ({ label, rule, deciding, missingPlatforms });
 /** A deciding receipt older than the window; an unparsable `ran_at` is never old (ev skips it). */
 function olderThanWindow(receipt, ctx) {
@@ -10907,7 +10952,7 @@ function decideVerdict(check, receipts, ctx, triggeredSince, historyMissing = fa
     }
     if (missing.length > 0)
         return verdict('not-run', 'not-run', deciding, missing);
-    // 4–8. Freshness, then falsifiability, then the results themselves.
+    // 4\u20138. Freshness, then falsifiability, then the results themselves.
     if (historyMissing)
         return verdict('stale', 'history-missing', deciding);
     if (triggeredSince)
@@ -10947,7 +10992,7 @@ function memoReasonFor(tick, label, rules) {
 function isGating(label) {
     return label !== 'green' && label !== 'exempt' && label !== 'memo' && label !== 'dirty';
 }
-/** ev's detail text for a label: `missing: …` for not-run, the reason for stale, else the latest run. */
+/** ev's detail text for a label: `missing: \u2026` for not-run, the reason for stale, else the latest run. */
 function detailFor(label, rule, missing, latestRanAt) {
     if (label === 'not-run')
         return `missing: ${missing.join(', ')}`;
@@ -11073,7 +11118,7 @@ function isEvaluated(tick) {
  * The ticks `check` evaluates, in the order it evaluates them. ev 0.1.2: every
  * live tick, in the order given (the caller sorts by file name). From ev
  * 0.1.11 on: lineages collapsed to their tip first (lineage.ts), then the live
- * ones, latest first — a superseded decision neither runs, prints nor gates.
+ * ones, latest first \u2014 a superseded decision neither runs, prints nor gates.
  */
 function evaluatedTicks(ticks, rules = ev_rules/* DEFAULT_EV_RULES */.E9) {
     const candidates = rules === '0.1.2' ? ticks : (0,lineage/* currentDecisions */.n1)(ticks);
@@ -11116,7 +11161,7 @@ function pathsKey(paths) {
 }
 /**
  * Values by `triggered_since` question (same commit, same paths = same
- * question). Two levels — commit, then the paths' key — so a lookup builds
+ * question). Two levels \u2014 commit, then the paths' key \u2014 so a lookup builds
  * no string: the engine looks up one question per binding.
  */
 class QuestionMap {
@@ -11162,8 +11207,8 @@ var git_graph = __webpack_require__(4723);
  * Every list the in-process matcher models (pathspec.ts: plain entries,
  * wildcards and magic, cross-checked against git) is matched in memory, and
  * git is only ever given literal directories (literalPathspecs). What only
- * git can say — `attr:` magic, an absolute path, the GIT_*_PATHSPECS switches
- * — is asked of git itself, one process each, when its entries are within
+ * git can say \u2014 `attr:` magic, an absolute path, the GIT_*_PATHSPECS switches
+ * \u2014 is asked of git itself, one process each, when its entries are within
  * what git's backtracking matcher finishes (gitMayMatch); a list over a cap
  * (pathspec.ts TRIGGER_CAPS) is read as one git refuses.
  */
@@ -11517,7 +11562,7 @@ function resultOf(outcome, greenExitCode) {
 async function receiptCommit(git) {
     const result = await (0,runner/* runGit */.EO)(git, ['rev-parse', 'HEAD']);
     if (result.code !== 0)
-        return { error: 'cannot resolve verified_at_sha (not a git repo?) — pass --verified-at-sha' };
+        return { error: 'cannot resolve verified_at_sha (not a git repo?) \u2014 pass --verified-at-sha' };
     const sha = result.stdout.toString('utf8').trim();
     return /^[0-9a-f]{40}$/.test(sha)
         ? { sha }
@@ -11583,16 +11628,16 @@ function howItEnded(outcome) {
 /** Longest command shown in a group's name (the whole command is in the report). */
 const GROUP_COMMAND_CHARS = 200;
 /**
- * `test: <command> — exit 1`, the name of a command's log group: one line, no
+ * `test: <command> \u2014 exit 1`, the name of a command's log group: one line, no
  * control characters, `%` escaped as workflow-command data is.
  */
 function groupName(role, command, outcome) {
     // eslint-disable-next-line no-control-regex
     const oneLine = command.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim();
     const shown = oneLine.length > GROUP_COMMAND_CHARS
-        ? `${oneLine.slice(0, GROUP_COMMAND_CHARS - 1)}…`
+        ? `${oneLine.slice(0, GROUP_COMMAND_CHARS - 1)}\u2026`
         : oneLine;
-    return `${role}: ${shown} — ${howItEnded(outcome)}`.replace(/%/g, '%25');
+    return `${role}: ${shown} \u2014 ${howItEnded(outcome)}`.replace(/%/g, '%25');
 }
 async function execute(ctx, command, role, sink) {
     const { options } = ctx;
@@ -11671,7 +11716,7 @@ function couldNotExecute(outcome) {
     return !outcome.timedOut && (outcome.exitCode === 126 || outcome.exitCode === 127);
 }
 function counterCouldNotRun(counterTest, why) {
-    return `warning: counter-test ${(0,debug_quote/* debugQuote */.Y)(counterTest)} could not run (${why}) — recording unproven\n`;
+    return `warning: counter-test ${(0,debug_quote/* debugQuote */.Y)(counterTest)} could not run (${why}) \u2014 recording unproven\n`;
 }
 /**
  * ev 0.1.9 and 0.1.28 under the counter-test: one that could not execute
@@ -11686,7 +11731,7 @@ function noteUnprovenCounterTest(counterTest, counter, receipt, sink) {
         receipt.falsifiable = false;
     }
     else if (receipt.falsifiable === false && !counter.timedOut) {
-        sink.warn(`warning: counter-test ${(0,debug_quote/* debugQuote */.Y)(counterTest)} did not flip (it agreed with the check) — not a valid negative control; recording unproven\n`);
+        sink.warn(`warning: counter-test ${(0,debug_quote/* debugQuote */.Y)(counterTest)} did not flip (it agreed with the check) \u2014 not a valid negative control; recording unproven\n`);
     }
 }
 /** Runs the test, then (when it ran) the counter-test that proves it falsifiable. Writes nothing. */
@@ -11848,7 +11893,7 @@ var untrusted_file = __webpack_require__(4717);
 /**
  * The evidence files around the bound checks (docs/USAGE.md#what-a-bound-check-can-reach). A bound check is
  * code from the change under review and runs as the runner's user: it can
- * write into `.evolving/results/` while the checks run — append a green
+ * write into `.evolving/results/` while the checks run \u2014 append a green
  * receipt to another binding's file, add a receipt file, truncate or delete
  * one. Whatever it writes there would then be read back as the base's
  * committed evidence, and ride a later upload of the receipts as if the
@@ -11857,7 +11902,7 @@ var untrusted_file = __webpack_require__(4717);
  * So, under the action's trust rules, everything under `.evolving/results/`
  * (but ev's `state/` cache, which the action neither reads nor writes) is
  * snapshotted before the first bound command starts. After the last one has
- * ended — its process group killed, so nothing it started still writes —
+ * ended \u2014 its process group killed, so nothing it started still writes \u2014
  * every file a check added, changed, replaced or removed is put back as it
  * was, each line that appeared is reported by file and line and never read,
  * and only then does the action append its own receipts and evidence lines
@@ -12016,18 +12061,18 @@ function lineList(lines) {
     const more = lines.length - LINES_NAMED;
     return `line${lines.length === 1 ? '' : 's'} ${named}${more > 0 ? ` and ${more} more` : ''}`;
 }
-const REFUSED = 'written by a bound check while the checks ran, not by this action: refused as evidence and removed (the file is as it was before the checks, plus this run’s own lines)';
+const REFUSED = 'written by a bound check while the checks ran, not by this action: refused as evidence and removed (the file is as it was before the checks, plus this run\u2019s own lines)';
 function describeFile(shown, before, now) {
     if (before === undefined) {
         const lines = now === undefined ? [] : linesOf(now).map((_, i) => i + 1);
         return lines.length === 1
-            ? `${shown}:1: a file a bound check created while the checks ran, not this action — refused as evidence and removed`
-            : `${shown}: a file a bound check created while the checks ran (${lines.length} lines), not this action — refused as evidence and removed`;
+            ? `${shown}:1: a file a bound check created while the checks ran, not this action \u2014 refused as evidence and removed`
+            : `${shown}: a file a bound check created while the checks ran (${lines.length} lines), not this action \u2014 refused as evidence and removed`;
     }
     if (before.kind === 'large')
-        return `${shown}: changed by a bound check while the checks ran — cut back to its size before the checks (too large to keep whole: a line changed within it cannot be put back)`;
+        return `${shown}: changed by a bound check while the checks ran \u2014 cut back to its size before the checks (too large to keep whole: a line changed within it cannot be put back)`;
     if (before.kind !== 'file' || now === undefined)
-        return `${shown}: replaced or removed by a bound check while the checks ran — put back as it was before the checks`;
+        return `${shown}: replaced or removed by a bound check while the checks ran \u2014 put back as it was before the checks`;
     const { added, removed } = lineChanges(before.bytes, now);
     const parts = [];
     if (added.length === 1 && removed.length === 0)
@@ -12092,7 +12137,7 @@ function restoreEvidence(snapshot) {
     const fail = (rel, error) => failures.push(`${shown(rel)}: changed by a bound check and could not be put back (${error instanceof Error ? error.message : String(error)}): its evidence is not to be trusted`);
     // The results directory itself, removed or swapped for a link: made again, its entries below.
     if (snapshot.rootWasDirectory && lstat(root)?.isDirectory() !== true) {
-        findings.push(`${(0,files_store/* shownPath */.pS)(store, root)}: removed or replaced by a bound check while the checks ran — put back as it was before the checks`);
+        findings.push(`${(0,files_store/* shownPath */.pS)(store, root)}: removed or replaced by a bound check while the checks ran \u2014 put back as it was before the checks`);
         try {
             remove(root);
             (0,external_node_fs_.mkdirSync)(root);
@@ -12121,7 +12166,7 @@ function restoreEvidence(snapshot) {
             findings.push(describeFile(shown(rel), undefined, read.ok ? read.bytes : undefined));
         }
         else if (!stats.isDirectory() && entries.get(rel) === undefined) {
-            findings.push(`${shown(rel)}: made by a bound check while the checks ran (not a file) — removed`);
+            findings.push(`${shown(rel)}: made by a bound check while the checks ran (not a file) \u2014 removed`);
         }
         if (entries.get(rel)?.kind === 'directory')
             continue; // put back below
@@ -12182,7 +12227,7 @@ var git_status = __webpack_require__(8077);
  * receipts) every answer is no, else each path list is matched against what
  * it printed with git's pathspec rules (pathspec.ts), and only lists the
  * matcher does not model (`attr:` magic, absolute paths, GIT_*_PATHSPECS) get
- * a `git status` each — when git's matcher can finish them (gitMayMatch).
+ * a `git status` each \u2014 when git's matcher can finish them (gitMayMatch).
  */
 
 
@@ -12202,7 +12247,7 @@ async function dirtyUnder(git, paths) {
     return result.code === 0 && result.stdout.length > 0;
 }
 /**
- * Whether `git status … -- <paths>` would print something, from the paths a
+ * Whether `git status \u2026 -- <paths>` would print something, from the paths a
  * status over (at least) every one of them printed; undefined when git must
  * say: a list the matcher does not model, or one whose answer depends on
  * whether the path is a submodule (`sub/`), which porcelain v1 does not show.
@@ -12337,7 +12382,7 @@ function openStateDirectory(root, dir) {
 function writeStateFile(directory, [tickId, text]) {
     if (!(0,tick_name/* isPlainTickName */.D)(tickId)) {
         const shown = (0,external_node_path_.relative)(directory.root, directory.dir);
-        return `${shown}: the tick id ${(0,debug_quote/* debugQuote */.Y)(tickId)} is not a file name — its state file is not written`;
+        return `${shown}: the tick id ${(0,debug_quote/* debugQuote */.Y)(tickId)} is not a file name \u2014 its state file is not written`;
     }
     const name = `${tickId}.json`;
     try {
@@ -12389,8 +12434,8 @@ var pull_request = __webpack_require__(892);
  * and a binding whose test file the pull request changes is shown to the
  * reviewer with that cause.
  *
- * What a command names is read as a shell reads words — quotes, escapes,
- * operators, `sh -c '…'` scripts — and every word that could be a
+ * What a command names is read as a shell reads words \u2014 quotes, escapes,
+ * operators, `sh -c '\u2026'` scripts \u2014 and every word that could be a
  * relative path is a candidate; which candidates are files tracked in the
  * repository is git's answer (the caller asks it once, in a batch). A word
  * with an expansion (`$X`, `*`, `~`, `{a,b}`) names nothing knowable and is
@@ -12408,7 +12453,7 @@ const COMMAND_BOUNDS = {
     words: 64,
     /** A longer word names no file (PATH_MAX is 4096; no test path is this long). */
     wordChars: 1024,
-    /** How deep a quoted script inside a quoted script (`sh -c "bash -c '…'"`) is read. */
+    /** How deep a quoted script inside a quoted script (`sh -c "bash -c '\u2026'"`) is read. */
     depth: 3,
 };
 /** A run of characters outside quotes that neither ends a word nor starts a quote or an escape. */
@@ -12488,7 +12533,7 @@ const ASSIGNMENT = /^(?:--?[A-Za-z0-9][\w.-]*|[A-Za-z_][A-Za-z0-9_]*)=/;
 /** A path git would normalise (`a//b`, `a/./b`, `a/../b`, a trailing `.` or `..`). */
 const NOT_NORMAL = /\/\/|(?:^|\/)\.\.?(?:\/|$)/;
 /**
- * The relative path a word may name, normalised (`./a//b` → `a/b`; `..`
+ * The relative path a word may name, normalised (`./a//b` \u2192 `a/b`; `..`
  * kept where it climbs above the command's directory), or undefined.
  * `tests/x.py::test_y` (a pytest node id) and `src/a.ts:12` (a file and a
  * line) name their file. Every bound command's words pass here: the common
@@ -12540,7 +12585,7 @@ function commandPathCandidates(command) {
     return paths;
 }
 /**
- * A path in the store (`.evolving/…`: ticks, receipts, events) is the ledger
+ * A path in the store (`.evolving/\u2026`: ticks, receipts, events) is the ledger
  * and its evidence, never a test: the action itself appends receipts there
  * while the checks run, and the ledger-diff and the evidence rules judge
  * what a pull request does to it.
@@ -12556,7 +12601,7 @@ function repositoryPath(candidate, ledgerPrefix) {
 const NONE = Object.freeze([]);
 /**
  * The guarding tests of a ledger, from the tracked files each command
- * names (`namedFiles`: command → its candidates that git says are tracked
+ * names (`namedFiles`: command \u2192 its candidates that git says are tracked
  * files). Each binding's lists are made once and shared; a binding whose
  * commands name no file keeps its own `triggered_by` array.
  */
@@ -12947,7 +12992,7 @@ function evaluateWorld(world, inputs, ctx) {
  * What the engine is told about the ticks it is about to evaluate: their
  * receipts (each file read once; `receipts.problems` lists malformed lines by
  * path and line) and every `triggered_since` answer, asked of git in one
- * batch — except the questions answered in `known` and those about `head`
+ * batch \u2014 except the questions answered in `known` and those about `head`
  * itself (`head..HEAD` is empty, so no git is needed). New answers are added
  * to `known` when it is given.
  */
@@ -13000,7 +13045,7 @@ function admissionOf(world, facts) {
  * The base's verdicts, judged as the base stood, before anything runs: the
  * base's ticks, the rules the evaluation uses, the receipts present now
  * under the action's trust rules (returned, to be reused while nothing is
- * appended) — of which only those made at the base commit or one of its
+ * appended) \u2014 of which only those made at the base commit or one of its
  * ancestors count: a receipt of the pull request's own commits (this run's,
  * an artifact of its checks) says nothing about the base. `triggered_since`
  * is asked up to the base commit, the staleness sha is the base's own where
@@ -13104,7 +13149,7 @@ function touchedBindings(ticks, changed, guarding) {
 }
 /**
  * From ev 0.1.29 and 0.1.32: git's answers about the guarded paths of every
- * binding evaluated — changed since `verified_at_sha` (asked only where the
+ * binding evaluated \u2014 changed since `verified_at_sha` (asked only where the
  * staleness sha differs from it) and dirty. None under 0.1.2's rules.
  */
 async function answerWorldGuardedPaths(world) {
@@ -13171,7 +13216,7 @@ function ledgerWithin(workTree, root) {
 const GUARDING_PATHS_MAX = 100_000;
 /**
  * The files each bound command of these ticks names (core/ticks/verdict/guarding-test.ts):
- * its words that could be paths, of which git says — in one batch — which
+ * its words that could be paths, of which git says \u2014 in one batch \u2014 which
  * are files at any of `revisions` (HEAD, and a pull request's base, where a
  * test file it deletes still is). `problem`: the candidates beyond
  * GUARDING_PATHS_MAX, which were not asked.
@@ -13247,7 +13292,7 @@ function testRefs(ticks) {
  * the cached `results/origin-sha` only (never resolved through git, never
  * warned about), no platform is attested, the selected-list and receipts are
  * read as for `check` (problems with them stay silent, as in ev), and there is
- * neither a status filter nor — in the labels the caller prints — the C/D
+ * neither a status filter nor \u2014 in the labels the caller prints \u2014 the C/D
  * jurisdiction lock. Writes nothing.
  */
 async function evaluateReopened(store, file, tick, options) {
@@ -13359,8 +13404,8 @@ function printLines(print, lines) {
 /* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4864);
 /**
  * Anchor resolution (docs/ev-0.2.md, "Anchor statuses"): what ev finds when
- * it looks at a pointer, in one tree. The tree is data — the work tree as the
- * file system shows it, or a commit as git stores it — so the same rules
+ * it looks at a pointer, in one tree. The tree is data \u2014 the work tree as the
+ * file system shows it, or a commit as git stores it \u2014 so the same rules
  * answer at the work tree, at a pull request's base and at its head. Pure.
  *
  * - `commit:` resolves when the text names a commit in this clone, else `gone`;
@@ -13462,7 +13507,7 @@ function withinOneLine(text, at, length) {
  * anchor"): its status, its drift and the cell joining them, taken together,
  * as ev 0.2.4's `brief --json`, `doctor` and `verify` do. The world is data
  * (a `World`): one tree, the commits this clone holds, and the history drift
- * is counted over — the work tree and HEAD for the CLI, a commit for the
+ * is counted over \u2014 the work tree and HEAD for the CLI, a commit for the
  * action. Nothing is recorded. Pure.
  */
 
@@ -13694,9 +13739,9 @@ function cellWhy(cell) {
 /**
  * `ev doctor` as ev 0.2.4 prints it (docs/ev-0.2.md, "doctor"): the ledger's
  * integrity problems (dangling references, duplicate closes, a writer's
- * clock running backwards), then three census lines that never gate —
+ * clock running backwards), then three census lines that never gate \u2014
  * anchor liveness and ref types, the movement census over every claim with
- * evidence, the reading grid over open claims — and a note when the ledger
+ * evidence, the reading grid over open claims \u2014 and a note when the ledger
  * has no baseline marker. Problems make the command exit 2. Pure.
  */
 
@@ -13716,7 +13761,7 @@ function integrityProblems(events) {
             continue;
         const claim = (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .stringField */ .OM)(event.body, 'claim');
         if (claim !== undefined && !claimIds.has(claim))
-            problems.push(`dangling ${event.type} → unknown claim ${claim} (event ${event.id})`);
+            problems.push(`dangling ${event.type} \u2192 unknown claim ${claim} (event ${event.id})`);
     }
     const closed = new Set();
     for (const event of events) {
@@ -13750,7 +13795,7 @@ function doctorReport(events, annotated) {
     }
     else {
         for (const problem of problems)
-            lines.push(`• ${problem}`);
+            lines.push(`\u2022 ${problem}`);
     }
     const withEvidence = claimsWithEvidence(annotated);
     lines.push(...livenessLines(withEvidence));
@@ -13760,7 +13805,7 @@ function doctorReport(events, annotated) {
         lines.push('no baseline marker: the session-end sweep will not file a window. Run `ev baseline [<sha>]` to record where the ledger began.');
     return { stdout: lines.map((l) => `${l}\n`).join(''), problems };
 }
-/** The census's scope: every claim the fold knows — open, grey, closed or dead — that carries evidence. */
+/** The census's scope: every claim the fold knows \u2014 open, grey, closed or dead \u2014 that carries evidence. */
 function claimsWithEvidence(derived) {
     return [...derived.claims, ...derived.grey, ...derived.closed].filter((c) => c.evidence.length > 0);
 }
@@ -13793,13 +13838,13 @@ function livenessLines(claims) {
     if (claims.length === 0)
         return [];
     const lines = [
-        `anchor liveness (every claim, open and closed): content ${liveness.content} · existence ${liveness.existence} · immutable ${liveness.immutable} · asserted ${liveness.asserted} · unparseable ${liveness.unparseable}`,
-        `ref types in use: commit ${kinds.commit} · file ${kinds.file} · test ${kinds.test} · artifact ${kinds.artifact} · url ${kinds.url} · metric ${kinds.metric}`,
+        `anchor liveness (every claim, open and closed): content ${liveness.content} \u00b7 existence ${liveness.existence} \u00b7 immutable ${liveness.immutable} \u00b7 asserted ${liveness.asserted} \u00b7 unparseable ${liveness.unparseable}`,
+        `ref types in use: commit ${kinds.commit} \u00b7 file ${kinds.file} \u00b7 test ${kinds.test} \u00b7 artifact ${kinds.artifact} \u00b7 url ${kinds.url} \u00b7 metric ${kinds.metric}`,
     ];
     if (noContent > 0)
-        lines.push(`  ⚠ ${noContent} of ${claims.length} claims rest only on anchors that cannot fail when the cited code changes.`);
+        lines.push(`  \u26a0 ${noContent} of ${claims.length} claims rest only on anchors that cannot fail when the cited code changes.`);
     if (liveness.asserted > 0)
-        lines.push(`  ⚠ ${liveness.asserted} anchor(s) are metric:/url: — ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_3__/* .livenessWhy */ .Uq)('asserted')}.`);
+        lines.push(`  \u26a0 ${liveness.asserted} anchor(s) are metric:/url: \u2014 ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_3__/* .livenessWhy */ .Uq)('asserted')}.`);
     return lines;
 }
 /** The movement census over annotated claims (doctor counts every claim with evidence). */
@@ -13831,14 +13876,14 @@ function movementLines(census) {
     if (census.total === 0)
         return [];
     const lines = [
-        `${census.total} claims · still ${census.still} · neighborhood-moved ${census.moved} · anchor-changed ${census.changed} · file-gone ${census.gone} · legacy ${census.legacy} · unmeasured ${census.unmeasured}`,
+        `${census.total} claims \u00b7 still ${census.still} \u00b7 neighborhood-moved ${census.moved} \u00b7 anchor-changed ${census.changed} \u00b7 file-gone ${census.gone} \u00b7 legacy ${census.legacy} \u00b7 unmeasured ${census.unmeasured}`,
     ];
     if (census.unmeasured > 0)
-        lines.push(`  ⚠ ${census.unmeasured} claim(s) carry no anchor ev can place on the movement map — ev reports nothing about them.`);
+        lines.push(`  \u26a0 ${census.unmeasured} claim(s) carry no anchor ev can place on the movement map \u2014 ev reports nothing about them.`);
     if (census.moved > 0)
-        lines.push(`  ⚠ ${census.moved} claims sit on code that moved beside the anchored line — the anchor cannot see it. Re-read.`);
+        lines.push(`  \u26a0 ${census.moved} claims sit on code that moved beside the anchored line \u2014 the anchor cannot see it. Re-read.`);
     if (census.changed + census.gone > 0)
-        lines.push(`  ⚠ ${census.changed + census.gone} claims rest on an anchor whose cited code is gone. Re-read.`);
+        lines.push(`  \u26a0 ${census.changed + census.gone} claims rest on an anchor whose cited code is gone. Re-read.`);
     return lines;
 }
 function readingLines(open) {
@@ -13848,8 +13893,8 @@ function readingLines(open) {
     const present = census.claims * _readings_js__WEBPACK_IMPORTED_MODULE_5__/* .STORABLE_SLOTS */ .Tn.length - census.empty;
     const bySlot = _readings_js__WEBPACK_IMPORTED_MODULE_5__/* .STORABLE_SLOTS */ .Tn.map(([d, l], i) => `${d}/${l} ${census.emptyBySlot[i] ?? 0}`);
     return [
-        `reading grid (${census.claims} open claims): present ${present} · empty ${census.empty}`,
-        `  empty by slot: ${bySlot.join(' · ')}`,
+        `reading grid (${census.claims} open claims): present ${present} \u00b7 empty ${census.empty}`,
+        `  empty by slot: ${bySlot.join(' \u00b7 ')}`,
     ];
 }
 
@@ -13947,7 +13992,7 @@ function driftPhrase(drift) {
  * The envelope every ev 0.2 ledger line holds (docs/ev-0.2.md, "The
  * envelope"): `{v, id, ts, writer, seq, actor{kind, id?, via?}, type, body}`.
  * A line is an event only when ev's serde reading of it succeeds: `v` an
- * integer 0–255, `seq` an integer that fits u64, `id`/`ts`/`writer`/`type`
+ * integer 0\u2013255, `seq` an integer that fits u64, `id`/`ts`/`writer`/`type`
  * strings, `actor.kind` one of `human`/`agent`/`engine`, every field present
  * and none twice; unknown fields are ignored, and serde's array form of a
  * struct (`[v, id, ts, writer, seq, actor, type, body]`) is read too. Pure.
@@ -14363,7 +14408,7 @@ function attachRefusal(ref) {
 /**
  * The fold: ev 0.2.4's derived state from the ordered event stream
  * (docs/ev-0.2.md, "The fold"). A claim's state is a fact about the ledger,
- * folded from the statuses `ev evidence` and `ev verify` recorded — never
+ * folded from the statuses `ev evidence` and `ev verify` recorded \u2014 never
  * re-read here (annotate.ts reads the world). Pure.
  *
  * - `claim` opens a claim; `evidence` attaches a pointer (and revives a held
@@ -14666,7 +14711,7 @@ function appliedClaimEvents(events) {
  *   B and H names where it went, and the new file holds the pass-line:
  *   `ev evidence <claim> '<kind>:<new path>::<text>'`.
  * - An edit: the line that held the pass-line at B was replaced in a hunk,
- *   and one of the hunk's new lines is clearly its successor — the most
+ *   and one of the hunk's new lines is clearly its successor \u2014 the most
  *   similar, with a similarity of at least SUCCESSOR_THRESHOLD, and strictly
  *   more similar than the runner-up: `ev evidence <claim>
  *   '<kind>:<path>::<that line>'`, old and new line side by side.
@@ -14679,14 +14724,14 @@ function appliedClaimEvents(events) {
  *
  * And ev's substring false green: ev finds a pass-line inside any line, so
  * an anchor still resolves after its cited line is gone when the text
- * survives inside another line (a comment `# was: …`). `survivesVerbatim`
+ * survives inside another line (a comment `# was: \u2026`). `survivesVerbatim`
  * says whether some line at H still cites it: holds it with the same text
  * before it as a line that held it at B (a verbatim move is a move). Pure.
  */
 
 
 
-/** The similarity a successor needs (a Sørensen–Dice coefficient on character bigrams, 0 … 1). */
+/** The similarity a successor needs (a S\u00f8rensen\u2013Dice coefficient on character bigrams, 0 \u2026 1). */
 const SUCCESSOR_THRESHOLD = 0.6;
 /** The most new lines of one hunk compared (a larger hunk: no proposal, said so). */
 const HUNK_LINES_MAX = 400;
@@ -14705,8 +14750,8 @@ function bigrams(text) {
     return counts;
 }
 /**
- * How alike two lines are, 0 … 1: twice the character bigrams they share
- * over the bigrams of both (Sørensen–Dice), on the normalized lines; 1 for
+ * How alike two lines are, 0 \u2026 1: twice the character bigrams they share
+ * over the bigrams of both (S\u00f8rensen\u2013Dice), on the normalized lines; 1 for
  * equal ones. Linear in the lines' lengths.
  */
 function similarity(a, b) {
@@ -14814,7 +14859,7 @@ function textLines(text) {
 }
 /**
  * A line's lead up to its first `passline`, white space at its start
- * aside: what a line that still cites the text keeps (`pub fn f(a) {` →
+ * aside: what a line that still cites the text keeps (`pub fn f(a) {` \u2192
  * `pub fn f(b, c) {` keeps `pub fn f` for the pass-line `fn f`; `// was: pub fn
  * f(a) {` does not).
  */
@@ -15367,7 +15412,7 @@ function hunkOf(index, pairs, middleB) {
     const nextHead = low < pairs.base.length ? pairs.head[low] : middleB;
     return { from: previousHead + 1, to: nextHead };
 }
-/** A 0-based line of the middle of the base → its 0-based line in the middle of the head. */
+/** A 0-based line of the middle of the base \u2192 its 0-based line in the middle of the head. */
 function inMiddle(index, pairs, middleB) {
     // The last pair at or before `index` (binary search on ascending base lines).
     let low = 0;
@@ -15418,7 +15463,7 @@ function matchedPairs({ a, b }, maxEdits, budget) {
     const v = new Int32Array(2 * limit + 3);
     const trace = [];
     for (let d = 0; d <= limit; d++) {
-        // The frontier before this round, over the diagonals it may read: -d … d.
+        // The frontier before this round, over the diagonals it may read: -d \u2026 d.
         trace.push(v.slice(offset - d, offset + d + 1));
         budget.steps -= 2 * d + 1;
         for (let k = -d; k <= d; k += 2) {
@@ -15540,8 +15585,8 @@ function matchedLines(a, b, budget = lineMapBudget(), edits = LINE_MAP_BOUNDS.ed
 /* unused harmony export slotOf */
 /**
  * A claim's reading (ev 0.2.4, docs/ev-0.2.md "Readings"): pointers over
- * comprehension depth × language — a `thk_` note id or a `url:`/`artifact:`
- * ref per (depth, lang) slot, the latest pointer per slot winning — plus
+ * comprehension depth \u00d7 language \u2014 a `thk_` note id or a `url:`/`artifact:`
+ * ref per (depth, lang) slot, the latest pointer per slot winning \u2014 plus
  * concept pointers, each kept once. ev stores pointers, never prose, and
  * grades nothing: an empty slot is a fact. Pure.
  */
@@ -15877,7 +15922,7 @@ function introducedProblems(baseEvents, headEvents, appended) {
     const appendedIds = new Set(appended.flatMap((a) => (a.id === undefined ? [] : [a.id])));
     const violations = [];
     for (const problem of fresh) {
-        const dangling = /^dangling (\S+) → unknown claim .* \(event (.+)\)$/.exec(problem);
+        const dangling = /^dangling (\S+) \u2192 unknown claim .* \(event (.+)\)$/.exec(problem);
         let event;
         let kind;
         if (dangling !== null) {
@@ -16017,8 +16062,8 @@ function substringOnly(evidence, path, worlds, split) {
 }
 /**
  * A broken anchor's proposal (follow.ts): its file renamed and holding the
- * text → evidence at the new path; its cited line replaced by a clear
- * successor in its hunk → evidence on that line; else why there is none.
+ * text \u2192 evidence at the new path; its cited line replaced by a clear
+ * successor in its hunk \u2192 evidence on that line; else why there is none.
  */
 function proposal(claimId, evidence, anchor, worlds, follow, maps, budget) {
     const none = { kind: 'none', why: 'no-candidate' };
@@ -16430,11 +16475,11 @@ function anchorFinding(claim, anchor, gates, prefix) {
         message: anchor.reading === 'broken'
             ? `${anchor.ref} ${anchor.substring === undefined ? brokenWhy(anchor.after) : `resolves only inside line ${anchor.substring.line}, another line than it cited,`} at this commit (it resolved at the base). ` +
                 (anchor.suggested?.kind === 'rename' || anchor.suggested?.kind === 'edit'
-                    ? `Proposed, for a person to confirm: ${anchor.suggested.command} — `
+                    ? `Proposed, for a person to confirm: ${anchor.suggested.command} \u2014 `
                     : '') +
                 (gates
-                    ? 'claims-gate: anchors — re-file evidence for this claim (ev evidence) that resolves here, hold it, close it, or declare it dead in this pull request.'
-                    : 'Re-read the claim; where the code moved on purpose, re-file its evidence (ev evidence <claim> file:…::…).')
+                    ? 'claims-gate: anchors \u2014 re-file evidence for this claim (ev evidence) that resolves here, hold it, close it, or declare it dead in this pull request.'
+                    : 'Re-read the claim; where the code moved on purpose, re-file its evidence (ev evidence <claim> file:\u2026::\u2026).')
             : `${anchor.ref} still resolves, but this pull request changed the code beside it: re-read the claim.`,
     };
     const location = anchorLocation(anchor, prefix);
@@ -16579,8 +16624,8 @@ const ATTACH_WHY = {
  * splits it; blank lines skipped in silence; a line that is not an envelope
  * skipped with a warning (a torn last line, cut by a killed write, is one
  * case of it); the first line holding an id wins over a later one; then the
- * events ordered by `(ts, writer, seq)` — text by code point, seq as an
- * unsigned integer — ties kept in the order read. Pure.
+ * events ordered by `(ts, writer, seq)` \u2014 text by code point, seq as an
+ * unsigned integer \u2014 ties kept in the order read. Pure.
  */
 
 
@@ -16721,7 +16766,7 @@ function compareEvents(a, b) {
 /* unused harmony export worstConclusion */
 /**
  * The model-neutral review: what each ev model's domain yields for the
- * commit or pull request under review — 0.1's ticks (core/ticks,
+ * commit or pull request under review \u2014 0.1's ticks (core/ticks,
  * core/verdict: decisions, grounds, bindings, verdicts; its review is made
  * from its report by render/ticks/review.ts) and 0.2's claims (core/claims:
  * claims, evidence, anchors, cells; core/claims/review.ts). A store that
@@ -16848,7 +16893,7 @@ function debugQuote(text) {
  * ev 0.1.32's human-path styling (0.1.12), used only when asked for
  * (`--color always`): a bold decision name, a dim meta line, an id with a
  * bold four-character prefix, one calm hue per meaning-class, and a
- * provenance glyph (● human, ○ agent proposal). Named ANSI colours by
+ * provenance glyph (\u25cf human, \u25cb agent proposal). Named ANSI colours by
  * default, truecolor when `EV_TRUECOLOR` is set, ASCII glyphs under
  * `EV_ASCII`. Plain output never passes through here. Pure.
  */
@@ -16880,13 +16925,13 @@ function paintId(id) {
 function paintClass(painter, text, meaning) {
     return styled(painter.truecolor ? `38;2;${RGB[meaning]}` : ANSI[meaning], text);
 }
-/** ● a human-authored decision, ○ an agent proposal awaiting ratification (`*`/`o` in ASCII). */
+/** \u25cf a human-authored decision, \u25cb an agent proposal awaiting ratification (`*`/`o` in ASCII). */
 function provenanceGlyph(painter, agentProposed) {
     if (painter.ascii)
         return agentProposed ? 'o' : '*';
     return agentProposed ? '\u25cb' : '\u25cf';
 }
-/** ◆ attention, ◇ clear, · informational (`*`, `o`, `.` in ASCII): a check row's lead. */
+/** \u25c6 attention, \u25c7 clear, \u00b7 informational (`*`, `o`, `.` in ASCII): a check row's lead. */
 function verdictGlyph(painter, meaning) {
     const glyphs = {
         attention: ['\u25c6', '*'],
@@ -16919,7 +16964,7 @@ function verdictGlyph(painter, meaning) {
 /* harmony export */ });
 /* unused harmony exports normalizePathWithin, pathspecCompiler, TRIGGER_CAPS, GIT_WILDCARDS, wildcardRuns, literalDirectory, selectionOf, WM_CASEFOLD, WM_PATHNAME, wildmatch */
 /**
- * Git pathspecs, as `git rev-list <C>..HEAD -- <triggered_by…>` reads a
+ * Git pathspecs, as `git rev-list <C>..HEAD -- <triggered_by\u2026>` reads a
  * binding's `triggered_by` list (docs/ev-0.1.md#triggered_since). One matcher for both uses:
  * the adapter answers `triggered_since` in memory with it (ticks/triggered-since.ts), and the
  * report decides which decisions are in context with it (change.ts), so a
@@ -16928,7 +16973,7 @@ function verdictGlyph(painter, meaning) {
  * git's rules, from pathspec.c and tree-walk.c: each entry is relative to the
  * current directory's prefix (the ledger root inside the repository), `.`,
  * `..` and `//` are normalised away; an entry names a file, a leading
- * directory, or — with wildcards (`*`, `?`, `[…]`, `\`) — a `wildmatch`
+ * directory, or \u2014 with wildcards (`*`, `?`, `[\u2026]`, `\`) \u2014 a `wildmatch`
  * pattern over the whole path, where `*` crosses `/` unless the entry has
  * `glob` magic. Magic: `:(top)`/`:/` (from the repository root), `literal`,
  * `glob`, `icase`, `exclude`/`:!`/`:^` (a path matches a list when an entry
@@ -17034,7 +17079,7 @@ function spanEscaped(text, from, stop) {
     }
     return Math.min(i, text.length) - from;
 }
-/** `:(top,icase)rest` → the magic and where the pattern starts, or undefined when git dies. */
+/** `:(top,icase)rest` \u2192 the magic and where the pattern starts, or undefined when git dies. */
 function parseLongMagic(raw) {
     const magic = noMagic();
     let pos = 2;
@@ -17064,7 +17109,7 @@ function parseLongMagic(raw) {
         return undefined; // "Missing ')'"
     return { magic, rest: raw.slice(pos + 1) };
 }
-/** `:/!rest`, `:^rest`, `:rest` → the magic and the pattern, or undefined when git dies. */
+/** `:/!rest`, `:^rest`, `:rest` \u2192 the magic and the pattern, or undefined when git dies. */
 function parseShortMagic(raw) {
     const magic = noMagic();
     let pos = 1;
@@ -17168,8 +17213,8 @@ function compilePathspec(raw, prefix) {
 // Matching is linear in the pattern times the path (the memoised wildmatch
 // below), so what bounds a run's work is how many entries there are and how
 // large each is. The caps are far above any ledger's (a binding lists a few
-// paths of a few dozen bytes): an entry or list over one is refused — read as
-// a list git refuses, which selects no change — and the evaluation reports it
+// paths of a few dozen bytes): an entry or list over one is refused \u2014 read as
+// a list git refuses, which selects no change \u2014 and the evaluation reports it
 // with the tick file (`triggerListRefusal`).
 const TRIGGER_CAPS = {
     /** Entries in one `triggered_by` list. */
@@ -17181,7 +17226,7 @@ const TRIGGER_CAPS = {
 };
 /**
  * `*` runs git itself may be given in one entry. git's wildmatch backtracks
- * (`*\/*\/*\/…/b` against a deep path runs for hours), so only entries the
+ * (`*\/*\/*\/\u2026/b` against a deep path runs for hours), so only entries the
  * in-process matcher cannot decide (`attr:` magic, an absolute path, the
  * GIT_*_PATHSPECS switches) are handed to git, and only with at most this many.
  */
@@ -17214,8 +17259,8 @@ function entryRefusal(raw) {
 }
 /**
  * Why the action does not match this list as written, or undefined: a list
- * or entry over a cap (TRIGGER_CAPS), or — when `git` says the list is handed
- * to git itself — an entry with more `*` runs than GIT_WILDCARDS. Such a list
+ * or entry over a cap (TRIGGER_CAPS), or \u2014 when `git` says the list is handed
+ * to git itself \u2014 an entry with more `*` runs than GIT_WILDCARDS. Such a list
  * is read as one git refuses: it selects no change.
  */
 function triggerListRefusal(raws, git = false) {
@@ -17245,7 +17290,7 @@ function gitMayMatch(raws) {
 }
 /**
  * The directory every path the spec matches lies in, as a byte string (`''`:
- * anywhere): the part before its first wildcard, cut at the last `/` — or the
+ * anywhere): the part before its first wildcard, cut at the last `/` \u2014 or the
  * whole match without wildcards. Handed to git as a literal pathspec, it
  * limits git's output to a superset of what the spec selects, without git
  * ever matching a wildcard.
@@ -17410,7 +17455,7 @@ function selectionBy(list, matches) {
     const selecting = list.positives.filter(matches).map((e) => e.raw);
     return selecting.length > 0 ? selecting : undefined;
 }
-/** `selectionBy` for one repository-relative path, as `git rev-list … -- <list>` counts a change to it. */
+/** `selectionBy` for one repository-relative path, as `git rev-list \u2026 -- <list>` counts a change to it. */
 function selectionOf(list, path, gitlink = false) {
     return selectionBy(list, (e) => pathspecMatches(e.spec, path, gitlink));
 }
@@ -17473,7 +17518,7 @@ function inClass(name, c, casefold) {
             return undefined;
     }
 }
-/** `[…]` at `p[pi]` (just after the `[`) against `tCh`: the new pattern index (at `]`) and whether it matched. */
+/** `[\u2026]` at `p[pi]` (just after the `[`) against `tCh`: the new pattern index (at `]`) and whether it matched. */
 function bracket(p, start, tCh, flags) {
     const casefold = (flags & WM_CASEFOLD) !== 0;
     let pi = start;
@@ -17546,14 +17591,14 @@ function bracket(p, start, tCh, flags) {
     }
 }
 // Memoised. git's wildmatch (and the line-by-line port this replaced) backtracks: after
-// each `*` it tries every later text position, and `*/*/*/…/b` against a deep path tries
-// every way of splitting the path — exponential in the number of stars (33 s at 7 stars
+// each `*` it tries every later text position, and `*/*/*/\u2026/b` against a deep path tries
+// every way of splitting the path \u2014 exponential in the number of stars (33 s at 7 stars
 // on 60 directories, hours at 10). The answer of a match from pattern position `pi` and
 // text position `ti` depends on nothing else, so it is computed once: `entry` holds the
 // answers of the matches that start after a star (or after `**/`), `loop` those of a
 // star's loop from each text position. Every (position, position) pair is decided at
-// most once, with a bounded amount of work: O(pattern × text) in all, and the answers —
-// git's four outcomes, aborts included — are exactly those of the backtracking order.
+// most once, with a bounded amount of work: O(pattern \u00d7 text) in all, and the answers \u2014
+// git's four outcomes, aborts included \u2014 are exactly those of the backtracking order.
 /** Answers stored in an Int8Array: 0 = not known yet, else the outcome + 3. */
 const UNKNOWN = 0;
 const stored = (outcome) => outcome + 3;
@@ -17894,7 +17939,7 @@ function isBlank(text) {
 }
 /**
  * Orders UTF-16 code units as their code points would order: surrogates
- * (U+D800–DFFF, which encode U+10000 and up) move above U+E000–FFFF.
+ * (U+D800\u2013DFFF, which encode U+10000 and up) move above U+E000\u2013FFFF.
  */
 function codePointRank(unit) {
     if (unit >= 0xe000)
@@ -17930,8 +17975,8 @@ function sortedSet(values) {
  * Characters a reader cannot see that still change what text means or how it
  * is laid out: every Default_Ignorable_Code_Point (zero-width spaces and
  * joiners, U+FEFF, word joiners, variation selectors, the Unicode tag
- * characters U+E0000–E007F that can smuggle a hidden instruction) and every
- * Bidi_Control (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069: they
+ * characters U+E0000\u2013E007F that can smuggle a hidden instruction) and every
+ * Bidi_Control (U+061C, U+200E, U+200F, U+202A\u2013U+202E, U+2066\u2013U+2069: they
  * reorder what the reader sees, "Trojan Source").
  */
 const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Bidi_Control}]/gu;
@@ -17941,7 +17986,7 @@ const VARIATION_SELECTOR_15 = 0xfe0e;
 const VARIATION_SELECTOR_16 = 0xfe0f;
 /** Skin tones (Fitzpatrick modifiers), which sit between a pictograph and a joiner. */
 const isEmojiModifier = (cp) => cp >= 0x1f3fb && cp <= 0x1f3ff;
-/** What a keycap emoji starts with (1️⃣ is `1`, U+FE0F, U+20E3). */
+/** What a keycap emoji starts with (1\ufe0f\u20e3 is `1`, U+FE0F, U+20E3). */
 const isKeycapBase = (cp) => (cp >= 0x30 && cp <= 0x39) || cp === 0x23 || cp === 0x2a;
 /** The code point that ends just before `offset`, or undefined at the start. */
 function codePointBefore(text, offset) {
@@ -17958,8 +18003,8 @@ function codePointBefore(text, offset) {
 const isPictographic = (cp) => cp !== undefined && PICTOGRAPHIC.test(String.fromCodePoint(cp));
 /**
  * The two invisible characters emoji are made of, where an emoji needs them:
- * a joiner between two pictographs (👨‍👩‍👧), a presentation selector after a
- * pictograph or a keycap base (❤️, 1️⃣). Anywhere else they only hide things.
+ * a joiner between two pictographs (\ud83d\udc68\u200d\ud83d\udc69\u200d\ud83d\udc67), a presentation selector after a
+ * pictograph or a keycap base (\u2764\ufe0f, 1\ufe0f\u20e3). Anywhere else they only hide things.
  */
 function isPartOfEmoji(char, offset, text) {
     const cp = char.codePointAt(0);
@@ -18128,7 +18173,7 @@ const genesis = {
 };
 const case1 = {
     decision: 'restore-safety counter DB-backed; reject Redis',
-    observe: 'multi-pod restore-safety counter — chat-room R2289→R2290',
+    observe: 'multi-pod restore-safety counter \u2014 chat-room R2289\u2192R2290',
     parent_id: '7b21f0a4c8de',
     grounds: [
         {
@@ -18203,7 +18248,7 @@ function runSelfTest(vectors = GOLDEN_VECTORS) {
     return vectors.map(({ name, payload, want }) => {
         const got = (0,_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .tickId */ .BW)(payload);
         const ok = got === want;
-        return { name, got, want, ok, text: `${ok ? '✓' : '✗'} ${name}: ${got} (want ${want})` };
+        return { name, got, want, ok, text: `${ok ? '\u2713' : '\u2717'} ${name}: ${got} (want ${want})` };
     });
 }
 
@@ -18230,8 +18275,8 @@ function runSelfTest(vectors = GOLDEN_VECTORS) {
 
 
 /**
- * One-shot `crypto.hash` (Node ≥ 20.12) is about twice as fast as a Hash
- * object for inputs the size of a tick — verify hashes every tick; older
+ * One-shot `crypto.hash` (Node \u2265 20.12) is about twice as fast as a Hash
+ * object for inputs the size of a tick \u2014 verify hashes every tick; older
  * Node 20 releases lack it and take the long way.
  */
 function sha256Hex(data) {
@@ -18253,7 +18298,7 @@ function jcsStringSet(values) {
 /*
  * The payload holds only strings, arrays and objects of known keys, so its
  * canonical form is written directly with each object's keys in code-point
- * order — `verify` hashes every tick, and a generic canonicaliser (walking,
+ * order \u2014 `verify` hashes every tick, and a generic canonicaliser (walking,
  * sorting and copying each object) was most of its time. The golden vectors
  * and a cross-check against json-canonicalize in the tests pin the bytes.
  */
@@ -18325,7 +18370,7 @@ var external_node_buffer_ = __webpack_require__(4573);
  * version ev 0.1.2 pins) parsing a `serde_json::Value` from a `&str`, error
  * for error. ev prints these messages (`key must be a string at line 1
  * column 3`) in `list`, `brief`, `why` and `log`, and they never quote the
- * text — so they are what this project prints too
+ * text \u2014 so they are what this project prints too
  * (docs/COMPATIBILITY.md#where-this-project-is-stricter-than-ev,
  * docs/ev-0.1.md#the-read-only-commands).
  *
@@ -18389,7 +18434,7 @@ class Rejected {
         this.index = index;
     }
 }
-/** The f64 powers of ten serde_json multiplies by (`POW10`, 1e0 … 1e308). */
+/** The f64 powers of ten serde_json multiplies by (`POW10`, 1e0 \u2026 1e308). */
 const POW10 = Array.from({ length: 309 }, (_, i) => Number(`1e${i}`));
 class Scanner {
     bytes;
@@ -18752,7 +18797,7 @@ function findJsonSyntaxError(bytes) {
  * commands print, and a descriptive one (`message`) for findings and
  * warnings. Neither ever quotes the text: a tick file can be a link to a
  * secret. It also notices duplicate object keys, which both serde_json and
- * JSON.parse resolve silently (the last one wins) — we keep that meaning but
+ * JSON.parse resolve silently (the last one wins) \u2014 we keep that meaning but
  * say so.
  */
 
@@ -18805,7 +18850,7 @@ const SERDE_DEPTH = 128;
  * Could serde_json refuse this text although JSON.parse took it? Cheap tests
  * that rule it out for almost every file: a lone surrogate needs a `\\u`
  * escape; 128 levels of nesting need 128 brackets; a number beyond f64
- * (JSON.parse reads it as Infinity — or near the largest double, where the
+ * (JSON.parse reads it as Infinity \u2014 or near the largest double, where the
  * two may round apart) is looked for in the parsed value, which is cheaper
  * than any scan of the text. When one may be there, the serde_json scan
  * decides.
@@ -19196,7 +19241,7 @@ function supersedingChildren(ticks) {
 /* harmony import */ var _text_unicode_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9416);
 /**
  * `source_ref` (ev 0.1.3): the producer's opaque identity of a decision in
- * its own source — a string, or an object. ev never interprets it; it derives
+ * its own source \u2014 a string, or an object. ev never interprets it; it derives
  * one key from it (a string is its own key, an object its compact JSON with
  * keys sorted, as serde_json prints a map), used to show and to join. Pure.
  */
@@ -19365,7 +19410,7 @@ const HASHED_TOP_LEVEL_KEYS = [
 /**
  * Hashed/identity keys plus the known bookkeeping ones, per release:
  * everything else at top level is tolerated (and verify warns). Under 0.1.32
- * the legacy `round_id` (0.1.1–0.1.2) and `corrects` (0.1.10–0.1.26) stay
+ * the legacy `round_id` (0.1.1\u20130.1.2) and `corrects` (0.1.10\u20130.1.26) stay
  * known, so a store an older ev wrote reads without false warnings.
  */
 const KNOWN_TOP_LEVEL_KEYS = {
@@ -19877,8 +19922,8 @@ function bindingExecutions(facts) {
 /**
  * A commit id as it may reach git from text the change under review can
  * write (a receipt's `commit`, an event's sha): the full object name, 40
- * (SHA-1) or 64 (SHA-256) lowercase hex digits. Anything else — a short or
- * uppercase id, a revision expression, an option such as `--output=<path>` —
+ * (SHA-1) or 64 (SHA-256) lowercase hex digits. Anything else \u2014 a short or
+ * uppercase id, a revision expression, an option such as `--output=<path>` \u2014
  * is refused before git sees it. Pure.
  */
 const COMMIT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
@@ -20341,7 +20386,7 @@ function parseReceiptFile(key, text) {
         if (parsed.ok)
             receipts.push({ receipt: parsed.receipt, line });
         else if (parsed.kind !== 'malformed')
-            problems.add({ kind: parsed.kind, line, message: `${parsed.message} — ignored` });
+            problems.add({ kind: parsed.kind, line, message: `${parsed.message} \u2014 ignored` });
         else
             problems.add({ kind: parsed.kind, line, message: parsed.message });
         if (problems.full) {
@@ -20405,12 +20450,12 @@ const isCharAt = (text, at, char) => text.charCodeAt(at) === char.charCodeAt(0);
 /**
  * Parses like the `time` crate's `Rfc3339` (which ev uses): four-digit year,
  * any single separator byte between date and time, one or more fraction
- * digits (beyond nine ignored), `Z`/`z` or `±HH:MM` (hour ≤ 23, minute ≤ 59),
+ * digits (beyond nine ignored), `Z`/`z` or `\u00b1HH:MM` (hour \u2264 23, minute \u2264 59),
  * a leap second only where it can stand for 23:59:59.999999999 UTC on a
  * month's last day. Returns undefined for anything else.
  */
 function parseRfc3339(text) {
-    // YYYY-MM-DD?HH:MM:SS — read by character codes: this runs for every receipt of a ledger.
+    // YYYY-MM-DD?HH:MM:SS \u2014 read by character codes: this runs for every receipt of a ledger.
     if (text.length < 20 || !isCharAt(text, 4, '-') || !isCharAt(text, 7, '-'))
         return undefined;
     if (!isCharAt(text, 13, ':') || !isCharAt(text, 16, ':'))
@@ -20453,7 +20498,7 @@ function parseRfc3339(text) {
         return undefined;
     return { seconds, nanos };
 }
-/** The offset that ends the text at `at` — `Z`/`z`, or `±HH:MM` (hour ≤ 23, minute ≤ 59) — in seconds. */
+/** The offset that ends the text at `at` \u2014 `Z`/`z`, or `\u00b1HH:MM` (hour \u2264 23, minute \u2264 59) \u2014 in seconds. */
 function offsetAt(text, at) {
     const sign = text.charAt(at);
     if (sign === 'Z' || sign === 'z')
@@ -20549,7 +20594,7 @@ class RefLatestSoFar {
 /**
  * One candidate set's latest so far, by time. Should a `ran_at` not parse,
  * the set has no time order and `pick` falls back to `latestReceipt`'s text
- * rule over the set — rare, so that second pass is only paid then.
+ * rule over the set \u2014 rare, so that second pass is only paid then.
  */
 class LatestSoFar {
     index = -1;
@@ -20654,8 +20699,8 @@ function touchedTriggers(triggeredBy, changed) {
 /* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1570);
 /**
  * Shards: one share of the bound checks, for one job of a matrix (`shard:
- * K/N`). A binding's shard is a function of its own test's ref alone — the
- * receipt key, the first 12 hex of SHA-256 of the ref, taken modulo N — so it
+ * K/N`). A binding's shard is a function of its own test's ref alone \u2014 the
+ * receipt key, the first 12 hex of SHA-256 of the ref, taken modulo N \u2014 so it
  * never depends on the order of the ledger or on the other bindings:
  * appending decisions, superseding one without changing its test, or adding
  * a platform moves nobody else's binding. Two bindings of one test share its
@@ -20668,7 +20713,7 @@ function touchedTriggers(triggeredBy, changed) {
 const MAX_SHARDS = 256;
 /** The 1-based shard a bound test's ref falls in among `count`. */
 function shardOfRef(ref, count) {
-    // 12 hex digits are 48 bits: an exact integer; N ≤ 256 makes the modulo's bias negligible.
+    // 12 hex digits are 48 bits: an exact integer; N \u2264 256 makes the modulo's bias negligible.
     return (Number.parseInt((0,_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .receiptKey */ .OH)(ref), 16) % count) + 1;
 }
 /** Does this bound test belong to `shard`? */
@@ -20680,7 +20725,7 @@ function formatShard(shard) {
     return `${shard.index}/${shard.count}`;
 }
 /**
- * `K/N` read strictly: whole numbers, 1 ≤ K ≤ N ≤ MAX_SHARDS (spaces around
+ * `K/N` read strictly: whole numbers, 1 \u2264 K \u2264 N \u2264 MAX_SHARDS (spaces around
  * the slash allowed). A description of what is wrong otherwise.
  */
 function parseShard(text) {
@@ -20797,7 +20842,7 @@ function evWarningLines(warnings) {
  * no lint hit, so lintText (which lower-cases a copy and searches ten times)
  * runs only on the rare text that may have one. Sound because the words are
  * ASCII: lower-casing yields ASCII letters only from ASCII letters (and from
- * U+212A KELVIN SIGN → k and U+0130 → i + U+0307, neither of which can
+ * U+212A KELVIN SIGN \u2192 k and U+0130 \u2192 i + U+0307, neither of which can
  * complete a word), exactly the letters /i folds.
  */
 const MAY_LINT = new RegExp([...R3_SELF_EVOLVE, ...R5_FORBIDDEN_OPS]
@@ -20821,7 +20866,7 @@ function importedOpWarnings(file, tick) {
         file,
         kind: 'imported-op',
         key: hit.word,
-        text: `${file}: warning: R5 op language "${hit.word}" in imported historical text (recorded, not authored — best-effort lint)`,
+        text: `${file}: warning: R5 op language "${hit.word}" in imported historical text (recorded, not authored \u2014 best-effort lint)`,
     })));
 }
 /** Findings about one parsed tick, in ev's order (docs/ev-0.1.md#verify-findings, the rows after R1/R2). */
@@ -20830,11 +20875,11 @@ function tickFindings(file, tick, rules) {
     const add = (kind, message) => findings.push({ file, kind, text: `${file}: ${message}` });
     const recomputed = (0,identity/* tickId */.BW)(tick);
     if (recomputed !== file)
-        add('id-mismatch', `id != hash(payload) (R4/R6) — recomputed ${recomputed}`);
+        add('id-mismatch', `id != hash(payload) (R4/R6) \u2014 recomputed ${recomputed}`);
     if (tick.id !== file)
         add('stored-id', `stored id field ${tick.id} != filename (R6)`);
     if ((0,unicode/* isBlank */.z3)(tick.blame))
-        add('blame', 'empty blame (R5) — every mutating op names a human');
+        add('blame', 'empty blame (R5) \u2014 every mutating op names a human');
     if ((0,ticks_tick/* isDetectOnly */.gX)(tick) && tick.grounds.some((g) => (0,ticks_tick/* isTestCheck */.zI)(g.check))) {
         add('cd-test', 'a C/D jurisdiction (detect-only) tick may carry no test check');
     }
@@ -20853,7 +20898,7 @@ function tickFindings(file, tick, rules) {
 /**
  * R6 over the parsed ticks, keyed by file name as ev keys them: a parent that
  * does not resolve, and every tick whose walk up the parents revisits a tick
- * (also a tick that merely leads into a cycle). ev walks from every tick —
+ * (also a tick that merely leads into a cycle). ev walks from every tick \u2014
  * quadratic; one pass with memoised outcomes gives the same findings.
  */
 function chainFindings(parentOf) {
@@ -20907,7 +20952,7 @@ function warningsOf(entry, schemaVersion) {
                 file,
                 kind: 'skipped',
                 key: '',
-                text: `${file}: warning: not a regular file — skipped, as ev skips it`,
+                text: `${file}: warning: not a regular file \u2014 skipped, as ev skips it`,
             },
         ];
     }
@@ -20915,7 +20960,7 @@ function warningsOf(entry, schemaVersion) {
         file,
         kind: 'unknown-key',
         key,
-        text: `${file}: warning: tolerated unknown top-level field ${(0,debug_quote/* debugQuote */.Y)(key)} (schema_version ${schemaVersion}) — a typo'd field name parses through but is ignored`,
+        text: `${file}: warning: tolerated unknown top-level field ${(0,debug_quote/* debugQuote */.Y)(key)} (schema_version ${schemaVersion}) \u2014 a typo'd field name parses through but is ignored`,
     }));
     for (const { key, line } of entry.duplicateKeys) {
         warnings.push({
@@ -20923,7 +20968,7 @@ function warningsOf(entry, schemaVersion) {
             kind: 'duplicate-key',
             key,
             line,
-            text: `${file}:${line}: warning: duplicate key ${(0,debug_quote/* debugQuote */.Y)(key)} — the last value wins (as in ev), the earlier one is ignored`,
+            text: `${file}:${line}: warning: duplicate key ${(0,debug_quote/* debugQuote */.Y)(key)} \u2014 the last value wins (as in ev), the earlier one is ignored`,
         });
     }
     return warnings;
@@ -20992,14 +21037,14 @@ function verifyLedger(entries, schemaVersion, rules = ev_rules/* DEFAULT_EV_RULE
     return verifier.result();
 }
 const CLEAN_LINES = [
-    '✓ chain intact: every id == hash(payload), lineage forward-only',
-    '✓ every tick validates against the closed schema (R1) and check shape (R2)',
+    '\u2713 chain intact: every id == hash(payload), lineage forward-only',
+    '\u2713 every tick validates against the closed schema (R1) and check shape (R2)',
 ];
 
 
 /***/ }),
 
-/***/ 7027:
+/***/ 3384:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -21033,13 +21078,13 @@ function shortId(id) {
         return id;
     return id.slice(0, underscore + 1) + [...id.slice(underscore + 1)].slice(0, 6).join('');
 }
-/** The id of the last event, or `—` for an empty ledger. */
+/** The id of the last event, or `\u2014` for an empty ledger. */
 function asOf(derived) {
-    return derived.lastEventId ?? '—';
+    return derived.lastEventId ?? '\u2014';
 }
-/** `— as of <short id> · <footer>`. */
+/** `\u2014 as of <short id> \u00b7 <footer>`. */
 function asOfLine(derived) {
-    return `— as of ${shortId(asOf(derived))} · ${FOOTER}`;
+    return `\u2014 as of ${shortId(asOf(derived))} \u00b7 ${FOOTER}`;
 }
 /** A JSON value as serde_json's `to_string_pretty` prints it: object keys sorted (its map is a BTreeMap). */
 function prettyJson(value) {
@@ -21070,7 +21115,7 @@ const LABEL_WIDTH = 60;
 function briefText(derived) {
     let out = '';
     if (derived.demandsReturned.length > 0)
-        out += `↩ ${derived.demandsReturned.length} demand(s) answered — review at pause\n`;
+        out += `\u21a9 ${derived.demandsReturned.length} demand(s) answered \u2014 review at pause\n`;
     out += `open claims: ${derived.claims.length}\n`;
     for (const claim of derived.claims.slice(0, SHOWN))
         out += `  ${mark(claim)} ${truncate(claim.label, LABEL_WIDTH)}  [${claim.state}]\n`;
@@ -21078,16 +21123,16 @@ function briefText(derived) {
         out += `grey (held/starved): ${derived.grey.length}\n`;
     return `${out}${asOfLine(derived)}\n`;
 }
-/** ⊙ anchored on self-evident evidence only, ✓ anchored, · bare, – anything else. */
+/** \u2299 anchored on self-evident evidence only, \u2713 anchored, \u00b7 bare, \u2013 anything else. */
 function mark(claim) {
     if (claim.state === 'anchored')
-        return claim.selfEvident ? '⊙' : '✓';
-    return claim.state === 'bare' || claim.state === 'expired-bare' ? '·' : '–';
+        return claim.selfEvident ? '\u2299' : '\u2713';
+    return claim.state === 'bare' || claim.state === 'expired-bare' ? '\u00b7' : '\u2013';
 }
-/** At most `width` characters (code points): a longer text keeps `width - 1` and gains `…`. */
+/** At most `width` characters (code points): a longer text keeps `width - 1` and gains `\u2026`. */
 function truncate(text, width) {
     const chars = [...text];
-    return chars.length <= width ? text : `${chars.slice(0, width - 1).join('')}…`;
+    return chars.length <= width ? text : `${chars.slice(0, width - 1).join('')}\u2026`;
 }
 /** `brief --json`, from an annotated fold. */
 function briefJson(derived) {
@@ -21188,7 +21233,7 @@ var untrusted_file = __webpack_require__(4717);
  *
  * - a file's content is read only for a pass-line, and never outside the
  *   repository's work tree or inside its git directory (or any `.git`):
- *   there such an anchor is `unreachable` — a ledger line must not turn the
+ *   there such an anchor is `unreachable` \u2014 a ledger line must not turn the
  *   CLI (or the bot that runs it) into an oracle for the content of files
  *   such as `.git/config`, where a checkout keeps its token. Whether a path
  *   exists is answered anywhere, as ev answers it;
@@ -21299,6 +21344,1006 @@ function inside(dir, path) {
     return rel === '' || (!rel.startsWith(`..${external_node_path_.sep}`) && rel !== '..' && !(0,external_node_path_.isAbsolute)(rel));
 }
 
+// EXTERNAL MODULE: ./src/adapters/git/history.ts
+var git_history = __webpack_require__(9355);
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __webpack_require__(8522);
+;// CONCATENATED MODULE: ./src/adapters/git/object-store.ts
+/**
+ * A repository's objects and HEAD read in this process, without git: for
+ * the ev 0.2 commands on the small histories people keep, where starting
+ * git costs more than the whole answer (git/in-process.ts answers git's
+ * questions from it). Only a plain repository is read: one whose objects
+ * are its own (no alternates, no promisor remote), whose history is not
+ * rewritten on the way (no replace refs, grafts or shallow file), whose
+ * refs are files (no reftable) and whose config asks for nothing more
+ * (no extensions, no includes). Anything else is `undefined` from
+ * openObjectStore, and git answers as before.
+ *
+ * Every read is bounded: an index over PACK_BYTES_BOUND is not read here
+ * (a pack is read an object at a time), an object over OBJECT_BYTES_BOUND
+ * or a delta chain over DELTA_DEPTH_BOUND is unreadable. Whatever cannot
+ * be read as git would read it throws ObjectStoreUnreadable, and git is
+ * asked instead.
+ */
+
+
+
+/** The most bytes of one pack index read into memory here (a pack is read an object at a time). */
+const PACK_BYTES_BOUND = 64 * 1024 * 1024;
+/** Bytes read at an object's offset first: a commit, a tree or a delta usually fits. */
+const WINDOW_BYTES = 4096;
+/** The most bytes of one object read here (commits and trees; blobs are never asked). */
+const OBJECT_BYTES_BOUND = 16 * 1024 * 1024;
+/** The longest chain of deltas followed (git writes at most 50 by default, 250 aggressively). */
+const DELTA_DEPTH_BOUND = 1000;
+/** Resolved objects kept for the deltas built on them. */
+const BASE_CACHE_ENTRIES = 4096;
+/** The store holds something this reader does not read as git does: git is asked instead. */
+class ObjectStoreUnreadable extends Error {
+}
+const TYPES = { 1: 'commit', 2: 'tree', 3: 'blob', 4: 'tag' };
+const OFS_DELTA = 6;
+const REF_DELTA = 7;
+const OID_TEXT = /^[0-9a-f]{40}$/;
+/** A ref name HEAD may point at, read as a file under the git directory: no `..`, no oddities. */
+const REF_NAME = /^refs\/(?:[A-Za-z0-9_][A-Za-z0-9_.+@-]*\/)*[A-Za-z0-9_][A-Za-z0-9_.+@-]*$/;
+/**
+ * The objects of the repository at `gitDir`, or undefined when it uses
+ * anything this reader leaves to git (see the header).
+ */
+function openObjectStore(gitDir) {
+    try {
+        if (!plainRepository(gitDir))
+            return undefined;
+        const packs = readPacks((0,external_node_path_.join)(gitDir, 'objects', 'pack'));
+        return packs === undefined ? undefined : new ObjectStore(gitDir, packs);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Whether git would read this repository exactly as this reader does. */
+function plainRepository(gitDir) {
+    const present = (path) => (0,external_node_fs_.existsSync)((0,external_node_path_.join)(gitDir, path));
+    if (['commondir', 'shallow', 'info/grafts', 'objects/info/alternates', 'reftable'].some(present))
+        return false;
+    if (present('refs/replace') && (0,external_node_fs_.readdirSync)((0,external_node_path_.join)(gitDir, 'refs/replace')).length > 0)
+        return false;
+    const config = (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(gitDir, 'config'), 'latin1');
+    // Extensions (an object format, reftable, partial clone), included files and promisors
+    // change what git reads: leave them to git. Read as text, so anything unclear is left too.
+    if (/extensions|include|promisor|partialclone|replace/i.test(config))
+        return false;
+    // A format git does not know, it refuses (and the command reads no repository).
+    for (const [, format] of config.matchAll(/repositoryformatversion\s*=\s*(\d+)/gi))
+        if (Number(format) > 1)
+            return false;
+    const packedRefs = (0,external_node_path_.join)(gitDir, 'packed-refs');
+    if ((0,external_node_fs_.existsSync)(packedRefs) && (0,external_node_fs_.readFileSync)(packedRefs, 'latin1').includes(' refs/replace/'))
+        return false;
+    return true;
+}
+function readPacks(dir) {
+    if (!(0,external_node_fs_.existsSync)(dir))
+        return [];
+    // A `.promisor` pack matters only with a promisor remote, which the config names (see above).
+    const names = (0,external_node_fs_.readdirSync)(dir);
+    const packs = [];
+    for (const name of names) {
+        if (!name.endsWith('.idx'))
+            continue;
+        const path = (0,external_node_path_.join)(dir, name.slice(0, -4) + '.pack');
+        if (!(0,external_node_fs_.existsSync)(path))
+            continue; // a pack being written: git skips it too
+        const pack = readIndex((0,external_node_path_.join)(dir, name), path);
+        if (pack === undefined)
+            return undefined;
+        packs.push(pack);
+    }
+    return packs;
+}
+/** A version 2 pack index (version 1 is left to git). */
+function readIndex(indexPath, packPath) {
+    if ((0,external_node_fs_.statSync)(indexPath).size > PACK_BYTES_BOUND)
+        return undefined;
+    const index = (0,external_node_fs_.readFileSync)(indexPath);
+    if (index.length < 8 + 256 * 4 || index.readUInt32BE(0) !== 0xff744f63)
+        return undefined;
+    if (index.readUInt32BE(4) !== 2)
+        return undefined;
+    const count = index.readUInt32BE(8 + 255 * 4);
+    const names = 8 + 256 * 4;
+    const offsets = names + count * 20 + count * 4;
+    const largeOffsets = offsets + count * 4;
+    if (index.length < largeOffsets + 40)
+        return undefined;
+    return {
+        index,
+        count,
+        names,
+        offsets,
+        largeOffsets,
+        path: packPath,
+        resolved: new Map(),
+    };
+}
+class ObjectStore {
+    gitDir;
+    packs;
+    cache = new Map();
+    constructor(gitDir, packs) {
+        this.gitDir = gitDir;
+        this.packs = packs;
+    }
+    /** The object `oid` (40 lower hex), or undefined when the repository does not hold it. */
+    read(oid) {
+        if (!OID_TEXT.test(oid))
+            return undefined;
+        const cached = this.cache.get(oid);
+        if (cached !== undefined)
+            return cached;
+        const object = this.readPacked(oid) ?? this.readLoose(oid);
+        if (object !== undefined)
+            this.remember(oid, object);
+        return object;
+    }
+    /** Closes the packs opened (the store reads nothing more). */
+    close() {
+        for (const pack of this.packs) {
+            if (pack.fd !== undefined)
+                (0,external_node_fs_.closeSync)(pack.fd);
+            pack.fd = undefined;
+        }
+    }
+    /** The commit HEAD names, or undefined when it names none (an unborn branch). */
+    head() {
+        let text = (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(this.gitDir, 'HEAD'), 'latin1').trim();
+        for (let depth = 0; depth < 5; depth++) {
+            if (OID_TEXT.test(text))
+                return text;
+            const target = /^ref: (.*)$/.exec(text)?.[1];
+            if (target === undefined || !REF_NAME.test(target))
+                throw new ObjectStoreUnreadable(text);
+            const loose = (0,external_node_path_.join)(this.gitDir, target);
+            if ((0,external_node_fs_.existsSync)(loose))
+                text = (0,external_node_fs_.readFileSync)(loose, 'latin1').trim();
+            else
+                return this.packedRef(target);
+        }
+        throw new ObjectStoreUnreadable('HEAD: too many symbolic refs');
+    }
+    packedRef(name) {
+        const path = (0,external_node_path_.join)(this.gitDir, 'packed-refs');
+        if (!(0,external_node_fs_.existsSync)(path))
+            return undefined;
+        for (const line of (0,external_node_fs_.readFileSync)(path, 'latin1').split('\n')) {
+            if (line.startsWith('#') || line.startsWith('^'))
+                continue;
+            const space = line.indexOf(' ');
+            if (line.slice(space + 1) === name)
+                return line.slice(0, space);
+        }
+        return undefined;
+    }
+    remember(oid, object) {
+        if (this.cache.size >= BASE_CACHE_ENTRIES)
+            this.cache.delete(this.cache.keys().next().value);
+        this.cache.set(oid, object);
+    }
+    readLoose(oid) {
+        const path = (0,external_node_path_.join)(this.gitDir, 'objects', oid.slice(0, 2), oid.slice(2));
+        if (!(0,external_node_fs_.existsSync)(path))
+            return undefined;
+        const raw = inflateBounded((0,external_node_fs_.readFileSync)(path), OBJECT_BYTES_BOUND + 64);
+        const nul = raw.indexOf(0);
+        const [type, size] = raw.subarray(0, nul).toString('latin1').split(' ');
+        const object = typeOf(type);
+        if (nul < 0 || Number(size) !== raw.length - nul - 1)
+            throw new ObjectStoreUnreadable(`loose object ${oid}`);
+        return { type: object, body: raw.subarray(nul + 1) };
+    }
+    readPacked(oid) {
+        const wanted = Buffer.from(oid, 'hex');
+        for (const pack of this.packs) {
+            const at = findInIndex(pack, wanted);
+            if (at !== undefined)
+                return this.readAt(pack, offsetAt(pack, at), 0);
+        }
+        return undefined;
+    }
+    /** The object at `offset` in `pack`, its deltas applied. */
+    readAt(pack, offset, depth) {
+        let object = pack.resolved.get(offset);
+        if (object === undefined) {
+            object = this.resolveAt(pack, offset, depth);
+            if (pack.resolved.size >= BASE_CACHE_ENTRIES)
+                pack.resolved.delete(pack.resolved.keys().next().value);
+            pack.resolved.set(offset, object);
+        }
+        return object;
+    }
+    resolveAt(pack, offset, depth) {
+        if (depth > DELTA_DEPTH_BOUND)
+            throw new ObjectStoreUnreadable('delta chain too long');
+        let data = readWindow(pack, offset, WINDOW_BYTES);
+        let at = 0;
+        let byte = data[at++];
+        const kind = (byte >> 4) & 7;
+        let size = byte & 15;
+        for (let shift = 4; byte & 0x80; shift += 7) {
+            if (shift > 35 || at >= data.length)
+                throw new ObjectStoreUnreadable('object size');
+            byte = data[at++];
+            size += (byte & 0x7f) * 2 ** shift;
+        }
+        if (size > OBJECT_BYTES_BOUND)
+            throw new ObjectStoreUnreadable('object too large');
+        let base;
+        if (kind === OFS_DELTA) {
+            byte = data[at++];
+            let back = byte & 0x7f;
+            for (let n = 0; byte & 0x80; n++) {
+                if (n > 8)
+                    throw new ObjectStoreUnreadable('delta offset');
+                byte = data[at++];
+                back = (back + 1) * 128 + (byte & 0x7f);
+            }
+            if (back <= 0 || back > offset)
+                throw new ObjectStoreUnreadable('delta offset');
+            base = this.readAt(pack, offset - back, depth + 1);
+        }
+        else if (kind === REF_DELTA) {
+            const baseOid = data.toString('hex', at, at + 20);
+            at += 20;
+            base = this.read(baseOid);
+            if (base === undefined)
+                throw new ObjectStoreUnreadable(`delta base ${baseOid}`);
+        }
+        else if (TYPES[kind] === undefined)
+            throw new ObjectStoreUnreadable(`pack type ${kind}`);
+        // zlib never makes `size` bytes longer than this (deflateBound, with its header and sum).
+        const needed = at + size + (size >> 11) + 64;
+        if (needed > data.length)
+            data = readWindow(pack, offset, needed);
+        const body = inflateExactly(data, at, size);
+        if (base === undefined)
+            return { type: TYPES[kind], body };
+        return { type: base.type, body: applyDelta(base.body, body) };
+    }
+}
+/**
+ * `length` bytes of the pack from `position` (fewer at its end): what one
+ * object takes, read without reading the whole pack.
+ */
+function readWindow(pack, position, length) {
+    if (pack.fd === undefined) {
+        const fd = (0,external_node_fs_.openSync)(pack.path, 'r');
+        pack.fd = fd;
+        const header = Buffer.alloc(4);
+        (0,external_node_fs_.readSync)(fd, header, 0, 4, 0);
+        if (header.toString('latin1') !== 'PACK')
+            throw new ObjectStoreUnreadable('pack header');
+    }
+    const window = Buffer.allocUnsafe(length);
+    return window.subarray(0, (0,external_node_fs_.readSync)(pack.fd, window, 0, length, position));
+}
+function typeOf(text) {
+    if (text === 'commit' || text === 'tree' || text === 'blob' || text === 'tag')
+        return text;
+    throw new ObjectStoreUnreadable(`object type ${text}`);
+}
+/** The position of `oid` in the index's sorted ids, by its fan-out bucket and a binary search. */
+function findInIndex(pack, oid) {
+    const { index, names } = pack;
+    const first = oid[0];
+    let low = first === 0 ? 0 : index.readUInt32BE(8 + (first - 1) * 4);
+    let high = index.readUInt32BE(8 + first * 4);
+    while (low < high) {
+        const mid = (low + high) >>> 1;
+        const order = compareId(oid, index, names + mid * 20);
+        if (order === 0)
+            return mid;
+        if (order > 0)
+            low = mid + 1;
+        else
+            high = mid;
+    }
+    return undefined;
+}
+/** `oid` against the 20 bytes at `at` in `index`, four at a time. */
+function compareId(oid, index, at) {
+    for (let i = 0; i < 20; i += 4) {
+        const a = oid.readUInt32BE(i);
+        const b = index.readUInt32BE(at + i);
+        if (a !== b)
+            return a > b ? 1 : -1;
+    }
+    return 0;
+}
+function offsetAt(pack, at) {
+    const small = pack.index.readUInt32BE(pack.offsets + at * 4);
+    if ((small & 0x80000000) === 0)
+        return small;
+    const large = pack.largeOffsets + (small & 0x7fffffff) * 8;
+    return pack.index.readUInt32BE(large) * 2 ** 32 + pack.index.readUInt32BE(large + 4);
+}
+function inflateBounded(data, bound) {
+    try {
+        return (0,external_node_zlib_.inflateSync)(data, { maxOutputLength: bound });
+    }
+    catch {
+        throw new ObjectStoreUnreadable('an object does not inflate');
+    }
+}
+/** The zlib stream at `at` (whatever follows it is the next object), which must hold `size` bytes. */
+function inflateExactly(data, at, size) {
+    const body = inflateBounded(data.subarray(at), size + 1);
+    if (body.length !== size)
+        throw new ObjectStoreUnreadable('object size');
+    return body;
+}
+/** git's delta: the base's size, the result's, then copies from the base and inserted bytes. */
+function applyDelta(base, delta) {
+    let at = 0;
+    const varint = () => {
+        let value = 0;
+        for (let shift = 0;; shift += 7) {
+            if (at >= delta.length || shift > 35)
+                throw new ObjectStoreUnreadable('delta header');
+            const byte = delta[at++];
+            value += (byte & 0x7f) * 2 ** shift;
+            if ((byte & 0x80) === 0)
+                return value;
+        }
+    };
+    if (varint() !== base.length)
+        throw new ObjectStoreUnreadable('delta base size');
+    const out = Buffer.allocUnsafe(varint());
+    let written = 0;
+    while (at < delta.length) {
+        const op = delta[at++];
+        if (op & 0x80) {
+            let offset = 0;
+            let size = 0;
+            for (let bit = 0; bit < 4; bit++)
+                if (op & (1 << bit))
+                    offset += delta[at++] * 2 ** (8 * bit);
+            for (let bit = 0; bit < 3; bit++)
+                if (op & (0x10 << bit))
+                    size += delta[at++] << (8 * bit);
+            if (size === 0)
+                size = 0x10000;
+            if (offset + size > base.length || written + size > out.length)
+                throw new ObjectStoreUnreadable('delta copy');
+            written += base.copy(out, written, offset, offset + size);
+        }
+        else if (op !== 0) {
+            if (at + op > delta.length || written + op > out.length)
+                throw new ObjectStoreUnreadable('delta insert');
+            written += delta.copy(out, written, at, at + op);
+            at += op;
+        }
+        else
+            throw new ObjectStoreUnreadable('delta opcode 0');
+    }
+    if (written !== out.length)
+        throw new ObjectStoreUnreadable('delta result size');
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/adapters/git/in-process.ts
+/**
+ * git's answers to the history questions of the ev 0.2 commands, given in
+ * this process from the object store (git/object-store.ts), byte for byte
+ * as git prints them: `cat-file --batch-check` of full ids and HEAD,
+ * `rev-list --parents --timestamp --boundary --stdin` (revision.c's
+ * limited walk: commit-date order, first in first out, the slop stop),
+ * `diff-tree --stdin -r --raw -z` without pathspecs, and
+ * `merge-base --octopus --all` (commit.c's paint down to common, redundant
+ * bases removed). On a small ledger, starting those four processes is most
+ * of a command's time (docs/PERFORMANCE.md, "Start-up").
+ *
+ * Anything else, and everything once READ_BOUND objects were read, is not
+ * answered here (undefined): the runner starts git for it as before.
+ */
+
+
+
+/**
+ * Objects read in all at most, over every question: a history past it is
+ * git's to walk, and then git answers every later question too (reading
+ * that far here would cost more than git's processes).
+ */
+const READ_BOUND = 5_000;
+const OID = /^[0-9a-f]{40}$/;
+const BATCH_CHECK = ['cat-file', '--batch-check=%(objectname) %(objecttype)'];
+const REV_LIST = ['rev-list', '--parents', '--timestamp', '--boundary'];
+const DIFF_TREE = [
+    'diff-tree',
+    '--stdin',
+    '-r',
+    '--raw',
+    '-z',
+    '--no-renames',
+    '--always',
+    '--root',
+    '--ignore-submodules=none',
+];
+const MERGE_BASE = ['merge-base', '--octopus', '--all', '--end-of-options'];
+/**
+ * The answers `repository`'s object store gives (openObjectStore), or
+ * undefined when git must read it: a repository this reader does not read
+ * as git does, or one git would refuse as not the user's own (git's
+ * `safe.directory` check: no exception can be configured where git runs,
+ * git/runner.ts).
+ */
+function inProcessAnswers(repository) {
+    const uid = process.getuid?.();
+    if (uid === undefined || !ownedBy(uid, repository))
+        return undefined;
+    const store = openObjectStore(repository.gitDir);
+    return store === undefined ? undefined : answersFrom(store);
+}
+function ownedBy(uid, repository) {
+    try {
+        return [repository.gitDir, repository.workTree].every((path) => (0,external_node_fs_.statSync)(path).uid === uid);
+    }
+    catch {
+        return false;
+    }
+}
+/** The answers the object store gives, within `bound` objects read in all. */
+function answersFrom(store, bound = READ_BOUND) {
+    const budget = { left: bound };
+    return {
+        close: () => store.close(),
+        answer(args, input) {
+            if (budget.left <= 0)
+                return undefined;
+            try {
+                const stdout = answerOf(new BoundedReader(store, budget), args, input ?? '');
+                return stdout === undefined ? undefined : { code: 0, stdout, stderr: '' };
+            }
+            catch {
+                // Unreadable here (ObjectStoreUnreadable), or a file gone while read: git answers.
+                return undefined;
+            }
+        },
+    };
+}
+function answerOf(reader, args, input) {
+    if (same(args, BATCH_CHECK))
+        return batchCheck(reader, input);
+    if (same(args, DIFF_TREE))
+        return diffTrees(reader, input);
+    if (same(args.slice(0, 4), MERGE_BASE) && args.length >= 6)
+        return mergeBases(reader, args.slice(4));
+    if (same(args.slice(0, REV_LIST.length), REV_LIST) && args.at(-1) === '--stdin') {
+        const extra = args.slice(REV_LIST.length, -1);
+        const maxAge = /^--max-age=(\d+)$/.exec(extra[0] ?? '');
+        if (extra.length > 1 || (extra.length === 1 && maxAge === null))
+            return undefined;
+        return revList(reader, input, maxAge === null ? undefined : Number(maxAge[1]));
+    }
+    return undefined;
+}
+function same(a, b) {
+    return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+/** The store, each read counted against the budget, and commits and trees parsed once. */
+class BoundedReader {
+    store;
+    budget;
+    commits = new Map();
+    trees = new Map();
+    constructor(store, budget) {
+        this.store = store;
+        this.budget = budget;
+    }
+    read(oid) {
+        if (--this.budget.left < 0)
+            throw new ObjectStoreUnreadable('history too long to read here');
+        return this.store.read(oid);
+    }
+    /** The commit `oid`; a missing or other object is git's to report. */
+    commit(oid) {
+        let commit = this.commits.get(oid);
+        if (commit === undefined) {
+            const object = this.read(oid);
+            if (object?.type !== 'commit')
+                throw new ObjectStoreUnreadable(`not a commit: ${oid}`);
+            commit = parseCommit(object.body);
+            this.commits.set(oid, commit);
+        }
+        return commit;
+    }
+    /** A tree's entries, parsed by `parse` the first time they are asked. */
+    tree(oid, parse) {
+        let entries = this.trees.get(oid);
+        if (entries === undefined)
+            this.trees.set(oid, (entries = parse()));
+        return entries;
+    }
+    /** A full id or HEAD, as git names it; undefined for any other text (git reads those). */
+    named(text) {
+        if (OID.test(text))
+            return text;
+        if (text === 'HEAD')
+            return this.store.head() ?? '';
+        return undefined;
+    }
+}
+function parseCommit(body) {
+    const end = body.indexOf('\n\n');
+    const header = body.toString('latin1', 0, end < 0 ? body.length : end).split('\n');
+    const tree = /^tree ([0-9a-f]{40})$/.exec(header[0] ?? '')?.[1];
+    if (tree === undefined)
+        throw new ObjectStoreUnreadable('commit without a tree');
+    const parents = [];
+    let date = 0;
+    for (const line of header.slice(1)) {
+        const parent = /^parent ([0-9a-f]{40})$/.exec(line)?.[1];
+        if (parent !== undefined)
+            parents.push(parent);
+        else if (line.startsWith('committer ')) {
+            const stamp = /> (\d+)/.exec(line.slice(line.lastIndexOf('>')));
+            date = stamp === null ? 0 : Number(stamp[1]);
+        }
+    }
+    return { tree, parents, date };
+}
+// ---------------------------------------------------------------------------
+// cat-file --batch-check
+function batchCheck(reader, input) {
+    let out = '';
+    for (const line of linesOf(input)) {
+        const commit = line.endsWith('^{commit}');
+        const oid = reader.named(commit ? line.slice(0, -'^{commit}'.length) : line);
+        if (oid === undefined)
+            return undefined;
+        const found = oid === '' ? undefined : peeled(reader, oid, commit);
+        out += found === undefined ? `${line} missing\n` : `${found.oid} ${found.type}\n`;
+    }
+    return Buffer.from(out, 'latin1');
+}
+/** The object itself, or (`toCommit`) the commit its tags lead to. */
+function peeled(reader, oid, toCommit) {
+    let at = oid;
+    for (let depth = 0; depth < 64; depth++) {
+        const object = reader.read(at);
+        if (object === undefined)
+            return undefined;
+        if (!toCommit || object.type === 'commit')
+            return { oid: at, type: object.type };
+        if (object.type !== 'tag')
+            return undefined;
+        const target = /^object ([0-9a-f]{40})$/m.exec(object.body.toString('latin1'))?.[1];
+        if (target === undefined)
+            throw new ObjectStoreUnreadable('tag without an object');
+        at = target;
+    }
+    throw new ObjectStoreUnreadable('tags too deep');
+}
+function linesOf(input) {
+    const lines = input.split('\n');
+    if (lines.at(-1) === '')
+        lines.pop();
+    return lines;
+}
+// ---------------------------------------------------------------------------
+// rev-list --parents --timestamp --boundary --stdin
+const SEEN = 1;
+const ADDED = 2;
+const UNINTERESTING = 4;
+const in_process_SHOWN = 8;
+const CHILD_SHOWN = 16;
+const BOUNDARY = 32;
+const SLOP = 5;
+function revList(reader, input, maxAge) {
+    const walk = new RevisionWalk(reader);
+    const pending = [];
+    for (const line of linesOf(input)) {
+        const negative = line.startsWith('^');
+        const oid = reader.named(negative ? line.slice(1) : line);
+        if (oid === undefined || oid === '')
+            return undefined;
+        // Every `^` marks its commit before the walk starts, whatever the order of the lines.
+        if (negative)
+            walk.set(oid, UNINTERESTING);
+        pending.push(oid);
+    }
+    const limited = pending.some((oid) => walk.has(oid, UNINTERESTING));
+    // A limited walk with an age limit is not one this module is asked for: git answers it.
+    if (limited && maxAge !== undefined)
+        return undefined;
+    walk.prepare(pending);
+    const listed = limited ? walk.limitList() : walk.unlimited(maxAge);
+    return Buffer.from(walk.printed(listed), 'latin1');
+}
+/** revision.c's walk over the store, for rev-list without pathspecs. */
+class RevisionWalk {
+    reader;
+    flags = new Map();
+    parsed = new Set();
+    queue = new git_history/* DateQueue */.E1();
+    constructor(reader) {
+        this.reader = reader;
+    }
+    has(oid, bits) {
+        return ((this.flags.get(oid) ?? 0) & bits) !== 0;
+    }
+    set(oid, bits) {
+        this.flags.set(oid, (this.flags.get(oid) ?? 0) | bits);
+    }
+    dateOf(oid) {
+        return this.reader.commit(oid).date;
+    }
+    parse(oid) {
+        this.parsed.add(oid);
+        return this.reader.commit(oid);
+    }
+    /** prepare_revision_walk: each commit parsed once, in order, then sorted by date (stably). */
+    prepare(pending) {
+        const start = [];
+        for (const oid of pending) {
+            this.parse(oid);
+            if (this.has(oid, UNINTERESTING))
+                this.markParentsUninteresting(oid);
+            if (this.has(oid, SEEN))
+                continue;
+            this.set(oid, SEEN);
+            start.push(oid);
+        }
+        start.sort((a, b) => this.dateOf(b) - this.dateOf(a));
+        for (const oid of start)
+            this.queue.push(oid, this.dateOf(oid));
+    }
+    /** mark_parents_uninteresting: through commits already parsed, stopping at those marked. */
+    markParentsUninteresting(oid) {
+        const pending = [...this.reader.commit(oid).parents];
+        while (pending.length > 0) {
+            const commit = pending.pop();
+            if (this.has(commit, UNINTERESTING))
+                continue;
+            this.set(commit, UNINTERESTING);
+            if (this.parsed.has(commit))
+                pending.push(...this.reader.commit(commit).parents);
+        }
+    }
+    processParents(oid) {
+        if (this.has(oid, ADDED))
+            return;
+        this.set(oid, ADDED);
+        const uninteresting = this.has(oid, UNINTERESTING);
+        for (const parent of this.reader.commit(oid).parents) {
+            if (uninteresting)
+                this.set(parent, UNINTERESTING);
+            this.parse(parent);
+            if (uninteresting)
+                this.markParentsUninteresting(parent);
+            if (this.has(parent, SEEN))
+                continue;
+            this.set(parent, SEEN);
+            this.queue.push(parent, this.dateOf(parent));
+        }
+    }
+    /** limit_list: the commits popped while interesting, in order, until the slop runs out. */
+    limitList() {
+        const listed = [];
+        let lastDate = Infinity;
+        let slop = SLOP;
+        while (this.queue.size > 0) {
+            const oid = this.queue.pop();
+            this.processParents(oid);
+            if (this.has(oid, UNINTERESTING)) {
+                this.markParentsUninteresting(oid);
+                slop = this.stillInteresting(lastDate, slop);
+                if (slop > 0)
+                    continue;
+                break;
+            }
+            lastDate = this.dateOf(oid);
+            listed.push(oid);
+        }
+        return listed.filter((oid) => !this.has(oid, UNINTERESTING));
+    }
+    /** still_interesting: on while an interesting commit is queued, or a newer one. */
+    stillInteresting(lastDate, slop) {
+        if (this.queue.size === 0)
+            return 0;
+        if (lastDate <= this.queue.peekDate())
+            return SLOP;
+        if (this.queue.some((oid) => !this.has(oid, UNINTERESTING)))
+            return SLOP;
+        return slop - 1;
+    }
+    /** get_revision_1 without limiting: a commit older than `maxAge` is passed over, its parents unread. */
+    unlimited(maxAge) {
+        const listed = [];
+        while (this.queue.size > 0) {
+            const oid = this.queue.pop();
+            if (maxAge !== undefined && this.dateOf(oid) < maxAge)
+                continue;
+            this.processParents(oid);
+            listed.push(oid);
+        }
+        return listed;
+    }
+    /** What rev-list prints: each listed commit, then the boundary (parents not shown), last found first. */
+    printed(listed) {
+        let out = '';
+        const boundary = [];
+        for (const oid of listed) {
+            this.set(oid, in_process_SHOWN);
+            out += lineOf(this.reader, oid, '');
+            for (const parent of this.reader.commit(oid).parents) {
+                if (this.has(parent, CHILD_SHOWN | in_process_SHOWN))
+                    continue;
+                this.set(parent, CHILD_SHOWN);
+                boundary.push(parent);
+            }
+        }
+        // create_boundary_commit_list: each taken once, the list built by prepending, then put in
+        // graph order (sort_in_topological_order).
+        const listedBoundary = [];
+        for (const oid of boundary) {
+            if (this.has(oid, in_process_SHOWN | BOUNDARY))
+                continue;
+            this.set(oid, BOUNDARY);
+            listedBoundary.unshift(oid);
+        }
+        for (const oid of inGraphOrder(listedBoundary, (c) => this.reader.commit(c).parents))
+            out += lineOf(this.reader, oid, '-');
+        return out;
+    }
+}
+/**
+ * sort_in_topological_order in git's default (graph) order: no commit before
+ * one of its children in the list; the tips taken in list order, each
+ * parent right after its last child (a stack).
+ */
+function inGraphOrder(list, parentsOf) {
+    const indegree = new Map(list.map((oid) => [oid, 1]));
+    for (const oid of list)
+        for (const parent of parentsOf(oid)) {
+            const n = indegree.get(parent);
+            if (n !== undefined && n > 0)
+                indegree.set(parent, n + 1);
+        }
+    const stack = list.filter((oid) => indegree.get(oid) === 1).reverse();
+    const sorted = [];
+    while (stack.length > 0) {
+        const oid = stack.pop();
+        for (const parent of parentsOf(oid)) {
+            const n = indegree.get(parent);
+            if (n === undefined || n === 0)
+                continue;
+            indegree.set(parent, n - 1);
+            if (n - 1 === 1)
+                stack.push(parent);
+        }
+        indegree.set(oid, 0);
+        sorted.push(oid);
+    }
+    return sorted;
+}
+function lineOf(reader, oid, mark) {
+    const { date, parents } = reader.commit(oid);
+    return `${date} ${mark}${oid}${parents.map((p) => ` ${p}`).join('')}\n`;
+}
+const S_IFMT = 0o170000;
+const S_IFDIR = 0o040000;
+const S_IFREG = 0o100000;
+const S_IFLNK = 0o120000;
+const S_IFGITLINK = 0o160000;
+const NO_OID = '0'.repeat(40);
+const SLASH = 0x2f;
+function diffTrees(reader, input) {
+    const out = [];
+    for (const line of linesOf(input)) {
+        const [child, parent, ...rest] = line.split(' ');
+        if (child === undefined || !OID.test(child) || rest.length > 0)
+            return undefined;
+        if (parent !== undefined && !OID.test(parent))
+            return undefined;
+        const to = reader.commit(child).tree;
+        const from = parent === undefined ? undefined : reader.commit(parent).tree;
+        out.push(`${child}\0`);
+        diffTree(reader, from, to, '', out);
+    }
+    return Buffer.from(out.join(''), 'latin1');
+}
+/** A tree's entries, parsed once per command (a commit's tree is its parent's next door). */
+function treeEntries(reader, oid) {
+    if (oid === undefined)
+        return [];
+    return reader.tree(oid, () => {
+        const object = reader.read(oid);
+        if (object?.type !== 'tree')
+            throw new ObjectStoreUnreadable(`not a tree: ${oid}`);
+        return parseTree(object.body);
+    });
+}
+function parseTree(body) {
+    // One string for the whole tree (a character per byte): a conversion per entry costs more.
+    const text = body.toString('latin1');
+    const entries = [];
+    let at = 0;
+    while (at < text.length) {
+        const space = text.indexOf(' ', at);
+        const nul = text.indexOf('\0', space);
+        if (space < 0 || nul < 0 || nul + 21 > text.length)
+            throw new ObjectStoreUnreadable('tree');
+        let octal = 0;
+        for (let i = at; i < space; i++)
+            octal = octal * 8 + (text.charCodeAt(i) - 0x30);
+        const mode = canonical(octal);
+        entries.push({
+            mode,
+            name: text.slice(space + 1, nul),
+            id: text.slice(nul + 1, nul + 21),
+            tree: mode === S_IFDIR,
+        });
+        at = nul + 21;
+    }
+    return entries;
+}
+/** An id as a tree holds it (20 bytes, a character each) in hex. */
+function hexOf(id) {
+    return Buffer.from(id, 'latin1').toString('hex');
+}
+/** git's canonical mode of a tree entry (canon_mode): a file is 644 or 755. */
+function canonical(mode) {
+    const kind = mode & S_IFMT;
+    if (kind === S_IFREG)
+        return S_IFREG | (mode & 0o100 ? 0o755 : 0o644);
+    if (kind === S_IFLNK || kind === S_IFDIR)
+        return kind;
+    return S_IFGITLINK;
+}
+/** Tree order (base_name_compare): names compared as bytes, a tree's as if it ended in `/`. */
+function compareEntries(a, b) {
+    const length = Math.min(a.name.length, b.name.length);
+    for (let i = 0; i < length; i++) {
+        const order = a.name.charCodeAt(i) - b.name.charCodeAt(i);
+        if (order !== 0)
+            return order;
+    }
+    const next = (entry) => entry.name.length > length ? entry.name.charCodeAt(length) : entry.tree ? SLASH : 0;
+    return next(a) - next(b);
+}
+function diffTree(reader, from, to, base, out) {
+    const old = treeEntries(reader, from);
+    const now = treeEntries(reader, to);
+    let i = 0;
+    let j = 0;
+    while (i < old.length || j < now.length) {
+        const a = old[i];
+        const b = now[j];
+        const order = a === undefined ? 1 : b === undefined ? -1 : compareEntries(a, b);
+        if (order < 0) {
+            gone(reader, a, base, out);
+            i++;
+        }
+        else if (order > 0) {
+            added(reader, b, base, out);
+            j++;
+        }
+        else {
+            changed(reader, a, b, base, out);
+            i++;
+            j++;
+        }
+    }
+}
+function gone(reader, entry, base, out) {
+    if (entry.tree)
+        diffTree(reader, hexOf(entry.id), undefined, `${base}${entry.name}/`, out);
+    else
+        out.push(raw(entry.mode, 0, hexOf(entry.id), NO_OID, 'D', base + entry.name));
+}
+function added(reader, entry, base, out) {
+    if (entry.tree)
+        diffTree(reader, undefined, hexOf(entry.id), `${base}${entry.name}/`, out);
+    else
+        out.push(raw(0, entry.mode, NO_OID, hexOf(entry.id), 'A', base + entry.name));
+}
+function changed(reader, a, b, base, out) {
+    if (a.id === b.id && a.mode === b.mode)
+        return;
+    if (a.tree)
+        return diffTree(reader, hexOf(a.id), hexOf(b.id), `${base}${a.name}/`, out);
+    const status = (a.mode & S_IFMT) === (b.mode & S_IFMT) ? 'M' : 'T';
+    out.push(raw(a.mode, b.mode, hexOf(a.id), hexOf(b.id), status, base + a.name));
+}
+function raw(from, to, a, b, status, path) {
+    const mode = (m) => m.toString(8).padStart(6, '0');
+    return `:${mode(from)} ${mode(to)} ${a} ${b} ${status}\0${path}\0`;
+}
+// ---------------------------------------------------------------------------
+// merge-base --octopus --all
+const PARENT1 = 1;
+const PARENT2 = 2;
+const STALE = 4;
+const RESULT = 8;
+function mergeBases(reader, texts) {
+    const commits = [];
+    for (const text of texts) {
+        const oid = reader.named(text);
+        if (oid === undefined || oid === '')
+            return undefined;
+        reader.commit(oid);
+        commits.push(oid);
+    }
+    // get_octopus_merge_bases: the bases so far, met with each next commit in turn.
+    let bases = [commits[0]];
+    for (const next of commits.slice(1))
+        bases = bases.flatMap((base) => twoBases(reader, next, base));
+    const reduced = removeRedundant(reader, [...new Set(bases)]);
+    if (reduced.length === 0)
+        return undefined; // git exits 1: left to it to say so
+    return Buffer.from(reduced.map((oid) => `${oid}\n`).join(''), 'latin1');
+}
+/** get_merge_bases(one, two): paint_down_to_common, then the redundant ones removed. */
+function twoBases(reader, one, two) {
+    if (one === two)
+        return [one];
+    const flags = new Map();
+    const get = (oid) => flags.get(oid) ?? 0;
+    const queue = new git_history/* DateQueue */.E1();
+    const dateOf = (oid) => reader.commit(oid).date;
+    flags.set(one, PARENT1);
+    flags.set(two, get(two) | PARENT2);
+    queue.push(one, dateOf(one));
+    queue.push(two, dateOf(two));
+    const found = [];
+    while (queue.some((oid) => (get(oid) & STALE) === 0)) {
+        const oid = queue.pop();
+        let paint = get(oid) & (PARENT1 | PARENT2 | STALE);
+        if (paint === (PARENT1 | PARENT2)) {
+            if ((get(oid) & RESULT) === 0) {
+                flags.set(oid, get(oid) | RESULT);
+                found.push(oid);
+            }
+            paint |= STALE;
+        }
+        for (const parent of reader.commit(oid).parents) {
+            if ((get(parent) & paint) === paint)
+                continue;
+            flags.set(parent, get(parent) | paint);
+            queue.push(parent, dateOf(parent));
+        }
+    }
+    // merge_bases_many: the results no other result's paint reached, newest first.
+    const byDate = found
+        .filter((oid) => (get(oid) & STALE) === 0)
+        .sort((a, b) => dateOf(b) - dateOf(a));
+    if (byDate.length < 2)
+        return byDate;
+    return removeRedundant(reader, byDate).sort((a, b) => dateOf(b) - dateOf(a));
+}
+/** The commits none of the others reaches (remove_redundant), in their order. */
+function removeRedundant(reader, commits) {
+    if (commits.length < 2)
+        return [...commits];
+    return commits.filter((candidate) => {
+        const others = commits.filter((oid) => oid !== candidate);
+        const seen = new Set(others);
+        const stack = others.flatMap((oid) => reader.commit(oid).parents);
+        while (stack.length > 0) {
+            const oid = stack.pop();
+            if (oid === candidate)
+                return false;
+            if (seen.has(oid))
+                continue;
+            seen.add(oid);
+            stack.push(...reader.commit(oid).parents);
+        }
+        return true;
+    });
+}
+
 // EXTERNAL MODULE: ./src/core/claims/budget.ts
 var budget = __webpack_require__(740);
 // EXTERNAL MODULE: ./src/core/claims/drift.ts
@@ -21313,6 +22358,7 @@ var claims_scan = __webpack_require__(3404);
  * scanned, each skipped line warned about on stderr in ev's words (the
  * path, not the line: that is what ev prints), then a read failure.
  */
+
 
 
 
@@ -21375,10 +22421,15 @@ async function workTreeWorld(io, root, claims, located = locateEarly(io, root)) 
     const repository = await located;
     const tree = workTreeOf(root, repository);
     const questions = (0,annotate/* worldQuestions */.Su)(claims);
-    const ctx = { repository, cwd: root, env: io.env };
-    // Drift is counted: git's processes for it start at once rather than each after the last's
-    // answer (on a small ledger, their start-up is most of the command's time).
-    if (repository !== null && questions.drift.size > 0)
+    // A plain repository's history is read in this process: on a small ledger, starting git
+    // is most of the command's time (docs/PERFORMANCE.md, "Start-up").
+    const answers = repository === null ? undefined : inProcessAnswers(repository);
+    const ctx = answers === undefined
+        ? { repository, cwd: root, env: io.env }
+        : { repository, cwd: root, env: io.env, answers };
+    // Else drift is counted by git: its processes start at once rather than each after the
+    // last's answer.
+    if (repository !== null && answers === undefined && questions.drift.size > 0)
         (0,runner/* startAhead */.cV)(ctx, (0,git_anchors/* workTreeCommands */.YG)());
     // The bot answers `/ev verify` through here: the same screening and budget as the review.
     const world = (0,git_anchors/* worldAt */.aZ)(ctx, questions, { kind: 'work-tree', tree }, (0,budget/* timeBudget */.B6)(budget/* CLAIMS_REVIEW_BUDGET_MS */.sd, Date.now));
@@ -21389,6 +22440,7 @@ async function workTreeWorld(io, root, claims, located = locateEarly(io, root)) 
         read = await world;
     }
     finally {
+        answers?.close();
         await (0,runner/* endAhead */.NX)(ctx);
     }
     // What was left unmeasured, said on stderr (stdout stays ev's answer).
@@ -21465,8 +22517,8 @@ function lineText(derived) {
     const now = workNow(derived);
     let out = 'work line\n';
     for (const s of derived.snapshots)
-        out += `  ▪ closed ${s.closedWithEvidence}  · expired-bare ${s.expiredBare}\n`;
-    out += `  now: ${now.closedWithEvidence} closed-with-evidence · ${now.expiredBare} expired-bare\n`;
+        out += `  \u25aa closed ${s.closedWithEvidence}  \u00b7 expired-bare ${s.expiredBare}\n`;
+    out += `  now: ${now.closedWithEvidence} closed-with-evidence \u00b7 ${now.expiredBare} expired-bare\n`;
     return `${out}${asOfLine(derived)}\n`;
 }
 /** `--stable` empties the snapshots and writes `<id>` for `as_of`: byte-stable across ledgers. */
@@ -21513,7 +22565,7 @@ var evidence = __webpack_require__(4864);
 /**
  * `ev verify [<claim>] [--json] [--full]` as ev 0.2.4 prints it
  * (docs/ev-0.2.md, "verify"): every anchor of the open claims (or of one),
- * read now — self-evident evidence skipped unless `--full` — one line or one
+ * read now \u2014 self-evident evidence skipped unless `--full` \u2014 one line or one
  * JSON check each. ev also appends a `verify` event per check; this reader
  * records nothing. Pure.
  */
@@ -21552,10 +22604,10 @@ function verifyChecks(targets, world, full) {
 function verifyText(checks) {
     return checks
         .map((check) => {
-        const head = `${shortId(check.claim)} · ${check.ref} → `;
+        const head = `${shortId(check.claim)} \u00b7 ${check.ref} \u2192 `;
         if (check.status === undefined)
-            return `${head}unparseable · ${(0,evidence/* livenessWhy */.Uq)('unparseable')}\n`;
-        const drift = check.drift !== undefined && check.drift > 0 ? ` · ${(0,claims_drift/* driftPhrase */.f5)(check.drift)}` : '';
+            return `${head}unparseable \u00b7 ${(0,evidence/* livenessWhy */.Uq)('unparseable')}\n`;
+        const drift = check.drift !== undefined && check.drift > 0 ? ` \u00b7 ${(0,claims_drift/* driftPhrase */.f5)(check.drift)}` : '';
         return `${head}${check.status}${drift}\n`;
     })
         .join('');
@@ -21568,7 +22620,7 @@ function lookUpClaim(events, prefix) {
     if (matches.length === 0)
         return { kind: 'refused', message: `no event matches id ${prefix}` };
     if (matches.length > 1)
-        return { kind: 'refused', message: `ambiguous id ${prefix} — ${matches.length} matches` };
+        return { kind: 'refused', message: `ambiguous id ${prefix} \u2014 ${matches.length} matches` };
     const [only] = matches;
     if (only.type === 'claim')
         return { kind: 'claim', id: only.id };
@@ -21641,7 +22693,7 @@ const claimsModel = {
 const COMMAND_NAMES = ['verify', 'check', 'show', 'list', 'log', 'brief', 'why', 'reopen'];
 /**
  * An ev 0.1 command, its module loaded on first use: an ev 0.2 command (the
- * CLI's `doctor`, `brief --json`) then compiles and starts only what it runs —
+ * CLI's `doctor`, `brief --json`) then compiles and starts only what it runs \u2014
  * most of the bundle is ev 0.1's checks and the report's rendering.
  */
 function loaded(name) {
@@ -21827,32 +22879,32 @@ function factsText(review) {
 }
 /**
  * The first heading of the section. A ledger violation leads when there is
- * one; then what the pull request did to the anchors. 🔴 only for what
+ * one; then what the pull request did to the anchors. \ud83d\udd34 only for what
  * fails the check (a violation under `fail-on-violation`, the opted-in
- * anchor gate); a fact that gates nothing is ⚠️ (a cited line or file) or
- * 🟡 (code beside it).
+ * anchor gate); a fact that gates nothing is \u26a0\ufe0f (a cited line or file) or
+ * \ud83d\udfe1 (code beside it).
  */
 function claimsHeadline(review) {
     const violations = review.violations.length;
     if (violations > 0) {
-        const icon = review.review.conclusion === 'failure' ? '🔴' : '⚠️';
+        const icon = review.review.conclusion === 'failure' ? '\ud83d\udd34' : '\u26a0\ufe0f';
         const facts = factsText(review);
         return `${icon} This pull request rewrites the ledger's history: ${(0,markdown/* plural */.LS)(violations, 'ledger violation')}${facts === '' ? '' : `; it also ${facts}`}`;
     }
     if (review.scope === 'commit') {
         const onMoved = review.baseMoved.length;
         return onMoved > 0
-            ? `🟡 ${(0,markdown/* plural */.LS)(onMoved, 'claim rests', 'claims rest')} on code that moved since it was filed`
-            : `✅ ${(0,markdown/* plural */.LS)(review.census.total, 'claim')} with evidence, none on moved code`;
+            ? `\ud83d\udfe1 ${(0,markdown/* plural */.LS)(onMoved, 'claim rests', 'claims rest')} on code that moved since it was filed`
+            : `\u2705 ${(0,markdown/* plural */.LS)(review.census.total, 'claim')} with evidence, none on moved code`;
     }
     const facts = factsText(review);
     if (facts === '') {
         const settled = review.settled.length;
         return settled > 0
-            ? `✅ Every claim whose anchor this pull request broke or moved is settled in it (${settled})`
-            : "✅ This pull request moves no claim's anchor";
+            ? `\u2705 Every claim whose anchor this pull request broke or moved is settled in it (${settled})`
+            : "\u2705 This pull request moves no claim's anchor";
     }
-    const icon = review.gateFailures.length > 0 ? '🔴' : review.broken.length > 0 ? '⚠️' : '🟡';
+    const icon = review.gateFailures.length > 0 ? '\ud83d\udd34' : review.broken.length > 0 ? '\u26a0\ufe0f' : '\ud83d\udfe1';
     return `${icon} This pull request ${facts}`;
 }
 function actorText(actor) {
@@ -21895,7 +22947,7 @@ function anchorLine(anchor, options) {
             ? (0,cells/* cellWhy */.XV)(anchor.after.cell)
             : undefined;
     const drift = anchor.before?.drift !== undefined || anchor.after.drift !== undefined
-        ? ` · drift ${anchor.before?.drift ?? '–'} → ${anchor.after.drift ?? '–'}`
+        ? ` \u00b7 drift ${anchor.before?.drift ?? '\u2013'} \u2192 ${anchor.after.drift ?? '\u2013'}`
         : '';
     const links = [];
     const key = anchor.path === undefined ? undefined : `${options.ledgerPrefix}${anchor.path}`;
@@ -21914,9 +22966,9 @@ function anchorLine(anchor, options) {
                 links.push(`[head](${url})`);
         }
     }
-    const transition = anchor.before === undefined ? `**${after}**` : `${before} → **${after}**`;
-    return (`- ${(0,markdown/* codeSpan */.SS)(anchor.ref, { max: REF_MAX })} — ${transition}${why !== undefined ? ` (${why})` : ''}${drift}` +
-        (links.length > 0 ? ` · ${links.join(' · ')}` : ''));
+    const transition = anchor.before === undefined ? `**${after}**` : `${before} \u2192 **${after}**`;
+    return (`- ${(0,markdown/* codeSpan */.SS)(anchor.ref, { max: REF_MAX })} \u2014 ${transition}${why !== undefined ? ` (${why})` : ''}${drift}` +
+        (links.length > 0 ? ` \u00b7 ${links.join(' \u00b7 ')}` : ''));
 }
 const TEXT_MAX = 300;
 function score(n) {
@@ -21945,13 +22997,13 @@ function followLines(anchor, options) {
     const block = (command) => ['', (0,markdown/* fencedBlock */.zW)(command, { info: 'sh', indent: '    ' })];
     switch (s.kind) {
         case 'rename':
-            lines.push(`  - ➡️ git finds this file renamed to ${(0,markdown/* codeSpan */.SS)(s.to, { max: REF_MAX })}, which holds the text. To re-file there (nothing is applied for you):`, ...block(s.command));
+            lines.push(`  - \u27a1\ufe0f git finds this file renamed to ${(0,markdown/* codeSpan */.SS)(s.to, { max: REF_MAX })}, which holds the text. To re-file there (nothing is applied for you):`, ...block(s.command));
             break;
         case 'edit':
-            lines.push(`  - ➡️ the cited line was replaced by a clear successor (similarity ${score(s.similarity)}, at least ${score(follow/* SUCCESSOR_THRESHOLD */.vD)} and above every other line of the hunk):`, '', `    | base, line ${s.old.line} | head, line ${s.new.line} |`, '    | --- | --- |', `    | ${(0,markdown/* codeSpan */.SS)(s.old.text, { max: TEXT_MAX, inTable: true })} | ${(0,markdown/* codeSpan */.SS)(s.new.text, { max: TEXT_MAX, inTable: true })} |`, '', '    To re-file on it (nothing is applied for you):', ...block(s.command));
+            lines.push(`  - \u27a1\ufe0f the cited line was replaced by a clear successor (similarity ${score(s.similarity)}, at least ${score(follow/* SUCCESSOR_THRESHOLD */.vD)} and above every other line of the hunk):`, '', `    | base, line ${s.old.line} | head, line ${s.new.line} |`, '    | --- | --- |', `    | ${(0,markdown/* codeSpan */.SS)(s.old.text, { max: TEXT_MAX, inTable: true })} | ${(0,markdown/* codeSpan */.SS)(s.new.text, { max: TEXT_MAX, inTable: true })} |`, '', '    To re-file on it (nothing is applied for you):', ...block(s.command));
             break;
         case 'ack':
-            lines.push(`  - ➡️ if the claim still holds once the code beside it is re-read: ${(0,markdown/* codeSpan */.SS)(s.command, { max: REF_MAX })}`);
+            lines.push(`  - \u27a1\ufe0f if the claim still holds once the code beside it is re-read: ${(0,markdown/* codeSpan */.SS)(s.command, { max: REF_MAX })}`);
             break;
         case 'none':
             lines.push(`  - no proposal: ${noProposal(s, anchor)}`);
@@ -22031,8 +23083,8 @@ function reanchorLine(r, claim, gate) {
                 ? 'moved'
                 : undefined);
     if (from !== undefined && (0,claims_review/* settles */.no)(r, from, gate))
-        return `- ✅ settled in this pull request: ${dispositionText(r)}`;
-    return `- recorded in this pull request, settles nothing: ${dispositionText(r)} — ${whyNotSettled(r, from)}`;
+        return `- \u2705 settled in this pull request: ${dispositionText(r)}`;
+    return `- recorded in this pull request, settles nothing: ${dispositionText(r)} \u2014 ${whyNotSettled(r, from)}`;
 }
 function readingLines(claim, options) {
     return claim.reading.slots.map((slot) => {
@@ -22056,7 +23108,7 @@ function readingLines(claim, options) {
 }
 /** How long a claim's label may be on its one line: the rest is in its details. */
 const SHORT_LABEL = 80;
-/** A label cut to `SHORT_LABEL` characters on a word boundary (… marks the cut), then escaped. */
+/** A label cut to `SHORT_LABEL` characters on a word boundary (\u2026 marks the cut), then escaped. */
 function shortLabel(label) {
     const flat = label.replace(/\s+/gu, ' ').trim();
     if (flat === '')
@@ -22068,7 +23120,7 @@ function shortLabel(label) {
     const space = cut.lastIndexOf(' ');
     // A word longer than half the room is cut where the room ends, not at its start.
     const kept = (space >= SHORT_LABEL / 2 ? cut.slice(0, space) : cut).trimEnd();
-    return (0,markdown/* mdText */.bC)(`${kept}…`, LABEL_MAX);
+    return (0,markdown/* mdText */.bC)(`${kept}\u2026`, LABEL_MAX);
 }
 /** The anchor a claim's line points at: the first its reading names, else its first. */
 function leadAnchor(claim) {
@@ -22086,7 +23138,7 @@ function whereText(anchor, options) {
         return '';
     const path = anchor.path;
     if (path === undefined)
-        return ` · ${(0,markdown/* codeSpan */.SS)(anchor.ref, { max: 120 })}`;
+        return ` \u00b7 ${(0,markdown/* codeSpan */.SS)(anchor.ref, { max: 120 })}`;
     const key = `${options.ledgerPrefix}${path}`;
     const readable = anchor.after.status === 'resolves' || anchor.after.status === 'changed';
     const headLine = readable ? (anchor.after.line ?? anchor.headLine) : undefined;
@@ -22106,22 +23158,22 @@ function whereText(anchor, options) {
         }
     }
     const shown = (0,markdown/* codeSpan */.SS)(line === undefined ? path : `${path}:${line}`, { max: 120 });
-    return url === undefined ? ` · ${shown}` : ` · [${shown}](${url})`;
+    return url === undefined ? ` \u00b7 ${shown}` : ` \u00b7 [${shown}](${url})`;
 }
 /**
  * One claim: one line (its state, a short label, where its anchor is), then
- * its details collapsed beneath it — the claim's id and who filed it, each
+ * its details collapsed beneath it \u2014 the claim's id and who filed it, each
  * anchor's cells and drift, the proposal, what the pull request recorded for
  * it, its readings. The line and its details are one block: a limit drops
  * both or neither.
  */
 function claimBlock(claim, icon, options, gate) {
     const state = claim.stateBefore !== undefined && claim.stateBefore !== claim.state
-        ? `${claim.stateBefore} → ${claim.state}`
+        ? `${claim.stateBefore} \u2192 ${claim.state}`
         : claim.state;
     const label = (0,markdown/* mdText */.bC)(claim.label, LABEL_MAX) || '(no label)';
     const details = [
-        `${(0,markdown/* codeSpan */.SS)(claim.id, { max: 80 })} · ${state} · filed by ${actorText(claim.filedBy)} · ${claim.independent ? '✓' : '⊙'}`,
+        `${(0,markdown/* codeSpan */.SS)(claim.id, { max: 80 })} \u00b7 ${state} \u00b7 filed by ${actorText(claim.filedBy)} \u00b7 ${claim.independent ? '\u2713' : '\u2299'}`,
         '',
         ...(shortLabel(claim.label) === label ? [] : [`> ${label}`, '']),
         ...claim.anchors.flatMap((a) => [anchorLine(a, options), ...followLines(a, options)]),
@@ -22138,10 +23190,10 @@ function settledBlock(settled) {
         const by = c.settled === undefined ? '' : `; settled: ${dispositionText(c.settled.by)}`;
         return `- ${(0,markdown/* mdText */.bC)(c.label, 120) || '(no label)'} (${(0,markdown/* codeSpan */.SS)(c.id, { max: 80 })}): ${what}${by}`;
     });
-    return `<details><summary>✅ Settled in this pull request: ${(0,markdown/* plural */.LS)(settled.length, 'claim')}</summary>\n\n${items.join('\n')}\n\n</details>\n\n`;
+    return `<details><summary>\u2705 Settled in this pull request: ${(0,markdown/* plural */.LS)(settled.length, 'claim')}</summary>\n\n${items.join('\n')}\n\n</details>\n\n`;
 }
 function censusText(census) {
-    return `neighborhood-moved ${census.moved} · anchor-changed ${census.changed} · file-gone ${census.gone}`;
+    return `neighborhood-moved ${census.moved} \u00b7 anchor-changed ${census.changed} \u00b7 file-gone ${census.gone}`;
 }
 function leadText(review) {
     const lines = [];
@@ -22150,14 +23202,14 @@ function leadText(review) {
             ? 'A writer file only grows: `fail-on-violation` fails this run until the lines the pull request rewrote are as they were at the base.'
             : 'A writer file only grows: put the lines the pull request rewrote back as they were at the base (`fail-on-violation` is off, so this does not fail the run).');
     if (review.gateFailures.length > 0)
-        lines.push(`**claims-gate: anchors fails this run:** ${(0,markdown/* plural */.LS)(review.gateFailures.length, 'claim')} whose anchor this pull request breaks ${review.gateFailures.length === 1 ? 'is' : 'are'} not re-filed, held, closed or declared dead here. Re-file evidence that resolves at this commit (\`ev evidence <claim> file:…::…\`), \`ev hold\` the claim, or declare it dead (\`ev close <claim> --dead --reason …\`) in this pull request.`);
+        lines.push(`**claims-gate: anchors fails this run:** ${(0,markdown/* plural */.LS)(review.gateFailures.length, 'claim')} whose anchor this pull request breaks ${review.gateFailures.length === 1 ? 'is' : 'are'} not re-filed, held, closed or declared dead here. Re-file evidence that resolves at this commit (\`ev evidence <claim> file:\u2026::\u2026\`), \`ev hold\` the claim, or declare it dead (\`ev close <claim> --dead --reason \u2026\`) in this pull request.`);
     else if (review.scope === 'commit') {
         // Advice only where there is something to act on: a clean census gets none.
         if (review.baseMoved.length > 0)
             lines.push('Nothing here gates: ev does not. Re-read the claims whose code moved, and re-file their evidence where it moved on purpose.');
     }
     else if (review.broken.length + review.moved.length > 0)
-        lines.push(`${review.violations.length > 0 ? 'The anchors gate nothing' : 'Nothing here blocks merging'}: ev states facts and does not gate. Re-read these claims and, where the code moved on purpose, re-file their evidence (\`ev evidence <claim> file:…::…\`).`);
+        lines.push(`${review.violations.length > 0 ? 'The anchors gate nothing' : 'Nothing here blocks merging'}: ev states facts and does not gate. Re-read these claims and, where the code moved on purpose, re-file their evidence (\`ev evidence <claim> file:\u2026::\u2026\`).`);
     else if (review.settled.length > 0 && review.violations.length === 0)
         lines.push('Nothing here blocks merging, and nothing is left to re-read: this pull request settles each claim whose anchor it broke or moved (below).');
     return lines.map((line) => `${line}\n\n`).join('');
@@ -22166,7 +23218,7 @@ function leadText(review) {
 function sectionBlocks(review, options, level) {
     const blocks = [`${level} ${claimsHeadline(review)}\n\n${leadText(review)}`];
     if (review.violations.length > 0) {
-        blocks.push(`#### ⛔ ${(0,markdown/* plural */.LS)(review.violations.length, 'ledger violation')}: history rewritten\n\n` +
+        blocks.push(`#### \u26d4 ${(0,markdown/* plural */.LS)(review.violations.length, 'ledger violation')}: history rewritten\n\n` +
             'A writer file only grows. `fail-on-violation` fails the run on these.\n\n' +
             review.violations.map((v) => `- ${(0,markdown/* mdText */.bC)(v.message, 400)}`).join('\n') +
             '\n\n');
@@ -22175,12 +23227,12 @@ function sectionBlocks(review, options, level) {
     const gate = review.gate;
     const gated = new Set(review.gateFailures);
     for (const claim of review.broken)
-        blocks.push(claimBlock(claim, gated.has(claim.id) ? '🔴' : '⚠️', options, gate));
+        blocks.push(claimBlock(claim, gated.has(claim.id) ? '\ud83d\udd34' : '\u26a0\ufe0f', options, gate));
     for (const claim of review.moved)
-        blocks.push(claimBlock(claim, '🟡', options, gate));
+        blocks.push(claimBlock(claim, '\ud83d\udfe1', options, gate));
     if (review.scope === 'commit')
         for (const claim of review.baseMoved)
-            blocks.push(claimBlock(claim, '🟡', options, gate));
+            blocks.push(claimBlock(claim, '\ud83d\udfe1', options, gate));
     if (review.settled.length > 0)
         blocks.push(settledBlock(review.settled));
     if (review.recorded.length > 0) {
@@ -22197,14 +23249,14 @@ function sectionBlocks(review, options, level) {
             `- ${shortLabel(entries[0].label)} (${(0,markdown/* codeSpan */.SS)(claimId, { max: 80 })})`,
             ...entries.map((r) => {
                 const ref = r.ref !== undefined ? ` ${(0,markdown/* codeSpan */.SS)(r.ref, { max: REF_MAX })}` : '';
-                const checks = r.findings.map((f) => ` — ⚠️ ${claims_review/* ATTACH_WHY */.Tt[f]}`).join('');
-                return `  - ${r.kind}${ref} · by ${actorText(r.actor)}${checks}`;
+                const checks = r.findings.map((f) => ` \u2014 \u26a0\ufe0f ${claims_review/* ATTACH_WHY */.Tt[f]}`).join('');
+                return `  - ${r.kind}${ref} \u00b7 by ${actorText(r.actor)}${checks}`;
             }),
         ]);
-        blocks.push(`#### 📝 Recorded in this pull request\n\n${lines.join('\n')}\n\n`);
+        blocks.push(`#### \ud83d\udcdd Recorded in this pull request\n\n${lines.join('\n')}\n\n`);
     }
     if (review.stateChanges.length > 0) {
-        const lines = review.stateChanges.map((c) => `- ${(0,markdown/* mdText */.bC)(c.label, LABEL_MAX)} (${(0,markdown/* codeSpan */.SS)(c.claimId, { max: 80 })}): ${c.from} → **${c.to}** · ${c.by.type} by ${actorText(c.by.actor)}`);
+        const lines = review.stateChanges.map((c) => `- ${(0,markdown/* mdText */.bC)(c.label, LABEL_MAX)} (${(0,markdown/* codeSpan */.SS)(c.claimId, { max: 80 })}): ${c.from} \u2192 **${c.to}** \u00b7 ${c.by.type} by ${actorText(c.by.actor)}`);
         blocks.push(`#### State changed in this pull request\n\n${lines.join('\n')}\n\n`);
     }
     if (review.scope === 'pull-request' && review.baseMoved.length > 0) {
@@ -22212,7 +23264,7 @@ function sectionBlocks(review, options, level) {
         blocks.push(`<details><summary>Already moved on the base: ${(0,markdown/* plural */.LS)(review.baseMoved.length, 'claim')} (${censusText(review.baseMovedCensus)}), untouched by this pull request</summary>\n\n${items.join('\n')}\n\n</details>\n\n`);
     }
     const c = review.census;
-    blocks.push(`${(0,markdown/* plural */.LS)(review.untouched, 'claim')} with evidence untouched. At this commit: ${c.total} claims · still ${c.still} · ${censusText(c)} · legacy ${c.legacy} · unmeasured ${c.unmeasured} (as \`ev doctor\` counts them).\n`);
+    blocks.push(`${(0,markdown/* plural */.LS)(review.untouched, 'claim')} with evidence untouched. At this commit: ${c.total} claims \u00b7 still ${c.still} \u00b7 ${censusText(c)} \u00b7 legacy ${c.legacy} \u00b7 unmeasured ${c.unmeasured} (as \`ev doctor\` counts them).\n`);
     if (review.skipped.length > 0)
         blocks.push(`\n${(0,markdown/* plural */.LS)(review.skipped.length, 'ledger line')} ev skips at this commit: ${review.skipped
             .slice(0, 10)
@@ -22329,9 +23381,9 @@ function claimsSurfaces(claims, frame, context) {
 /** The comment's footer on a store of claims alone: the action, the check, the job summary, the run. */
 function commentFooter(frame) {
     const checkName = (0,markdown/* mdText */.bC)(frame.checkName ?? comment/* DEFAULT_CHECK_NAME */.nV, 100);
-    const summary = frame.summaryUrl ? ` · [job summary](${frame.summaryUrl})` : '';
-    const run = frame.runUrl ? ` · [run](${frame.runUrl})` : '';
-    return `\n---\n<sub>evolving-action · check ${checkName} · ev 0.2 claims${summary}${run}</sub>\n`;
+    const summary = frame.summaryUrl ? ` \u00b7 [job summary](${frame.summaryUrl})` : '';
+    const run = frame.runUrl ? ` \u00b7 [run](${frame.runUrl})` : '';
+    return `\n---\n<sub>evolving-action \u00b7 check ${checkName} \u00b7 ev 0.2 claims${summary}${run}</sub>\n`;
 }
 /** The run's notes and the self-test, then the claims section, within `limit`. */
 function claimsSection(claims, limit, measure) {
@@ -22389,8 +23441,8 @@ const DEFAULT_CHECK_NAME = 'evolving';
 const CHECK_SEPARATOR = '//';
 /**
  * The comment key for a working directory and a check name: the directory's
- * normalised path (`.` for the repository root), then — for any check name
- * but the default — `//` and the check name. Two jobs with different
+ * normalised path (`.` for the repository root), then \u2014 for any check name
+ * but the default \u2014 `//` and the check name. Two jobs with different
  * `check-name`s on one ledger keep a comment each, and the default keeps the
  * key comments had before check names were part of it. Restricted to
  * characters that are safe inside an HTML comment (`--` and `>` can never
@@ -22533,7 +23585,7 @@ function resolvedSince(previous, current) {
 }
 /**
  * Does the existing comment need rewriting? Only on a meaningful change: the
- * body compared with what changes on every run stripped out — which run wrote
+ * body compared with what changes on every run stripped out \u2014 which run wrote
  * it (the workflow-run and job-summary links), which commit its file links
  * name (tick files are append-only, so an older commit's link shows the same
  * file), and when the deciding receipts ran (`ran <time>`: a rerun of the
@@ -22693,7 +23745,7 @@ function blobUrl(context, repoPath, line) {
  *
  * Contexts:
  * - `mdText`    inline Markdown (paragraphs, list items, headings, table cells);
- * - `htmlText`  text inside an HTML block (`<summary>…</summary>`), where
+ * - `htmlText`  text inside an HTML block (`<summary>\u2026</summary>`), where
  *               Markdown is not processed and backslashes would show;
  * - `codeSpan`  an inline code span for any content (refs, ids, paths);
  * - `fencedBlock` a fenced code block for any content (a check's output);
@@ -22794,7 +23846,7 @@ const MARKDOWN_ESCAPES = {
     ']': '\\]',
     '|': '\\|',
     '~': '\\~',
-    $: '\\$', // GitHub renders $…$ as math
+    $: '\\$', // GitHub renders $\u2026$ as math
 };
 /**
  * A function replacing every character of `table` (its keys are single
@@ -22827,7 +23879,7 @@ function renderHtmlInline(normalized) {
     return escapeHtmlChars(neutralizeReferences(normalized));
 }
 /** Default ellipsis appended when text is cut. */
-const ELLIPSIS = '…';
+const ELLIPSIS = '\u2026';
 /**
  * Untrusted text as one line of inline Markdown. With `max`, the result
  * (ellipsis included) is at most `max` UTF-16 units and is cut between
@@ -22932,7 +23984,7 @@ const NOT_VERBATIM =
 // eslint-disable-next-line no-control-regex
 /[\0-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff]/gu;
 /**
- * A fenced code block whose content is `text` exactly, line for line — what
+ * A fenced code block whose content is `text` exactly, line for line \u2014 what
  * a command printed, for a reader to compare with their terminal: no colour
  * stripped, no trailing line dropped. Only characters that must never reach
  * the page (controls, bidi overrides, line breaks other than `\n`) become
@@ -22951,7 +24003,7 @@ function verbatimBlock(text) {
 /**
  * A message of ours (a warning, a finding, a note) as inline Markdown: what
  * it marks as `code` (a setting, a command, a path) becomes a code span, the
- * rest is escaped as `mdText` escapes it — never a backslash-escaped
+ * rest is escaped as `mdText` escapes it \u2014 never a backslash-escaped
  * backtick that shows literally. Messages may quote untrusted text (a path
  * from the pull request): an odd backtick there only moves a span boundary,
  * since every part is escaped for where it lands. `max` bounds the source
@@ -23316,7 +24368,7 @@ function checksRunHere(settings) {
 }
 function recordNewDecision(context) {
     return [
-        ' — if the decision no longer holds — record the new decision with ',
+        ' \u2014 if the decision no longer holds \u2014 record the new decision with ',
         code('ev'),
         whereToRecord(context),
     ];
@@ -23394,7 +24446,7 @@ function runAgain(platforms, context) {
 }
 /**
  * Platforms this job does not run: another job, or `attest` to let this
- * job's platform decide — only a platform some binding declares, since
+ * job's platform decide \u2014 only a platform some binding declares, since
  * attesting one that none declares exempts every binding.
  */
 function notThisJob(platforms, own, context) {
@@ -23433,7 +24485,7 @@ function shaStale(ground, context) {
     return [
         'the staleness reference (',
         code(`staleness-ref: ${staleness.setting}`),
-        ` → ${staleness.policy}${reference}) is not the commit the binding was verified at (${verified}), and running the check again does not change that: set `,
+        ` \u2192 ${staleness.policy}${reference}) is not the commit the binding was verified at (${verified}), and running the check again does not change that: set `,
         code('staleness-ref: none'),
         ' (the default), which judges a CI run by its own receipts, or re-verify the binding at this commit with ',
         code('ev guard'),
@@ -23448,7 +24500,7 @@ function failingPlatforms(ground) {
 /**
  * `unproven` has two causes. The counter-test agreed with a passing test (or
  * could not run): nothing shows the check can fail. Or the test itself fails
- * and the counter-test fails too — as it does when it runs the same test
+ * and the counter-test fails too \u2014 as it does when it runs the same test
  * against the rejected implementation: the label says `unproven`, but what
  * is wrong is the failing test.
  */
@@ -23459,7 +24511,7 @@ function unproven(ground, context) {
         return [
             'the test fails on ',
             ...codeList(failing),
-            ' — make it pass again (its counter-test',
+            ' \u2014 make it pass again (its counter-test',
             ...counter,
             ' fails too, so the result did not flip: that is why the label reads unproven, not red), or',
             ...recordNewDecision(context),
@@ -23486,7 +24538,7 @@ function dirty(context) {
             ')',
         ];
     return [
-        'a file it guards has an uncommitted change in this checkout (an earlier step changed it), so the pass is not the commit’s: run the checks on a clean checkout',
+        'a file it guards has an uncommitted change in this checkout (an earlier step changed it), so the pass is not the commit\u2019s: run the checks on a clean checkout',
     ];
 }
 /** The guarding test was changed by the change under review: a green proves only what the new test checks. */
@@ -23506,7 +24558,7 @@ function testChangedAdvice(ground, files, alone) {
         'the guarding test was changed by this pull request',
         ...named,
         result,
-        ' — review the change to the test before merging (it does not gate)',
+        ' \u2014 review the change to the test before merging (it does not gate)',
     ];
 }
 /** The advice for one resurfaced ground; empty for a label that needs none. */
@@ -23675,7 +24727,7 @@ function plainTextAdvice(advice) {
  * one notice on line 1 naming them all, and failures on the same file and
  * line are one finding naming each. Ordered most important first (context
  * last): workflow commands show only 10 per level, and `max-annotations`
- * keeps the first — only those are built. render/annotations.ts draws them.
+ * keeps the first \u2014 only those are built. render/annotations.ts draws them.
  * Pure.
  */
 
@@ -23883,16 +24935,16 @@ function roadsLine(decision) {
         `Roads not taken: ${decision.roadsNotTaken.map((r) => `${field(r.option)} (${field(r.claim)})`).join('; ')}`,
     ];
 }
-/** `ref → label; …` for a decision's grounds. */
+/** `ref \u2192 label; \u2026` for a decision's grounds. */
 function checksLine(grounds) {
-    return grounds.map((g) => `${field(g.ref)} → ${g.label}`).join('; ');
+    return grounds.map((g) => `${field(g.ref)} \u2192 ${g.label}`).join('; ');
 }
 function groundMessage(decision, ground) {
     const lines = [
         decisionLine(decision),
         `Ground ${ground.groundIndex + 1} (${field(ground.supports)}): ${field(ground.claim)}`,
         `Check: ${field(ground.ref)} (frozen@${ground.verifiedAtSha.slice(0, 8)})`,
-        `Verdict: ${(0,_decision_js__WEBPACK_IMPORTED_MODULE_1__/* .labelPhrase */ .yS)(ground)} — ${field((0,_decision_js__WEBPACK_IMPORTED_MODULE_1__/* .groundDetail */ .$C)(ground))}`,
+        `Verdict: ${(0,_decision_js__WEBPACK_IMPORTED_MODULE_1__/* .labelPhrase */ .yS)(ground)} \u2014 ${field((0,_decision_js__WEBPACK_IMPORTED_MODULE_1__/* .groundDetail */ .$C)(ground))}`,
     ];
     const origin = (0,_origin_js__WEBPACK_IMPORTED_MODULE_3__/* .originPhrase */ .c)(ground);
     if (origin !== '')
@@ -24092,7 +25144,7 @@ class TestFileCandidate {
     message() {
         const { decision } = this;
         return (`This file is the guarding test (a file its check or counter-test command names) of decision ${field(decision.id)} by ${field(decision.blame)}: ${field(decision.decision)}\n` +
-            `Its checks: ${checksLine(decision.grounds)} — judged by this file as this pull request changed it: review the change before merging`);
+            `Its checks: ${checksLine(decision.grounds)} \u2014 judged by this file as this pull request changed it: review the change before merging`);
     }
 }
 function decisionCandidates(decision, lines, prefix, gate) {
@@ -24142,7 +25194,7 @@ function contextCandidates(report) {
         const message = () => decisions
             .map((d) => [
             decisionLine(d),
-            `Its checks: ${checksLine(d.grounds)} — nothing here blocks merging`,
+            `Its checks: ${checksLine(d.grounds)} \u2014 nothing here blocks merging`,
             ...roadsLine(d),
         ].join('\n'))
             .join('\n\n');
@@ -24365,7 +25417,7 @@ function selectFindings(input, max) {
 /* harmony import */ var _core_text_unicode_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9416);
 /* harmony import */ var _origin_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8583);
 /**
- * One decision as Markdown — the single place that does it. The sticky
+ * One decision as Markdown \u2014 the single place that does it. The sticky
  * comment, the job summary and the context section (in both) show a
  * decision the same way: heading with its text, id, blame and tags, one list
  * item per ground (label, claim, check ref, `frozen@<sha8>`, detail, the tail
@@ -24422,12 +25474,12 @@ const LABEL_MEANING = {
     memo: 'is not green',
 };
 const ICON = {
-    gating: '🔴',
-    memo: '📝',
-    'test-changed': '🧪',
-    context: '📎',
+    gating: '\ud83d\udd34',
+    memo: '\ud83d\udcdd',
+    'test-changed': '\ud83e\uddea',
+    context: '\ud83d\udcce',
 };
-/** The title of the context section: `📎 2 decisions behind the files this pull request changes`. */
+/** The title of the context section: `\ud83d\udcce 2 decisions behind the files this pull request changes`. */
 function contextTitle(count) {
     return `${ICON.context} ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(count, 'decision')} behind the files this pull request changes`;
 }
@@ -24476,7 +25528,7 @@ function tagLine(decision, options) {
     if (round_id !== undefined)
         parts.push(`round ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)(round_id, { max: FIELD_MAX.tag })}`);
     parts.push(...lineageTags(decision.tags));
-    return parts.join(' · ');
+    return parts.join(' \u00b7 ');
 }
 /**
  * What the later tick fields mean to a reviewer: who proposed the
@@ -24498,10 +25550,10 @@ function lineageTags(tags) {
         parts.push(`**superseded by** ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)(tags.superseded_by, { max: FIELD_MAX.id })}`);
     return parts;
 }
-/** ` · *broken by this PR (green at the base)*` on a gating ground of a pull request whose base was judged. */
+/** ` \u00b7 *broken by this PR (green at the base)*` on a gating ground of a pull request whose base was judged. */
 function originNote(ground) {
     const phrase = (0,_origin_js__WEBPACK_IMPORTED_MODULE_2__/* .originPhrase */ .c)(ground);
-    return phrase === '' ? '' : ` · *${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(phrase)}*`;
+    return phrase === '' ? '' : ` \u00b7 *${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(phrase)}*`;
 }
 function groundLabel(ground) {
     return `**${ground.label}**${memoNote(ground)}${originNote(ground)}`;
@@ -24523,7 +25575,7 @@ function groundCheckLine(decision, ground, options) {
     const line = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .linkTarget */ .Cm)(options.links?.tick(decision.file, ground.groundIndex));
     if (line !== undefined)
         parts.push(`[ground in the tick file](${line})`);
-    return parts.join(' · ');
+    return parts.join(' \u00b7 ');
 }
 function runSummary(ground, omittedLines) {
     const run = ground.run;
@@ -24553,7 +25605,7 @@ function platformResultText(result) {
     return result.falsifiable === false ? `${result.result}, not falsifiable` : result.result;
 }
 const MAX_PLATFORMS_SHOWN = 10;
-/** `on linux-ci: **red** · mac: no receipt` — each platform's real result, so none hides another. */
+/** `on linux-ci: **red** \u00b7 mac: no receipt` \u2014 each platform's real result, so none hides another. */
 function platformLine(ground) {
     const results = ground.platformResults ?? [];
     if (results.length === 0)
@@ -24564,9 +25616,9 @@ function platformLine(ground) {
         const text = platformResultText(r);
         return `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)(r.platform, { max: FIELD_MAX.tag })}: ${r.result === 'green' || r.result === 'no receipt' ? text : `**${text}**`}`;
     })
-        .join(' · ');
+        .join(' \u00b7 ');
     const rest = results.length - MAX_PLATFORMS_SHOWN;
-    return `  <br>Results: ${shown}${rest > 0 ? ` · … and ${rest} more` : ''}\n`;
+    return `  <br>Results: ${shown}${rest > 0 ? ` \u00b7 \u2026 and ${rest} more` : ''}\n`;
 }
 /** Advice segments as Markdown: our words as they are, ledger values as code spans. */
 function markdownAdvice(advice) {
@@ -24583,23 +25635,23 @@ function testChangedLine(ground) {
         .slice(0, MAX_PLATFORMS_SHOWN)
         .map((f) => (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)(f, { max: FIELD_MAX.path }));
     const rest = files.length - shown.length;
-    return `  <br>🧪 **The guarding test was changed by this pull request:** ${shown.join(', ')}${rest > 0 ? ` and ${rest} more` : ''}\n`;
+    return `  <br>\ud83e\uddea **The guarding test was changed by this pull request:** ${shown.join(', ')}${rest > 0 ? ` and ${rest} more` : ''}\n`;
 }
 function adviceLine(ground) {
     if (!ground.advice || ground.advice.length === 0)
         return '';
     const text = markdownAdvice(ground.advice);
-    return `  <br>👉 ${text.charAt(0).toUpperCase()}${text.slice(1)}.\n`;
+    return `  <br>\ud83d\udc49 ${text.charAt(0).toUpperCase()}${text.slice(1)}.\n`;
 }
 function renderGround(decision, ground, options) {
-    return (`- ${groundLabel(ground)} — ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(ground.claim, FIELD_MAX.claim)}\n` +
+    return (`- ${groundLabel(ground)} \u2014 ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(ground.claim, FIELD_MAX.claim)}\n` +
         `  <br>${groundCheckLine(decision, ground, options)}\n` +
         platformLine(ground) +
         testChangedLine(ground) +
         adviceLine(ground) +
         outputDetails(ground, options));
 }
-/** `a, b and 3 more (see …)`. */
+/** `a, b and 3 more (see \u2026)`. */
 function listWithRest(items, max, restIn) {
     const shown = items.slice(0, max).join(', ');
     const rest = items.length - max;
@@ -24642,7 +25694,7 @@ function renderDecisionParts(decision, options, headingLevel = 4) {
         ...shown.map((g) => renderGround(decision, g, options)),
     ];
     if (rest > 0)
-        parts.push(`- … and ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(rest, 'more ground')} (see ${options.restIn})\n`);
+        parts.push(`- \u2026 and ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(rest, 'more ground')} (see ${options.restIn})\n`);
     parts.push('\n' + renderTriggers(decision, options) + renderRoads(decision, options));
     return parts;
 }
@@ -24906,11 +25958,11 @@ function unique(items) {
  *
  * A decision is in context when it is not resurfaced and one of its
  * test-bound grounds declares a `triggered_by` entry that selects a changed
- * file — git's pathspec rules, the matcher `triggered_since` uses
+ * file \u2014 git's pathspec rules, the matcher `triggered_since` uses
  * (change.ts, pathspec.ts). Person-checked and unbound grounds have no
  * triggers and never put a decision in context. Decisions the pull request
  * itself records count like any other (the spec makes no exception). One
- * choice beyond the spec — one decision, one entry: `ev guard` (and
+ * choice beyond the spec \u2014 one decision, one entry: `ev guard` (and
  * `ev correct`) append a child that copies its parent's decision, and both
  * stay live. A tick whose child has the same decision and observation is an
  * earlier revision of it: the revisions are shown once, as the newest, and
@@ -25027,8 +26079,8 @@ var advice = __webpack_require__(9985);
  * (`schemaVersion: 2` added the decisions in context, the changed files of
  * each resurfaced decision and the `context` setting; `3` the provenance of
  * each binding's deciding receipts and the `trust` findings; `4` each binding
- * against the pull request's base — its verdict there, broken by this pull
- * request or already failing on the base — the decisions the pull request
+ * against the pull request's base \u2014 its verdict there, broken by this pull
+ * request or already failing on the base \u2014 the decisions the pull request
  * replaced, and the `gateScope` setting). The action writes it
  * to `report-path`; the comment, the job summary and the annotations are
  * rendered from it alone, so what a reviewer sees and what a workflow reads
@@ -25055,16 +26107,16 @@ const DEFAULT_SETTINGS = {
 /**
  * The check run's conclusion, the `conclusion` output and the step's exit
  * status (docs/USAGE.md#the-conclusion), defined so that none contradicts `gating`:
- * - `failure` — the step fails: a golden vector drifted (the self-test
+ * - `failure` \u2014 the step fails: a golden vector drifted (the self-test
  *   always fails), `fail-on-violation` is on and verify or the ledger diff
  *   found a violation, or a gating verdict the gate counts (with `gate:
  *   true` every one; with `gate: regressions` those this pull request broke);
- * - `neutral` — nothing fails the step, but something needs the reviewer:
+ * - `neutral` \u2014 nothing fails the step, but something needs the reviewer:
  *   gating verdicts the gate does not count (`gate: false`, or already
  *   failing on the base under `gate: regressions`), violations while
  *   `fail-on-violation` is off, decisions the pull request replaced, memo
  *   notes, dirty verdicts;
- * - `success` — nothing to look at: no gating verdict, no violation, no
+ * - `success` \u2014 nothing to look at: no gating verdict, no violation, no
  *   replaced decision, no memo, no dirty verdict.
  * Warnings (unknown keys, harvested bindings) are shown but never change
  * the conclusion: they are ev's warnings, not its failures.
@@ -25162,7 +26214,7 @@ function platformResultsFromRuns(ground, runs) {
 /**
  * A resurfaced decision as the report shows it: its grounds completed with
  * this job's runs and the advice. `resurface` made these objects for this
- * report alone, so they are completed in place — copying every ground of
+ * report alone, so they are completed in place \u2014 copying every ground of
  * tens of thousands of decisions was garbage the size of the report.
  */
 function withRuns(decision, testRuns, adviceOf, againstBase) {
@@ -25446,7 +26498,7 @@ var comment = __webpack_require__(8141);
  * only decisions in context, the lead says what they are and that nothing
  * blocks merging; an all-clear keeps the context section below it. Bounded:
  * at most `maxDecisions` resurfaced decisions and as many in context, and
- * always fewer than 65,536 characters — the context section shrinks first.
+ * always fewer than 65,536 characters \u2014 the context section shrinks first.
  *
  * Every string from the ledger or a check's output goes through
  * `markdown.ts`. Pure.
@@ -25481,7 +26533,7 @@ function alreadyFailingSentence(report) {
         return `${did} \`gate: regressions\` fails only on what a pull request breaks: ${them} alone ${one ? 'does' : 'do'} not fail this check.`;
     // The strict gate fails on them: say what to do, as for any gating decision.
     return (`${did} ${gatingAction(report, gatingGrounds(report, true), one)} ` +
-        `The gate is on (\`gate: true\`): this check fails until then — ` +
+        `The gate is on (\`gate: true\`): this check fails until then \u2014 ` +
         '`gate: regressions` fails only on what a pull request breaks (docs/RECIPES.md: "Adopting on a branch that is not green today").');
 }
 function violationAdvice(report) {
@@ -25514,8 +26566,8 @@ function gatingGrounds(report, alreadyFailing) {
 }
 /**
  * The one thing to do about the gating decisions, by cause (advice.ts). A
- * failing test — red, errored, or failing under an `unproven` label because
- * its counter-test fails too — needs to pass again or a new decision; a
+ * failing test \u2014 red, errored, or failing under an `unproven` label because
+ * its counter-test fails too \u2014 needs to pass again or a new decision; a
  * counter-test that did not flip a passing test needs to fail where the
  * reason does not hold; a check without current evidence needs what its own
  * cause needs: when every such check needs the same, the lead says it;
@@ -25538,12 +26590,12 @@ function gatingAction(report, grounds, one) {
         return `Some guarding checks ${verb} and some have no current evidence. **Make the failing checks pass again (or, if a decision no longer holds, ${fix}); for the others, ${run()}.**`;
     }
     if (counter.length === grounds.length)
-        return `${one ? 'Its guarding check is' : 'Their guarding checks are'} not shown to fail: the counter-test did not flip the result. **${one ? 'Make the counter-test' : 'For each, make the counter-test'} fail where the reason does not hold, or — if the decision no longer holds — ${fix}.**`;
+        return `${one ? 'Its guarding check is' : 'Their guarding checks are'} not shown to fail: the counter-test did not flip the result. **${one ? 'Make the counter-test' : 'For each, make the counter-test'} fail where the reason does not hold, or \u2014 if the decision no longer holds \u2014 ${fix}.**`;
     if (failing.length === grounds.length)
         return (`${one ? 'Its guarding check fails' : 'Their guarding checks fail'}. ` +
-            `**${one ? 'Make the check' : 'For each, make the check'} pass again, or — if the decision no longer holds — ${fix}.**`);
+            `**${one ? 'Make the check' : 'For each, make the check'} pass again, or \u2014 if the decision no longer holds \u2014 ${fix}.**`);
     if (doNotHold > 0)
-        return `Some guarding checks fail and some are not shown to fail. **Make the failing checks pass again and each counter-test fail where its reason does not hold, or — if a decision no longer holds — ${fix}.**`;
+        return `Some guarding checks fail and some are not shown to fail. **Make the failing checks pass again and each counter-test fail where its reason does not hold, or \u2014 if a decision no longer holds \u2014 ${fix}.**`;
     const advice = run();
     return `${one ? 'Its guarding check has' : 'Their guarding checks have'} no current evidence. **${advice.charAt(0).toUpperCase()}${advice.slice(1)}.**`;
 }
@@ -25557,7 +26609,7 @@ function testChangedSentence(report) {
     const n = testChangedDecisions(report);
     if (n === 0)
         return '';
-    return ` The guarding test of ${(0,markdown/* plural */.LS)(n, 'decision')} was changed by this pull request (🧪 below): review ${n === 1 ? 'that change' : 'those changes'} too.`;
+    return ` The guarding test of ${(0,markdown/* plural */.LS)(n, 'decision')} was changed by this pull request (\ud83e\uddea below): review ${n === 1 ? 'that change' : 'those changes'} too.`;
 }
 /**
  * Why each non-gating decision is shown, one sentence per cause present: a
@@ -25574,8 +26626,8 @@ function noteSentences(report) {
     const sentences = [];
     if (tested > 0)
         sentences.push(tested === 1
-            ? 'The guarding test of a decision was changed by this pull request: its check passes against the test as changed here, which proves only what that test now checks. **Review the change to the test before merging** — no gate covers it.'
-            : `The guarding tests of ${tested} decisions were changed by this pull request: their checks pass against the tests as changed here, which proves only what those tests now check. **Review the change to each test before merging** — no gate covers it.`);
+            ? 'The guarding test of a decision was changed by this pull request: its check passes against the test as changed here, which proves only what that test now checks. **Review the change to the test before merging** \u2014 no gate covers it.'
+            : `The guarding tests of ${tested} decisions were changed by this pull request: their checks pass against the tests as changed here, which proves only what those tests now check. **Review the change to each test before merging** \u2014 no gate covers it.`);
     if (detectOnly > 0)
         sentences.push(detectOnly === 1
             ? 'A detect-only decision (jurisdiction C/D) has a check that is not green.'
@@ -25622,7 +26674,7 @@ function renderLead(report) {
     if (broken > 0) {
         const one = broken === 1;
         const by = report.settings.gateScope === 'regressions' ? ' (broken by this pull request)' : '';
-        let lead = `### ⚠️ ${(0,markdown/* plural */.LS)(broken, 'decision')} ${one ? 'needs' : 'need'} a look before merging${by}\n\n` +
+        let lead = `### \u26a0\ufe0f ${(0,markdown/* plural */.LS)(broken, 'decision')} ${one ? 'needs' : 'need'} a look before merging${by}\n\n` +
             `${gatingAction(report, gatingGrounds(report, false), one)} ${gateSentence(report)}`;
         if (alreadyFailingDecisions > 0)
             lead += ` ${(0,markdown/* plural */.LS)(alreadyFailingDecisions, 'more decision')} ${alreadyFailingDecisions === 1 ? 'is' : 'are'} already failing on the base (collapsed below).`;
@@ -25637,7 +26689,7 @@ function renderLead(report) {
         const fails = report.settings.failOnViolation
             ? 'This check fails until then.'
             : 'fail-on-violation is off: this does not fail the run.';
-        let lead = `### ⛔ The ledger has ${(0,markdown/* plural */.LS)(violations, 'integrity violation')}\n\n` +
+        let lead = `### \u26d4 The ledger has ${(0,markdown/* plural */.LS)(violations, 'integrity violation')}\n\n` +
             `**${violationAdvice(report)}** ${fails}`;
         lead += testChangedSentence(report);
         if (memoDecisions > 0)
@@ -25645,7 +26697,7 @@ function renderLead(report) {
         return `${lead}\n\n`;
     }
     if (alreadyFailingDecisions > 0) {
-        let lead = `### ⏪ ${(0,markdown/* plural */.LS)(alreadyFailingDecisions, 'decision')} already failing on the base\n\n` +
+        let lead = `### \u23ea ${(0,markdown/* plural */.LS)(alreadyFailingDecisions, 'decision')} already failing on the base\n\n` +
             alreadyFailingSentence(report);
         lead += testChangedSentence(report);
         if (memoDecisions > 0)
@@ -25654,12 +26706,12 @@ function renderLead(report) {
     }
     const replaced = (0,versus_base/* replacedTitle */.n1)(report);
     if (replaced !== undefined && leadsWithReplaced(report))
-        return (`### 🔁 ${replaced}\n\n` +
+        return (`### \ud83d\udd01 ${replaced}\n\n` +
             'No guarding check of this pull request fails. **Confirm that each replacement below was meant.**\n\n');
     const tested = testChangedDecisions(report);
     const heading = tested > 0
-        ? `### 🧪 ${(0,markdown/* plural */.LS)(tested, 'decision')} whose guarding test this pull request changes — review before merging`
-        : `### 📝 ${(0,markdown/* plural */.LS)(memoDecisions, 'decision')} to note — nothing blocks merging`;
+        ? `### \ud83e\uddea ${(0,markdown/* plural */.LS)(tested, 'decision')} whose guarding test this pull request changes \u2014 review before merging`
+        : `### \ud83d\udcdd ${(0,markdown/* plural */.LS)(memoDecisions, 'decision')} to note \u2014 nothing blocks merging`;
     return `${heading}\n\n${noteSentences(report).join(' ')}\n\n`;
 }
 const MAX_VIOLATIONS_SHOWN = 5;
@@ -25667,13 +26719,13 @@ const VIOLATION_TEXT_MAX = 300;
 function renderViolations(report, restIn) {
     const items = [
         ...(report.ledgerDiff?.violations ?? []).map((v) => `- ${(0,markdown/* codeSpan */.SS)(v.file, { max: ticks_decision/* FIELD_MAX */.oo.path })} ${v.kind}: ${(0,markdown/* mdText */.bC)(v.text, VIOLATION_TEXT_MAX)}`),
-        ...report.verify.findings.map((f) => `- ✗ ${(0,markdown/* mdText */.bC)(f.text, VIOLATION_TEXT_MAX)}`),
+        ...report.verify.findings.map((f) => `- \u2717 ${(0,markdown/* mdText */.bC)(f.text, VIOLATION_TEXT_MAX)}`),
     ];
     if (items.length === 0)
         return '';
     const rest = items.length - MAX_VIOLATIONS_SHOWN;
-    const more = rest > 0 ? `- … and ${rest} more (see ${restIn})\n` : '';
-    return ('#### ⛔ Ledger integrity\n\n' +
+    const more = rest > 0 ? `- \u2026 and ${rest} more (see ${restIn})\n` : '';
+    return ('#### \u26d4 Ledger integrity\n\n' +
         items.slice(0, MAX_VIOLATIONS_SHOWN).join('\n') +
         '\n' +
         more +
@@ -25694,10 +26746,10 @@ function footer(options) {
     const checkName = options.checkName !== undefined && options.checkName !== comment/* DEFAULT_CHECK_NAME */.nV
         ? options.checkName
         : parts.checkName;
-    const check = checkName === undefined ? '' : ` · check ${(0,markdown/* codeSpan */.SS)(checkName, { max: ticks_decision/* FIELD_MAX */.oo.checkName })}`;
+    const check = checkName === undefined ? '' : ` \u00b7 check ${(0,markdown/* codeSpan */.SS)(checkName, { max: ticks_decision/* FIELD_MAX */.oo.checkName })}`;
     const run = (0,markdown/* linkTarget */.Cm)(options.runUrl);
-    const producedBy = run === undefined ? '' : ` · [the workflow run](${run}) that wrote it`;
-    return `<sub>evolving-action · ledger ${(0,markdown/* codeSpan */.SS)(ledger)}${check} · this comment is updated in place on every push${producedBy}</sub>\n`;
+    const producedBy = run === undefined ? '' : ` \u00b7 [the workflow run](${run}) that wrote it`;
+    return `<sub>evolving-action \u00b7 ledger ${(0,markdown/* codeSpan */.SS)(ledger)}${check} \u00b7 this comment is updated in place on every push${producedBy}</sub>\n`;
 }
 /** `\`id\` decision` for a resolved decision, with the decision text when still known. */
 function resolvedItem(id, report) {
@@ -25711,7 +26763,7 @@ function renderResolvedLine(resolved, report, restIn) {
         return '';
     // Only the shown ones are looked up (each lookup walks the bindings); the rest are counted.
     const items = resolved.map((id, i) => (i < MAX_RESOLVED_SHOWN ? resolvedItem(id, report) : ''));
-    return `✅ Resolved since this comment was first posted: ${(0,ticks_decision/* listWithRest */.z6)(items, MAX_RESOLVED_SHOWN, restIn)}\n\n`;
+    return `\u2705 Resolved since this comment was first posted: ${(0,ticks_decision/* listWithRest */.z6)(items, MAX_RESOLVED_SHOWN, restIn)}\n\n`;
 }
 function header(options, state) {
     return (0,comment/* commentHeader */.NP)(options.key, state);
@@ -25719,8 +26771,8 @@ function header(options, state) {
 // ---------------------------------------------------------------------------
 // The context section
 /**
- * Decisions as one collapsed section — those in context, those already
- * failing on the base — sized by how many are shown in full (the rest
+ * Decisions as one collapsed section \u2014 those in context, those already
+ * failing on the base \u2014 sized by how many are shown in full (the rest
  * counted and pointed to the summary). Blocks are rendered once; lengths
  * add up, so fitting needs no string building.
  */
@@ -25730,7 +26782,7 @@ class CollapsedSection {
     blocks;
     open;
     close = '</details>\n\n';
-    /** `in context`: what the "… and N more decisions" line calls the rest. */
+    /** `in context`: what the "\u2026 and N more decisions" line calls the rest. */
     rest;
     constructor(decisions, section, maxDecisions, restIn, links) {
         this.decisions = decisions;
@@ -25753,7 +26805,7 @@ class CollapsedSection {
     static alreadyFailing(report, maxDecisions, restIn, links) {
         const decisions = report.decisions.filter(versus_base/* isAlreadyFailing */.t6);
         return new CollapsedSection(decisions, {
-            title: `⏪ ${(0,markdown/* plural */.LS)(decisions.length, 'decision')} already failing on the base`,
+            title: `\u23ea ${(0,markdown/* plural */.LS)(decisions.length, 'decision')} already failing on the base`,
             intro: ALREADY_FAILING_INTRO,
             rest: 'already failing on the base',
         }, maxDecisions, restIn, links);
@@ -25768,7 +26820,7 @@ class CollapsedSection {
             return '';
         return shown === 0
             ? `They did not fit in this comment: see ${this.restIn}.\n\n`
-            : `**… and ${(0,markdown/* plural */.LS)(rest, 'more decision')} ${this.rest}**: see ${this.restIn}.\n\n`;
+            : `**\u2026 and ${(0,markdown/* plural */.LS)(rest, 'more decision')} ${this.rest}**: see ${this.restIn}.\n\n`;
     }
     length(shown) {
         if (this.decisions.length === 0)
@@ -25830,7 +26882,7 @@ function renderComment(report, options) {
     const more = (shown) => {
         const rest = shownDecisions.length - shown;
         return rest > 0
-            ? `**… and ${(0,markdown/* plural */.LS)(rest, 'more decision')}**: see ${restIn} for the full list.\n\n`
+            ? `**\u2026 and ${(0,markdown/* plural */.LS)(rest, 'more decision')}**: see ${restIn} for the full list.\n\n`
             : '';
     };
     const assemble = (blocks, shown, failingShown, contextShown) => head +
@@ -25889,7 +26941,7 @@ function ensureFits(body, maxLength, options) {
     if (body.length < maxLength)
         return body;
     const minimal = header(options, { resurfaced: [], resolved: [] }) +
-        `### ⚠️ Decisions need a look\n\nThe details did not fit in a comment: see ${summaryReference(options)}.\n`;
+        `### \u26a0\ufe0f Decisions need a look\n\nThe details did not fit in a comment: see ${summaryReference(options)}.\n`;
     return minimal.length < maxLength ? minimal : (0,comment/* commentMarker */.Ql)(options.key);
 }
 /** `attest: mac`, as the settings say it: what made a binding exempt. */
@@ -25912,13 +26964,13 @@ function contextLead(report) {
     const first = exempt.length === 0
         ? 'Nothing to fix: read'
         : `${exemptSentence(exempt.length, report)} Nothing gates: read`;
-    return (`### ${(0,ticks_decision/* contextTitle */.yP)(report.inContext.length)} — nothing blocks merging\n\n` +
+    return (`### ${(0,ticks_decision/* contextTitle */.yP)(report.inContext.length)} \u2014 nothing blocks merging\n\n` +
         `${first} what was decided about this code, and the roads not taken, before changing it (below).\n\n`);
 }
 /**
  * Nothing resurfaces and the ledger is intact. The lead is the all-clear,
  * saying what was resolved (the ids a previous version of the comment
- * showed) — or, when nothing was ever flagged and decisions are in context,
+ * showed) \u2014 or, when nothing was ever flagged and decisions are in context,
  * a short note about them. The context section follows, collapsed.
  */
 function renderAllClear(report, options) {
@@ -25929,10 +26981,10 @@ function renderAllClear(report, options) {
     if (resolved.length > 0) {
         const shown = resolved.slice(0, maxDecisions);
         body +=
-            '### ✅ All clear\n\n' +
+            '### \u2705 All clear\n\n' +
                 `${resolved.length === 1 ? 'The decision' : `All ${resolved.length} decisions`} flagged earlier on this pull request ${resolved.length === 1 ? 'is' : 'are'} green again:\n\n` +
                 shown.map((id) => `- ${resolvedItem(id, report)}\n`).join('') +
-                (resolved.length > shown.length ? `- … and ${resolved.length - shown.length} more\n` : '') +
+                (resolved.length > shown.length ? `- \u2026 and ${resolved.length - shown.length} more\n` : '') +
                 '\n';
     }
     else if (report.inContext.length > 0) {
@@ -25942,8 +26994,8 @@ function renderAllClear(report, options) {
         const exempt = report.bindings.filter((b) => b.label === 'exempt').length;
         body +=
             exempt === 0
-                ? '### ✅ All clear\n\nNo decision needs a look: every test-bound ground is green, n/a or exempt.\n\n'
-                : `### ✅ Nothing gates\n\nNo decision needs a look: every judged test-bound ground is green or n/a. ${exemptSentence(exempt, report)}\n\n`;
+                ? '### \u2705 All clear\n\nNo decision needs a look: every test-bound ground is green, n/a or exempt.\n\n'
+                : `### \u2705 Nothing gates\n\nNo decision needs a look: every judged test-bound ground is green or n/a. ${exemptSentence(exempt, report)}\n\n`;
     }
     body += (0,trust/* trustBlock */.Qk)(report);
     const tail = footer(options);
@@ -25980,7 +27032,7 @@ var summary = __webpack_require__(9293);
 ;// CONCATENATED MODULE: ./src/render/ticks/review.ts
 /**
  * ev 0.1's review (core/review): what its decisions say about the commit
- * under review, as every model-neutral surface draws it — the check run's
+ * under review, as every model-neutral surface draws it \u2014 the check run's
  * conclusion and title, the annotations, the `conclusion` output. Made
  * from the report (the verdict's conclusion rule already applied, a run
  * that may not pass its commit never `success`), so the check run and the
@@ -25997,7 +27049,7 @@ var summary = __webpack_require__(9293);
 
 /**
  * The decisions' review: the report's conclusion, the check run's title,
- * and the findings the annotations show — the first `maxFindings`, most
+ * and the findings the annotations show \u2014 the first `maxFindings`, most
  * important first (only those are built: a large ledger has tens of
  * thousands); `omitted` counts the rest, which the report lists.
  */
@@ -26152,9 +27204,9 @@ const SUMMARY_DECISION_OPTIONS = {
     restIn: 'the JSON report',
 };
 const HEADLINE = {
-    failure: '❌ evolving: failing',
-    neutral: '⚠️ evolving: worth a look (not failing)',
-    success: '✅ evolving: all clear',
+    failure: '\u274c evolving: failing',
+    neutral: '\u26a0\ufe0f evolving: worth a look (not failing)',
+    success: '\u2705 evolving: all clear',
 };
 const TEXT_MAX = 300;
 const CELL_MAX = { claim: 200, ref: 120, detail: 120, id: 40 };
@@ -26174,7 +27226,7 @@ function contextLine(report) {
         parts.push(`base ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)((0,_decision_js__WEBPACK_IMPORTED_MODULE_0__/* .sha8 */ .Gh)(c.baseSha))}`);
     const dir = (0,_working_directory_js__WEBPACK_IMPORTED_MODULE_5__/* .normalizeWorkingDirectory */ .ok)(c.workingDirectory);
     parts.push(`ledger ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(dir === '' ? '.' : dir)}`);
-    return `<sub>${parts.join(' · ')}</sub>\n\n`;
+    return `<sub>${parts.join(' \u00b7 ')}</sub>\n\n`;
 }
 function countsTable(report) {
     const n = report.counts;
@@ -26206,7 +27258,7 @@ function headBlocks(report) {
         countsTable(report),
     ];
     if (report.notes.length > 0) {
-        blocks.push('\n' + report.notes.map((note) => `- ℹ️ ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .mdMarkup */ .mQ)(note, TEXT_MAX)}\n`).join(''));
+        blocks.push('\n' + report.notes.map((note) => `- \u2139\ufe0f ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .mdMarkup */ .mQ)(note, TEXT_MAX)}\n`).join(''));
     }
     const trust = (0,_trust_js__WEBPACK_IMPORTED_MODULE_2__/* .trustBlock */ .Qk)(report);
     if (trust !== '')
@@ -26225,11 +27277,11 @@ function selfTestBlocks(report) {
 function verifyBlocks(report) {
     const { findings, warnings } = report.verify;
     if (findings.length === 0 && warnings.length === 0)
-        return [section('Verify'), '✓ chain intact, every tick validates against the closed schema.\n'];
+        return [section('Verify'), '\u2713 chain intact, every tick validates against the closed schema.\n'];
     return [
         section(`Verify: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(findings.length, 'finding')}, ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(warnings.length, 'warning')}`),
-        ...findings.map((f) => `- ✗ ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(f.text, TEXT_MAX)}\n`),
-        ...warnings.map((w) => `- ⚠️ ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(w.text, TEXT_MAX)}\n`),
+        ...findings.map((f) => `- \u2717 ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(f.text, TEXT_MAX)}\n`),
+        ...warnings.map((w) => `- \u26a0\ufe0f ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(w.text, TEXT_MAX)}\n`),
     ];
 }
 function ledgerDiffBlocks(report) {
@@ -26241,7 +27293,7 @@ function ledgerDiffBlocks(report) {
         blocks.push(section(`Ledger integrity: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(diff.violations.length, 'violation')}`), ...diff.violations.map((v) => `- ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(v.file, { max: TEXT_MAX })} ${v.kind}: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(v.text, TEXT_MAX)}\n`));
     }
     if (diff.recorded.length > 0) {
-        blocks.push(section(`Decisions recorded by this pull request (${diff.recorded.length})`), ...diff.recorded.map((r) => `- ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(r.id, { max: CELL_MAX.id })} ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(r.decision, TEXT_MAX)} — its blame: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(r.blame, 100)}\n`));
+        blocks.push(section(`Decisions recorded by this pull request (${diff.recorded.length})`), ...diff.recorded.map((r) => `- ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(r.id, { max: CELL_MAX.id })} ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(r.decision, TEXT_MAX)} \u2014 its blame: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(r.blame, 100)}\n`));
     }
     return blocks;
 }
@@ -26268,7 +27320,7 @@ function* alreadyFailingBlocks(report, options, compact) {
     const failing = report.decisions.filter(_versus_base_js__WEBPACK_IMPORTED_MODULE_4__/* .isAlreadyFailing */ .t6);
     if (failing.length === 0)
         return;
-    const title = `⏪ Already failing on the base (${failing.length})`;
+    const title = `\u23ea Already failing on the base (${failing.length})`;
     if (compact) {
         yield section(title);
         for (const d of failing)
@@ -26292,7 +27344,7 @@ function* contextBlocks(report, options, compact) {
             yield* (0,_decision_js__WEBPACK_IMPORTED_MODULE_0__/* .renderDecisionParts */ .nW)(d, options, 4);
     }
 }
-const COMPACT_ICON = { gating: '🔴', memo: '📝', 'test-changed': '🧪', context: '📎' };
+const COMPACT_ICON = { gating: '\ud83d\udd34', memo: '\ud83d\udcdd', 'test-changed': '\ud83e\uddea', context: '\ud83d\udcce' };
 /** A decision on one line: icon, linked id, text, and each ground's label. */
 function compactDecisionLine(decision, options) {
     const kind = 'kind' in decision ? decision.kind : 'context';
@@ -26303,25 +27355,25 @@ function compactDecisionLine(decision, options) {
     });
     const grounds = labels.length === 0
         ? ''
-        : ` — ${labels.length <= 5 ? labels.join(', ') : `${labels.slice(0, 5).join(', ')} and ${labels.length - 5} more`}`;
+        : ` \u2014 ${labels.length <= 5 ? labels.join(', ') : `${labels.slice(0, 5).join(', ')} and ${labels.length - 5} more`}`;
     return `- ${COMPACT_ICON[kind]} ${id} ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(decision.decision, _decision_js__WEBPACK_IMPORTED_MODULE_0__/* .FIELD_MAX */ .oo.decision)}${grounds}\n`;
 }
 function labelCell(b) {
     const icon = b.label === 'green'
-        ? '✅'
+        ? '\u2705'
         : b.label === 'exempt'
-            ? '➖'
+            ? '\u2796'
             : b.label === 'memo'
-                ? '📝'
+                ? '\ud83d\udcdd'
                 : b.label === 'dirty'
-                    ? '⚠️'
-                    : '🔴';
+                    ? '\u26a0\ufe0f'
+                    : '\ud83d\udd34';
     return `${icon} ${b.label}`;
 }
 /**
  * The binding against the base, for the bindings table: a gating one's
  * label (broken by this PR, already failing on the base) and its verdict
- * there — `new` when its decision was not evaluated there as it is now.
+ * there \u2014 `new` when its decision was not evaluated there as it is now.
  */
 function baseCell(b) {
     if (b.baseLabel === undefined)
@@ -26334,10 +27386,10 @@ function checksWereRun(report) {
     return report.bindings.some((b) => b.execution !== 'off' && b.execution !== 'refused');
 }
 const EXECUTION_CELL = {
-    ran: '▶️ ran',
-    reused: '♻️ reused',
+    ran: '\u25b6\ufe0f ran',
+    reused: '\u267b\ufe0f reused',
     'not-declared': 'other platform',
-    'not-started': '⚠️ not started',
+    'not-started': '\u26a0\ufe0f not started',
     off: '',
     refused: '',
 };
@@ -26434,8 +27486,8 @@ function receiptMergeBlocks(report) {
         section('Receipts merged'),
         `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(merge.merged, 'line')} merged from ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(merge.files, 'file')} in ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(merge.directories.length, 'directory', 'directories')}; ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(merge.identical, 'line')} already present.\n`,
         ...(shown.length > 0 ? ['\n'] : []),
-        ...shown.map((problem) => `- ⚠️ ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(problem, TEXT_MAX)}\n`),
-        ...(rest > 0 ? [`- … and ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(rest, 'more problem')} (see the JSON report)\n`] : []),
+        ...shown.map((problem) => `- \u26a0\ufe0f ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(problem, TEXT_MAX)}\n`),
+        ...(rest > 0 ? [`- \u2026 and ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(rest, 'more problem')} (see the JSON report)\n`] : []),
     ];
 }
 /** The decisions of the base this pull request replaced: first after the ledger's integrity. */
@@ -26600,7 +27652,7 @@ function labelledTitle(title, report) {
     const label = forkClaimLabel(report);
     return label === undefined
         ? title
-        : `${title} — the fork's claim: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(report.trust.forkClaims, 'binding')}`;
+        : `${title} \u2014 the fork's claim: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(report.trust.forkClaims, 'binding')}`;
 }
 /** A Markdown block: the fork-claim label and one line per trust finding ('' when there is nothing). */
 function trustBlock(report) {
@@ -26610,11 +27662,11 @@ function trustBlock(report) {
         return '';
     const lines = [];
     if (label !== undefined)
-        lines.push(`- ⚠️ **The fork's claim:** ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(label, FINDING_MAX)}.`);
+        lines.push(`- \u26a0\ufe0f **The fork's claim:** ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(label, FINDING_MAX)}.`);
     for (const finding of findings.slice(0, FINDINGS_SHOWN))
-        lines.push(`- ⚠️ ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdMarkup */ .mQ)(finding, FINDING_MAX)}`);
+        lines.push(`- \u26a0\ufe0f ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdMarkup */ .mQ)(finding, FINDING_MAX)}`);
     if (findings.length > FINDINGS_SHOWN)
-        lines.push(`- … and ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(findings.length - FINDINGS_SHOWN, 'more finding')} in the JSON report`);
+        lines.push(`- \u2026 and ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(findings.length - FINDINGS_SHOWN, 'more finding')} in the JSON report`);
     return `**Evidence this run did not accept, or whose origin matters**\n\n${lines.join('\n')}\n\n`;
 }
 /** Anything for the sticky comment to say about the evidence. */
@@ -26641,10 +27693,10 @@ function hasTrustFindings(report) {
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2495);
 /**
  * What a pull request did to its base, as every surface says it: the
- * decisions it replaced — each with its verdicts at the base, the tick that
+ * decisions it replaced \u2014 each with its verdicts at the base, the tick that
  * replaced it (what that tick claims, and that this pull request added it:
  * a copy repeats its original's blame, so the blame never says who did it)
- * and what stands in its place now — and, on each binding that gates, whether
+ * and what stands in its place now \u2014 and, on each binding that gates, whether
  * this pull request broke it or it was already failing on the base. The
  * comment and the summary take Markdown from here, the check run's title
  * and annotations plain text. Pure.
@@ -26680,7 +27732,7 @@ function gatingTitleParts(report) {
         parts.push(`${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(alreadyFailingDecisions, 'decision')} already failing on the base`);
     return parts;
 }
-/** A tick as the reader is told about it: `X` (added by this pull request; its blame says "…"). */
+/** A tick as the reader is told about it: `X` (added by this pull request; its blame says "\u2026"). */
 function tickText(tick, spell) {
     const facts = [
         tick.addedByPullRequest ? 'added by this pull request' : 'already in the base',
@@ -26743,24 +27795,24 @@ function baseVerdictsText(r, code, strong) {
         .join('; ');
 }
 /** The section's lead, for the comment and the summary. */
-const REPLACED_INTRO = "Superseding is how `ev` changes a decision, so this alone does not fail the check — but never silently: confirm each change was meant. Each decision as it stood at the base, its verdicts there, and the tick that replaced it (a tick's blame is what the tick says; a copy repeats its original's author):\n\n";
+const REPLACED_INTRO = "Superseding is how `ev` changes a decision, so this alone does not fail the check \u2014 but never silently: confirm each change was meant. Each decision as it stood at the base, its verdicts there, and the tick that replaced it (a tick's blame is what the tick says; a copy repeats its original's author):\n\n";
 /** One replaced decision as Markdown (a list item). */
 function replacedMarkdown(r, links) {
     const spell = {
         id: (t) => (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .linked */ .q)((0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(t.id, { max: _decision_js__WEBPACK_IMPORTED_MODULE_0__/* .FIELD_MAX */ .oo.id }), links?.tick(t.file)),
         code: (s) => (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(s, { max: _decision_js__WEBPACK_IMPORTED_MODULE_0__/* .FIELD_MAX */ .oo.tag }),
-        text: (s) => `“${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(s, _decision_js__WEBPACK_IMPORTED_MODULE_0__/* .FIELD_MAX */ .oo.blame)}”`,
+        text: (s) => `\u201c${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(s, _decision_js__WEBPACK_IMPORTED_MODULE_0__/* .FIELD_MAX */ .oo.blame)}\u201d`,
     };
-    const icon = r.gated ? '🔁' : '↪️';
+    const icon = r.gated ? '\ud83d\udd01' : '\u21aa\ufe0f';
     const verdicts = baseVerdictsText(r, (s) => (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(s, { max: _decision_js__WEBPACK_IMPORTED_MODULE_0__/* .FIELD_MAX */ .oo.ref }), (s) => `**${s}**`);
-    return (`- ${icon} **${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(r.decision, _decision_js__WEBPACK_IMPORTED_MODULE_0__/* .FIELD_MAX */ .oo.decision)}** — ${spell.id(r)}, blame ${spell.text(r.blame)}${r.gated ? ', gated' : ''}\n` +
+    return (`- ${icon} **${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(r.decision, _decision_js__WEBPACK_IMPORTED_MODULE_0__/* .FIELD_MAX */ .oo.decision)}** \u2014 ${spell.id(r)}, blame ${spell.text(r.blame)}${r.gated ? ', gated' : ''}\n` +
         `  <br>At the base: ${verdicts}\n` +
         `  <br>This pull request: ${howText(r, spell)}\n` +
         `  <br>${effectText(r, spell)}\n`);
 }
 /**
- * The section for the comment and the summary as blocks — the heading and
- * its lead, then one per decision (at most `max`, the rest counted) — so a
+ * The section for the comment and the summary as blocks \u2014 the heading and
+ * its lead, then one per decision (at most `max`, the rest counted) \u2014 so a
  * surface cut to its budget cuts between entries; [] when nothing was
  * replaced.
  */
@@ -26770,11 +27822,11 @@ function replacedBlocks(report, options) {
         return [];
     const shown = report.replaced.slice(0, Math.max(0, options.max));
     const rest = report.replaced.length - shown.length;
-    const heading = options.heading === undefined ? '' : `${options.heading} 🔁 ${title}\n\n`;
+    const heading = options.heading === undefined ? '' : `${options.heading} \ud83d\udd01 ${title}\n\n`;
     return [
         `${heading}${REPLACED_INTRO}`,
         ...shown.map((r) => replacedMarkdown(r, options.links)),
-        (rest > 0 ? `- … and ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(rest, 'more decision')} (see ${options.restIn})\n` : '') + '\n',
+        (rest > 0 ? `- \u2026 and ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(rest, 'more decision')} (see ${options.restIn})\n` : '') + '\n',
     ];
 }
 /** replacedBlocks as one string ('' when nothing was replaced). */

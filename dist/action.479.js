@@ -12,7 +12,7 @@ export const modules = {
 /**
  * The repository a command's git works in: the caller's when it located one
  * (the bot, from the workspace root), else located from the command's own
- * directory (`--cwd`, or the current one) — the directory the user chose.
+ * directory (`--cwd`, or the current one) \u2014 the directory the user chose.
  */
 
 function repositoryFor(io, dir) {
@@ -64,7 +64,7 @@ function storesHint(cwd, given) {
         return '';
     const base = given === undefined ? '' : (0,_render_working_directory_js__WEBPACK_IMPORTED_MODULE_6__/* .normalizeWorkingDirectory */ .ok)(given);
     const dirs = stores.map((dir) => (base === '' ? dir : `${base}/${dir}`));
-    return ` (found below: ${dirs.join(', ')} — pass --cwd ${dirs[0]})`;
+    return ` (found below: ${dirs.join(', ')} \u2014 pass --cwd ${dirs[0]})`;
 }
 /**
  * ev 0.1's decisions judged here: the pipeline the action runs

@@ -12,7 +12,7 @@ export const modules = {
 /**
  * The repository a command's git works in: the caller's when it located one
  * (the bot, from the workspace root), else located from the command's own
- * directory (`--cwd`, or the current one) — the directory the user chose.
+ * directory (`--cwd`, or the current one) \u2014 the directory the user chose.
  */
 
 function repositoryFor(io, dir) {

@@ -12,7 +12,7 @@ export const modules = {
 /**
  * The repository a command's git works in: the caller's when it located one
  * (the bot, from the workspace root), else located from the command's own
- * directory (`--cwd`, or the current one) — the directory the user chose.
+ * directory (`--cwd`, or the current one) \u2014 the directory the user chose.
  */
 
 function repositoryFor(io, dir) {
@@ -89,7 +89,7 @@ function decisionLines(tick) {
     }
     return lines;
 }
-/** `… <H> more user-ruled decision(s)[, <K> with rejected roads] — \`ev list\` for all`. */
+/** `\u2026 <H> more user-ruled decision(s)[, <K> with rejected roads] \u2014 \`ev list\` for all`. */
 function briefFooter(hidden, hiddenLoadBearing) {
     const clause = hiddenLoadBearing > 0 ? `, ${hiddenLoadBearing} with rejected roads` : '';
     return `\u2026 ${hidden} more user-ruled decision(s)${clause} \u2014 \`ev list\` for all`;
@@ -158,7 +158,7 @@ function briefJson(brief) {
     };
     return `${JSON.stringify(payload)}\n`;
 }
-/** `<n> of <total> advisory — …`: how many rulings nothing watches (0.1.30). */
+/** `<n> of <total> advisory \u2014 \u2026`: how many rulings nothing watches (0.1.30). */
 function advisoryNote(advisory, total) {
     return `${advisory} of ${total} advisory \u2014 nothing watches them (heed only); bind a check to catch a violation`;
 }
@@ -341,7 +341,7 @@ function refuseUnreadableFormat(store, io) {
     io.stderr(`error: ${refusal}\n`);
     return true;
 }
-/** Every tick file as JSON (directory order), or undefined after printing `error: reading store: …`. */
+/** Every tick file as JSON (directory order), or undefined after printing `error: reading store: \u2026`. */
 function readEveryTickFile(store, io) {
     const directory = (0,ledger_reader/* readTickDirectory */.Vn)(store);
     const every = directory.ok ? (0,tick_reader/* readEveryTick */.jZ)(directory.files, (0,commands_io/* evRulesOf */.ug)(io)) : directory;
@@ -426,7 +426,7 @@ const brief = async (args, io) => {
 
 const NO_TEST_BOUND_GROUNDS = 'no test-bound grounds to check';
 const RUN_NOTE = 'note: run `ev check --run` to execute each counter-test and prove its falsifiability';
-const HARVESTED_PREFIX = 'harvested — falsifiability not proven; ';
+const HARVESTED_PREFIX = 'harvested \u2014 falsifiability not proven; ';
 /** The detail as ev prints it: a harvested binding's is prefixed, its verdict unchanged. */
 function printedDetail(ground) {
     return ground.harvested ? `${HARVESTED_PREFIX}${ground.detail}` : ground.detail;
@@ -442,7 +442,7 @@ const RUN_NOTE_RERUN = 'note: run `ev check --run` to re-run each bound check an
  * ev 0.1.28's co-location preflight (stderr, `--run` only): the bound checks
  * ran but none resolved to green or red.
  */
-const NOTHING_RESOLVED_NOTE = 'note: ran the bound checks but none resolved pass/fail (all stale / not-run / unproven) — ev reads git state from this directory; if the ledger is separate from the guarded code, run ev in the working tree, or set staleness_ref = local-head';
+const NOTHING_RESOLVED_NOTE = 'note: ran the bound checks but none resolved pass/fail (all stale / not-run / unproven) \u2014 ev reads git state from this directory; if the ledger is separate from the guarded code, run ev in the working tree, or set staleness_ref = local-head';
 function harvestedLine(harvested, total, rules = '0.1.2') {
     const line = `harvested-unproven: ${harvested} of ${total} test bindings have no counter-test`;
     return rules === '0.1.2' ? `${line} (run ev guard to add one)` : line;
@@ -487,7 +487,7 @@ function memoReasonText(ground) {
 /**
  * `check --color always` (ev 0.1.12): per row the verdict glyph and the
  * label in its hue, the decision name bold, the id weighted, the claim and
- * detail dim; then the tally (gating · green · non-gating, counted by what
+ * detail dim; then the tally (gating \u00b7 green \u00b7 non-gating, counted by what
  * gates), the harvested line, the resurface tip when something gates, and the
  * run note. Rows as in checkOutputLines.
  */
@@ -510,16 +510,16 @@ function richCheckOutputLines(verdicts, ran, painter) {
             const detail = memoReasonText(ground) ?? printedDetail(ground);
             lines.push(`${(0,text_painter/* verdictGlyph */.AR)(painter, meaning)} ${(0,text_painter/* paintClass */.ZA)(painter, ground.label, meaning)}  ` +
                 `${(0,text_painter/* paintName */.yW)((0,debug_quote/* debugQuote */.Y)(tick.decision))}  ${(0,text_painter/* paintId */.eP)(file)}  ` +
-                (0,text_painter/* paintMeta */.Uc)(`${(0,debug_quote/* debugQuote */.Y)(ground.claim)} · ${detail}`));
+                (0,text_painter/* paintMeta */.Uc)(`${(0,debug_quote/* debugQuote */.Y)(ground.claim)} \u00b7 ${detail}`));
         }
     }
     if (total === 0)
         return [NO_TEST_BOUND_GROUNDS];
-    lines.push((0,text_painter/* paintMeta */.Uc)(`${gating} gating · ${green} green · ${total - gating - green} non-gating`));
+    lines.push((0,text_painter/* paintMeta */.Uc)(`${gating} gating \u00b7 ${green} green \u00b7 ${total - gating - green} non-gating`));
     if (harvested > 0)
         lines.push((0,text_painter/* paintClass */.ZA)(painter, harvestedLine(harvested, total, '0.1.32'), 'attention'));
     if (gating > 0)
-        lines.push((0,text_painter/* paintMeta */.Uc)('tip: ev why <selector> · ev reopen <id> — resurface a red'));
+        lines.push((0,text_painter/* paintMeta */.Uc)('tip: ev why <selector> \u00b7 ev reopen <id> \u2014 resurface a red'));
     if (!ran)
         lines.push((0,text_painter/* paintMeta */.Uc)(runNote('0.1.32', harvested < total)));
     return lines;
@@ -688,7 +688,7 @@ function checkEvaluateOptions(options, io, repository) {
 
 ;// CONCATENATED MODULE: ./src/core/ticks/tags.ts
 /**
- * A tick's bookkeeping tags — `authority`, `jurisdiction`, `round_id` — as
+ * A tick's bookkeeping tags \u2014 `authority`, `jurisdiction`, `round_id` \u2014 as
  * the read-only commands print them (docs/ev-0.1.md#the-read-only-commands): always in that order,
  * values raw, only those that are strings. The same rule serves a parsed
  * tick (whose tags are strings when present) and the raw JSON `show` reads
@@ -819,7 +819,7 @@ const list = async (args, io) => {
  * `log` (docs/ev-0.1.md#log): the lineage from HEAD back to genesis, newest first.
  * The walk looks each id up as a file name in `ticks/` (the printed id is the
  * tick's `id` field, the next lookup its `parent_id`), stops quietly at a
- * cycle, warns at a missing tick and fails at a tick it cannot read — rows
+ * cycle, warns at a missing tick and fails at a tick it cannot read \u2014 rows
  * already printed stay. Since ev 0.1.28 a superseded tick's row says which
  * tick superseded it. Pure: the lookups are passed in.
  */
@@ -957,20 +957,20 @@ function reopenLines({ tick, tests, others, supersededBy }, rules = '0.1.2') {
     const grounds = [
         ...tests.map((test) => ({
             index: test.groundIndex,
-            line: `  [${test.supports}] ${(0,debug_quote/* debugQuote */.Y)(test.claim)} — test ${(0,debug_quote/* debugQuote */.Y)(test.check.ref)} ` +
+            line: `  [${test.supports}] ${(0,debug_quote/* debugQuote */.Y)(test.claim)} \u2014 test ${(0,debug_quote/* debugQuote */.Y)(test.check.ref)} ` +
                 `frozen@${test.check.verified_at_sha.slice(0, FROZEN_LENGTH)} now: ${test.unlockedLabel}`,
         })),
         ...others.map((other) => ({
             index: other.groundIndex,
             line: other.personRef === undefined
                 ? `  [${other.supports}] ${(0,debug_quote/* debugQuote */.Y)(other.claim)}`
-                : `  [${other.supports}] ${(0,debug_quote/* debugQuote */.Y)(other.claim)} — person ${(0,debug_quote/* debugQuote */.Y)(other.personRef)}`,
+                : `  [${other.supports}] ${(0,debug_quote/* debugQuote */.Y)(other.claim)} \u2014 person ${(0,debug_quote/* debugQuote */.Y)(other.personRef)}`,
         })),
     ];
     grounds.sort((a, b) => a.index - b.index);
     return [...lines, ...grounds.map((ground) => ground.line)];
 }
-/** ev 0.1.13's rich tags, one dim line: `authority=…`, `source_ref=…`, `supersedes <id>`, … */
+/** ev 0.1.13's rich tags, one dim line: `authority=\u2026`, `source_ref=\u2026`, `supersedes <id>`, \u2026 */
 function richTags(tick, supersededBy) {
     const tags = [];
     if (tick.authority !== undefined)
@@ -989,7 +989,7 @@ function richTags(tick, supersededBy) {
 }
 /**
  * `reopen --color always` (ev 0.1.13): a headline led by the provenance glyph
- * (● human, ○ agent proposal), the observation and tags dim, then per ground
+ * (\u25cf human, \u25cb agent proposal), the observation and tags dim, then per ground
  * its verdict glyph and label in their hue (test grounds), `[supports]`, the
  * claim bold and the check dim.
  */
@@ -1001,7 +1001,7 @@ function richReopenLines({ tick, tests, others, supersededBy }, painter) {
         lines.push(`  ${(0,text_painter/* paintMeta */.Uc)(`observe: ${(0,debug_quote/* debugQuote */.Y)(tick.observe)}`)}`);
     const tags = richTags(tick, supersededBy);
     if (tags.length > 0)
-        lines.push(`  ${(0,text_painter/* paintMeta */.Uc)(tags.join(' · '))}`);
+        lines.push(`  ${(0,text_painter/* paintMeta */.Uc)(tags.join(' \u00b7 '))}`);
     const info = (0,text_painter/* verdictGlyph */.AR)(painter, 'informational');
     const grounds = [
         ...tests.map((test) => {
@@ -1045,7 +1045,7 @@ function richReopenLines({ tick, tests, others, supersededBy }, painter) {
 
 
 /**
- * ev's one write, best effort: `{"op":"reopen","tick_id":<arg>,"ts":…}`
+ * ev's one write, best effort: `{"op":"reopen","tick_id":<arg>,"ts":\u2026}`
  * (0.1.32: the tick's id and its join fields, events.ts). A pull request can
  * commit `results/` or `events.jsonl` as a link; the event is then not
  * written rather than written through it.
@@ -1110,7 +1110,7 @@ var json_text = __webpack_require__(2857);
 ;// CONCATENATED MODULE: ./src/core/ticks/show.ts
 /**
  * `show <id>` (docs/ev-0.1.md#show): the tick file exactly as stored, one newline,
- * then the tag lines read from the raw JSON — not from the parsed tick, so a
+ * then the tag lines read from the raw JSON \u2014 not from the parsed tick, so a
  * file that fails to parse as a tick (even `"jurisdiction": "Z"`) still shows
  * its tags, and a file that is not a JSON object shows none. Pure: the CLI
  * reads the file (a plain name in `ticks/`, never a link).
@@ -1129,7 +1129,7 @@ function showOutput(text) {
 ;// CONCATENATED MODULE: ./src/commands/ticks/show.ts
 /**
  * `show <id>`: the tick file as stored (docs/ev-0.1.md#show). Under ev 0.1.32's
- * rules (0.1.23) that is all — pure JSON, so `show <id> | jq` works — and an
+ * rules (0.1.23) that is all \u2014 pure JSON, so `show <id> | jq` works \u2014 and an
  * id that is not 12 lowercase hex digits is no tick; ev 0.1.2 added the tag lines.
  */
 
@@ -1173,7 +1173,7 @@ var verify = __webpack_require__(3256);
  * ev release whose rules apply (docs/ev-0.1.md#verify-findings). stderr is ev's
  * too: the warnings ev does not print (duplicate keys, a directory in `ticks/`)
  * are the action's and `report`'s; only the listed deviations
- * (docs/COMPATIBILITY.md#where-this-project-is-stricter-than-ev) add lines —
+ * (docs/COMPATIBILITY.md#where-this-project-is-stricter-than-ev) add lines \u2014
  * refused paths of the store, here.
  */
 
@@ -1218,7 +1218,7 @@ function verifyStore(io) {
             io.stdout(`${line}\n`);
         return 0;
     }
-    (0,commands_io/* printLines */.tj)(io.stdout, result.findings.map((finding) => `✗ ${finding.text}`));
+    (0,commands_io/* printLines */.tj)(io.stdout, result.findings.map((finding) => `\u2717 ${finding.text}`));
     io.stderr(`${result.findings.length} violation(s)\n`);
     return 1;
 }
@@ -1233,7 +1233,7 @@ const verify_verify = async (args, io) => {
 /**
  * `why <selector>` (docs/ev-0.1.md#why): which decision and ground a test guards.
  * A ground matches when its check is a test whose `ref` equals the selector
- * byte for byte — not its counter-test, not a person's ref, no prefix match;
+ * byte for byte \u2014 not its counter-test, not a person's ref, no prefix match;
  * harvested bindings and tests on rejected grounds count. Only live ticks.
  * Lines of one tick follow ground order; ticks come in the order given (ev's
  * directory order). Pure.

@@ -112,14 +112,14 @@ function readSelectedList(store, path = (0,node_path__WEBPACK_IMPORTED_MODULE_1_
             (0,_files_store_js__WEBPACK_IMPORTED_MODULE_7__/* .noteRefused */ .Lk)(store, shown, read.why, 'ignored, so the silently-unbound rule is not evaluated');
             return { list: null };
         }
-        return { list: null, problem: `${shown}: ${read.why} — ignored (as ev 0.1.2 does)` };
+        return { list: null, problem: `${shown}: ${read.why} \u2014 ignored (as ev 0.1.2 does)` };
     }
     const parsed = (0,_core_ticks_verdict_selected_js__WEBPACK_IMPORTED_MODULE_5__/* .parseSelectedText */ .ub)(read.text);
     if (parsed.ok)
         return { list: parsed.list };
     return {
         list: null,
-        problem: `${shown}: ${parsed.message} — the selected-list is ignored (as ev 0.1.2 does), so the silently-unbound rule is not evaluated`,
+        problem: `${shown}: ${parsed.message} \u2014 the selected-list is ignored (as ev 0.1.2 does), so the silently-unbound rule is not evaluated`,
     };
 }
 const EV_READS_NONE = 'ev 0.1.2 ignores every receipt in this file, and so does this evaluation';
@@ -132,7 +132,7 @@ function receiptFloodNotes(rel, file) {
     if (file.omittedProblems > 0)
         notes.push(`${rel}: ${file.omittedProblems} more problems in this file not listed`);
     if (file.stoppedAtLine !== undefined)
-        notes.push(`${rel}: not read beyond line ${file.stoppedAtLine} (${_core_ticks_verdict_receipt_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_MALFORMED_LINES */ .pR} malformed lines) — ${EV_READS_NONE}`);
+        notes.push(`${rel}: not read beyond line ${file.stoppedAtLine} (${_core_ticks_verdict_receipt_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_MALFORMED_LINES */ .pR} malformed lines) \u2014 ${EV_READS_NONE}`);
     return notes;
 }
 function readReceiptFile(store, key, kind, digests) {
@@ -145,14 +145,14 @@ function readReceiptFile(store, key, kind, digests) {
             return { file: noReceipts(key), problems: [] };
         if (read.refused) {
             // ev would follow the link; reading none keeps a planted file from turning a verdict green.
-            const refused = `${rel}: ${read.why} — read as no receipts`;
+            const refused = `${rel}: ${read.why} \u2014 read as no receipts`;
             return { file: noReceipts(key), problems: [], refused };
         }
-        return { file: noReceipts(key), problems: [`${rel}: ${read.why} — ${EV_READS_NONE}`] };
+        return { file: noReceipts(key), problems: [`${rel}: ${read.why} \u2014 ${EV_READS_NONE}`] };
     }
     const file = (0,_core_ticks_verdict_receipt_js__WEBPACK_IMPORTED_MODULE_4__/* .parseReceiptFile */ .e9)(key, read.text);
     const problems = file.problems.map((p) => p.kind === 'malformed'
-        ? `${rel}:${p.line}: ${p.message} — ${EV_READS_NONE}`
+        ? `${rel}:${p.line}: ${p.message} \u2014 ${EV_READS_NONE}`
         : `${rel}:${p.line}: ${p.message}`);
     problems.push(...receiptFloodNotes(rel, file));
     return { file, problems };
@@ -241,7 +241,7 @@ function refuseFutureDated(files, nowSeconds, problems) {
         const kept = file.receipts.filter((r) => {
             if (!(0,_core_ticks_verdict_provenance_js__WEBPACK_IMPORTED_MODULE_6__/* .isFutureDated */ .aX)(r.receipt, nowSeconds))
                 return true;
-            problems.push(`${receiptRel(key)}:${r.line}: dated more than ${_core_ticks_verdict_provenance_js__WEBPACK_IMPORTED_MODULE_6__/* .CLOCK_SKEW_SECONDS */ ._r / 60} minutes in the future (ran_at) — refused, not evidence`);
+            problems.push(`${receiptRel(key)}:${r.line}: dated more than ${_core_ticks_verdict_provenance_js__WEBPACK_IMPORTED_MODULE_6__/* .CLOCK_SKEW_SECONDS */ ._r / 60} minutes in the future (ran_at) \u2014 refused, not evidence`);
             return false;
         });
         files.set(key, { ...file, receipts: kept });
@@ -362,11 +362,11 @@ function appendEvidence(store, boundRef, line) {
  */
 
 
-const NO_UPSTREAM_WARNING = 'warning: cannot resolve the live-origin staleness reference (no upstream?) — sha-staleness skipped';
+const NO_UPSTREAM_WARNING = 'warning: cannot resolve the live-origin staleness reference (no upstream?) \u2014 sha-staleness skipped';
 /**
  * The staleness sha per policy: `--offline` reads only the cached
- * `results/origin-sha`, whatever the policy; `none` → none; `local-head` →
- * HEAD; anything else → `@{upstream}`, cached for later offline runs.
+ * `results/origin-sha`, whatever the policy; `none` \u2192 none; `local-head` \u2192
+ * HEAD; anything else \u2192 `@{upstream}`, cached for later offline runs.
  */
 async function resolveStalenessReference(ctx, store, policy, offline) {
     if (offline)
@@ -435,7 +435,7 @@ const STALE_REASONS = {
     'age-stale': 'deciding receipt older than the staleness window',
 };
 /** ev's detail for a `dirty` verdict (0.1.32). */
-const DIRTY_DETAIL = 'verified against a dirty worktree — uncommitted change on a guarded path; commit + re-run to confirm';
+const DIRTY_DETAIL = 'verified against a dirty worktree \u2014 uncommitted change on a guarded path; commit + re-run to confirm';
 const verdict = (label, rule, deciding = [], missingPlatforms = []) => ({ label, rule, deciding, missingPlatforms });
 /** A deciding receipt older than the window; an unparsable `ran_at` is never old (ev skips it). */
 function olderThanWindow(receipt, ctx) {
@@ -468,7 +468,7 @@ function decideVerdict(check, receipts, ctx, triggeredSince, historyMissing = fa
     }
     if (missing.length > 0)
         return verdict('not-run', 'not-run', deciding, missing);
-    // 4–8. Freshness, then falsifiability, then the results themselves.
+    // 4\u20138. Freshness, then falsifiability, then the results themselves.
     if (historyMissing)
         return verdict('stale', 'history-missing', deciding);
     if (triggeredSince)
@@ -508,7 +508,7 @@ function memoReasonFor(tick, label, rules) {
 function isGating(label) {
     return label !== 'green' && label !== 'exempt' && label !== 'memo' && label !== 'dirty';
 }
-/** ev's detail text for a label: `missing: …` for not-run, the reason for stale, else the latest run. */
+/** ev's detail text for a label: `missing: \u2026` for not-run, the reason for stale, else the latest run. */
 function detailFor(label, rule, missing, latestRanAt) {
     if (label === 'not-run')
         return `missing: ${missing.join(', ')}`;
@@ -634,7 +634,7 @@ function isEvaluated(tick) {
  * The ticks `check` evaluates, in the order it evaluates them. ev 0.1.2: every
  * live tick, in the order given (the caller sorts by file name). From ev
  * 0.1.11 on: lineages collapsed to their tip first (lineage.ts), then the live
- * ones, latest first — a superseded decision neither runs, prints nor gates.
+ * ones, latest first \u2014 a superseded decision neither runs, prints nor gates.
  */
 function evaluatedTicks(ticks, rules = ev_rules/* DEFAULT_EV_RULES */.E9) {
     const candidates = rules === '0.1.2' ? ticks : (0,lineage/* currentDecisions */.n1)(ticks);
@@ -677,7 +677,7 @@ function pathsKey(paths) {
 }
 /**
  * Values by `triggered_since` question (same commit, same paths = same
- * question). Two levels — commit, then the paths' key — so a lookup builds
+ * question). Two levels \u2014 commit, then the paths' key \u2014 so a lookup builds
  * no string: the engine looks up one question per binding.
  */
 class QuestionMap {
@@ -723,8 +723,8 @@ var git_graph = __webpack_require__(4723);
  * Every list the in-process matcher models (pathspec.ts: plain entries,
  * wildcards and magic, cross-checked against git) is matched in memory, and
  * git is only ever given literal directories (literalPathspecs). What only
- * git can say — `attr:` magic, an absolute path, the GIT_*_PATHSPECS switches
- * — is asked of git itself, one process each, when its entries are within
+ * git can say \u2014 `attr:` magic, an absolute path, the GIT_*_PATHSPECS switches
+ * \u2014 is asked of git itself, one process each, when its entries are within
  * what git's backtracking matcher finishes (gitMayMatch); a list over a cap
  * (pathspec.ts TRIGGER_CAPS) is read as one git refuses.
  */
@@ -1142,8 +1142,8 @@ var process_groups = __webpack_require__(4400);
  * user and PID namespace, each command runs as PID 1 of a namespace of its
  * own with its own `/proc` (docs/USAGE.md#what-a-bound-check-can-reach). When
  * it exits the kernel kills everything left in the namespace, however it
- * detached (`setsid`, a double fork, `nohup`), and no process outside it —
- * the action, the runner, their environments — is visible to it. Where
+ * detached (`setsid`, a double fork, `nohup`), and no process outside it \u2014
+ * the action, the runner, their environments \u2014 is visible to it. Where
  * namespaces are not permitted, every process still carrying the run's
  * marker variable is killed once the command ends (a best effort: a process
  * that clears its environment and leaves its group escapes it).
@@ -1474,8 +1474,8 @@ var untrusted_file = __webpack_require__(4717);
 /**
  * The step's command files (`GITHUB_ENV`, `GITHUB_PATH`, `GITHUB_OUTPUT`,
  * `GITHUB_STATE`, `GITHUB_STEP_SUMMARY`): the runner reads them after the
- * step and applies what they say to every later step of the job — an
- * environment variable such as `NODE_OPTIONS=--require=…`, a PATH entry, an
+ * step and applies what they say to every later step of the job \u2014 an
+ * environment variable such as `NODE_OPTIONS=--require=\u2026`, a PATH entry, an
  * output. A bound check is code from the branch under review and runs as the
  * runner's user, so it can find these files (their directory is
  * `$RUNNER_TEMP/_runner_file_commands/`) even though their variables are
@@ -1645,9 +1645,9 @@ const SECRET_NAMES = new Set([
 const SECRET_PREFIXES = ['INPUT_', 'ACTIONS_', 'SSH_'];
 /** The step's command files, through which a process could set environment, PATH or outputs for later steps. */
 const STEP_FILES = new Set(COMMAND_FILE_VARIABLES);
-/** Credential words anywhere in a name: GITHUB_TOKEN, MY_SECRETS, DB_PASSWORD, GOOGLE_CREDENTIALS, SLACK_WEBHOOK_URL… */
+/** Credential words anywhere in a name: GITHUB_TOKEN, MY_SECRETS, DB_PASSWORD, GOOGLE_CREDENTIALS, SLACK_WEBHOOK_URL\u2026 */
 const SECRET_PARTS = /TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|CREDENTIAL|PRIVATE|WEBHOOK|APIKEY/;
-/** Credential words as one of a name's `_`-separated words: GH_PAT, DEPLOY_KEY, DB_PASS, NPM_AUTH… */
+/** Credential words as one of a name's `_`-separated words: GH_PAT, DEPLOY_KEY, DB_PASS, NPM_AUTH\u2026 */
 const SECRET_WORDS = /(?:^|_)(?:PAT|KEY|KEYS|PASS|AUTH|DSN)(?:_|$)/;
 /**
  * Is this variable a credential (or a door to one), by the common shapes of
@@ -1719,7 +1719,7 @@ function resultOf(outcome, greenExitCode) {
 async function receiptCommit(git) {
     const result = await (0,runner/* runGit */.EO)(git, ['rev-parse', 'HEAD']);
     if (result.code !== 0)
-        return { error: 'cannot resolve verified_at_sha (not a git repo?) — pass --verified-at-sha' };
+        return { error: 'cannot resolve verified_at_sha (not a git repo?) \u2014 pass --verified-at-sha' };
     const sha = result.stdout.toString('utf8').trim();
     return /^[0-9a-f]{40}$/.test(sha)
         ? { sha }
@@ -1785,16 +1785,16 @@ function howItEnded(outcome) {
 /** Longest command shown in a group's name (the whole command is in the report). */
 const GROUP_COMMAND_CHARS = 200;
 /**
- * `test: <command> — exit 1`, the name of a command's log group: one line, no
+ * `test: <command> \u2014 exit 1`, the name of a command's log group: one line, no
  * control characters, `%` escaped as workflow-command data is.
  */
 function groupName(role, command, outcome) {
     // eslint-disable-next-line no-control-regex
     const oneLine = command.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim();
     const shown = oneLine.length > GROUP_COMMAND_CHARS
-        ? `${oneLine.slice(0, GROUP_COMMAND_CHARS - 1)}…`
+        ? `${oneLine.slice(0, GROUP_COMMAND_CHARS - 1)}\u2026`
         : oneLine;
-    return `${role}: ${shown} — ${howItEnded(outcome)}`.replace(/%/g, '%25');
+    return `${role}: ${shown} \u2014 ${howItEnded(outcome)}`.replace(/%/g, '%25');
 }
 async function execute(ctx, command, role, sink) {
     const { options } = ctx;
@@ -1873,7 +1873,7 @@ function couldNotExecute(outcome) {
     return !outcome.timedOut && (outcome.exitCode === 126 || outcome.exitCode === 127);
 }
 function counterCouldNotRun(counterTest, why) {
-    return `warning: counter-test ${(0,debug_quote/* debugQuote */.Y)(counterTest)} could not run (${why}) — recording unproven\n`;
+    return `warning: counter-test ${(0,debug_quote/* debugQuote */.Y)(counterTest)} could not run (${why}) \u2014 recording unproven\n`;
 }
 /**
  * ev 0.1.9 and 0.1.28 under the counter-test: one that could not execute
@@ -1888,7 +1888,7 @@ function noteUnprovenCounterTest(counterTest, counter, receipt, sink) {
         receipt.falsifiable = false;
     }
     else if (receipt.falsifiable === false && !counter.timedOut) {
-        sink.warn(`warning: counter-test ${(0,debug_quote/* debugQuote */.Y)(counterTest)} did not flip (it agreed with the check) — not a valid negative control; recording unproven\n`);
+        sink.warn(`warning: counter-test ${(0,debug_quote/* debugQuote */.Y)(counterTest)} did not flip (it agreed with the check) \u2014 not a valid negative control; recording unproven\n`);
     }
 }
 /** Runs the test, then (when it ran) the counter-test that proves it falsifiable. Writes nothing. */
@@ -2046,7 +2046,7 @@ var files_store = __webpack_require__(6321);
 /**
  * The evidence files around the bound checks (docs/USAGE.md#what-a-bound-check-can-reach). A bound check is
  * code from the change under review and runs as the runner's user: it can
- * write into `.evolving/results/` while the checks run — append a green
+ * write into `.evolving/results/` while the checks run \u2014 append a green
  * receipt to another binding's file, add a receipt file, truncate or delete
  * one. Whatever it writes there would then be read back as the base's
  * committed evidence, and ride a later upload of the receipts as if the
@@ -2055,7 +2055,7 @@ var files_store = __webpack_require__(6321);
  * So, under the action's trust rules, everything under `.evolving/results/`
  * (but ev's `state/` cache, which the action neither reads nor writes) is
  * snapshotted before the first bound command starts. After the last one has
- * ended — its process group killed, so nothing it started still writes —
+ * ended \u2014 its process group killed, so nothing it started still writes \u2014
  * every file a check added, changed, replaced or removed is put back as it
  * was, each line that appeared is reported by file and line and never read,
  * and only then does the action append its own receipts and evidence lines
@@ -2214,18 +2214,18 @@ function lineList(lines) {
     const more = lines.length - LINES_NAMED;
     return `line${lines.length === 1 ? '' : 's'} ${named}${more > 0 ? ` and ${more} more` : ''}`;
 }
-const REFUSED = 'written by a bound check while the checks ran, not by this action: refused as evidence and removed (the file is as it was before the checks, plus this run’s own lines)';
+const REFUSED = 'written by a bound check while the checks ran, not by this action: refused as evidence and removed (the file is as it was before the checks, plus this run\u2019s own lines)';
 function describeFile(shown, before, now) {
     if (before === undefined) {
         const lines = now === undefined ? [] : linesOf(now).map((_, i) => i + 1);
         return lines.length === 1
-            ? `${shown}:1: a file a bound check created while the checks ran, not this action — refused as evidence and removed`
-            : `${shown}: a file a bound check created while the checks ran (${lines.length} lines), not this action — refused as evidence and removed`;
+            ? `${shown}:1: a file a bound check created while the checks ran, not this action \u2014 refused as evidence and removed`
+            : `${shown}: a file a bound check created while the checks ran (${lines.length} lines), not this action \u2014 refused as evidence and removed`;
     }
     if (before.kind === 'large')
-        return `${shown}: changed by a bound check while the checks ran — cut back to its size before the checks (too large to keep whole: a line changed within it cannot be put back)`;
+        return `${shown}: changed by a bound check while the checks ran \u2014 cut back to its size before the checks (too large to keep whole: a line changed within it cannot be put back)`;
     if (before.kind !== 'file' || now === undefined)
-        return `${shown}: replaced or removed by a bound check while the checks ran — put back as it was before the checks`;
+        return `${shown}: replaced or removed by a bound check while the checks ran \u2014 put back as it was before the checks`;
     const { added, removed } = lineChanges(before.bytes, now);
     const parts = [];
     if (added.length === 1 && removed.length === 0)
@@ -2290,7 +2290,7 @@ function restoreEvidence(snapshot) {
     const fail = (rel, error) => failures.push(`${shown(rel)}: changed by a bound check and could not be put back (${error instanceof Error ? error.message : String(error)}): its evidence is not to be trusted`);
     // The results directory itself, removed or swapped for a link: made again, its entries below.
     if (snapshot.rootWasDirectory && lstat(root)?.isDirectory() !== true) {
-        findings.push(`${(0,files_store/* shownPath */.pS)(store, root)}: removed or replaced by a bound check while the checks ran — put back as it was before the checks`);
+        findings.push(`${(0,files_store/* shownPath */.pS)(store, root)}: removed or replaced by a bound check while the checks ran \u2014 put back as it was before the checks`);
         try {
             remove(root);
             (0,external_node_fs_.mkdirSync)(root);
@@ -2319,7 +2319,7 @@ function restoreEvidence(snapshot) {
             findings.push(describeFile(shown(rel), undefined, read.ok ? read.bytes : undefined));
         }
         else if (!stats.isDirectory() && entries.get(rel) === undefined) {
-            findings.push(`${shown(rel)}: made by a bound check while the checks ran (not a file) — removed`);
+            findings.push(`${shown(rel)}: made by a bound check while the checks ran (not a file) \u2014 removed`);
         }
         if (entries.get(rel)?.kind === 'directory')
             continue; // put back below
@@ -2397,7 +2397,7 @@ function statusEntries(output) {
  * receipts) every answer is no, else each path list is matched against what
  * it printed with git's pathspec rules (pathspec.ts), and only lists the
  * matcher does not model (`attr:` magic, absolute paths, GIT_*_PATHSPECS) get
- * a `git status` each — when git's matcher can finish them (gitMayMatch).
+ * a `git status` each \u2014 when git's matcher can finish them (gitMayMatch).
  */
 
 
@@ -2417,7 +2417,7 @@ async function dirtyUnder(git, paths) {
     return result.code === 0 && result.stdout.length > 0;
 }
 /**
- * Whether `git status … -- <paths>` would print something, from the paths a
+ * Whether `git status \u2026 -- <paths>` would print something, from the paths a
  * status over (at least) every one of them printed; undefined when git must
  * say: a list the matcher does not model, or one whose answer depends on
  * whether the path is a submodule (`sub/`), which porcelain v1 does not show.
@@ -2552,7 +2552,7 @@ function openStateDirectory(root, dir) {
 function writeStateFile(directory, [tickId, text]) {
     if (!(0,tick_name/* isPlainTickName */.D)(tickId)) {
         const shown = (0,external_node_path_.relative)(directory.root, directory.dir);
-        return `${shown}: the tick id ${(0,debug_quote/* debugQuote */.Y)(tickId)} is not a file name — its state file is not written`;
+        return `${shown}: the tick id ${(0,debug_quote/* debugQuote */.Y)(tickId)} is not a file name \u2014 its state file is not written`;
     }
     const name = `${tickId}.json`;
     try {
@@ -2604,8 +2604,8 @@ var pull_request = __webpack_require__(892);
  * and a binding whose test file the pull request changes is shown to the
  * reviewer with that cause.
  *
- * What a command names is read as a shell reads words — quotes, escapes,
- * operators, `sh -c '…'` scripts — and every word that could be a
+ * What a command names is read as a shell reads words \u2014 quotes, escapes,
+ * operators, `sh -c '\u2026'` scripts \u2014 and every word that could be a
  * relative path is a candidate; which candidates are files tracked in the
  * repository is git's answer (the caller asks it once, in a batch). A word
  * with an expansion (`$X`, `*`, `~`, `{a,b}`) names nothing knowable and is
@@ -2623,7 +2623,7 @@ const COMMAND_BOUNDS = {
     words: 64,
     /** A longer word names no file (PATH_MAX is 4096; no test path is this long). */
     wordChars: 1024,
-    /** How deep a quoted script inside a quoted script (`sh -c "bash -c '…'"`) is read. */
+    /** How deep a quoted script inside a quoted script (`sh -c "bash -c '\u2026'"`) is read. */
     depth: 3,
 };
 /** A run of characters outside quotes that neither ends a word nor starts a quote or an escape. */
@@ -2703,7 +2703,7 @@ const ASSIGNMENT = /^(?:--?[A-Za-z0-9][\w.-]*|[A-Za-z_][A-Za-z0-9_]*)=/;
 /** A path git would normalise (`a//b`, `a/./b`, `a/../b`, a trailing `.` or `..`). */
 const NOT_NORMAL = /\/\/|(?:^|\/)\.\.?(?:\/|$)/;
 /**
- * The relative path a word may name, normalised (`./a//b` → `a/b`; `..`
+ * The relative path a word may name, normalised (`./a//b` \u2192 `a/b`; `..`
  * kept where it climbs above the command's directory), or undefined.
  * `tests/x.py::test_y` (a pytest node id) and `src/a.ts:12` (a file and a
  * line) name their file. Every bound command's words pass here: the common
@@ -2755,7 +2755,7 @@ function commandPathCandidates(command) {
     return paths;
 }
 /**
- * A path in the store (`.evolving/…`: ticks, receipts, events) is the ledger
+ * A path in the store (`.evolving/\u2026`: ticks, receipts, events) is the ledger
  * and its evidence, never a test: the action itself appends receipts there
  * while the checks run, and the ledger-diff and the evidence rules judge
  * what a pull request does to it.
@@ -2771,7 +2771,7 @@ function repositoryPath(candidate, ledgerPrefix) {
 const NONE = Object.freeze([]);
 /**
  * The guarding tests of a ledger, from the tracked files each command
- * names (`namedFiles`: command → its candidates that git says are tracked
+ * names (`namedFiles`: command \u2192 its candidates that git says are tracked
  * files). Each binding's lists are made once and shared; a binding whose
  * commands name no file keeps its own `triggered_by` array.
  */
@@ -3162,7 +3162,7 @@ function evaluateWorld(world, inputs, ctx) {
  * What the engine is told about the ticks it is about to evaluate: their
  * receipts (each file read once; `receipts.problems` lists malformed lines by
  * path and line) and every `triggered_since` answer, asked of git in one
- * batch — except the questions answered in `known` and those about `head`
+ * batch \u2014 except the questions answered in `known` and those about `head`
  * itself (`head..HEAD` is empty, so no git is needed). New answers are added
  * to `known` when it is given.
  */
@@ -3215,7 +3215,7 @@ function admissionOf(world, facts) {
  * The base's verdicts, judged as the base stood, before anything runs: the
  * base's ticks, the rules the evaluation uses, the receipts present now
  * under the action's trust rules (returned, to be reused while nothing is
- * appended) — of which only those made at the base commit or one of its
+ * appended) \u2014 of which only those made at the base commit or one of its
  * ancestors count: a receipt of the pull request's own commits (this run's,
  * an artifact of its checks) says nothing about the base. `triggered_since`
  * is asked up to the base commit, the staleness sha is the base's own where
@@ -3319,7 +3319,7 @@ function touchedBindings(ticks, changed, guarding) {
 }
 /**
  * From ev 0.1.29 and 0.1.32: git's answers about the guarded paths of every
- * binding evaluated — changed since `verified_at_sha` (asked only where the
+ * binding evaluated \u2014 changed since `verified_at_sha` (asked only where the
  * staleness sha differs from it) and dirty. None under 0.1.2's rules.
  */
 async function answerWorldGuardedPaths(world) {
@@ -3386,7 +3386,7 @@ function ledgerWithin(workTree, root) {
 const GUARDING_PATHS_MAX = 100_000;
 /**
  * The files each bound command of these ticks names (core/ticks/verdict/guarding-test.ts):
- * its words that could be paths, of which git says — in one batch — which
+ * its words that could be paths, of which git says \u2014 in one batch \u2014 which
  * are files at any of `revisions` (HEAD, and a pull request's base, where a
  * test file it deletes still is). `problem`: the candidates beyond
  * GUARDING_PATHS_MAX, which were not asked.
@@ -3462,7 +3462,7 @@ function testRefs(ticks) {
  * the cached `results/origin-sha` only (never resolved through git, never
  * warned about), no platform is attested, the selected-list and receipts are
  * read as for `check` (problems with them stay silent, as in ev), and there is
- * neither a status filter nor — in the labels the caller prints — the C/D
+ * neither a status filter nor \u2014 in the labels the caller prints \u2014 the C/D
  * jurisdiction lock. Writes nothing.
  */
 async function evaluateReopened(store, file, tick, options) {
@@ -4119,8 +4119,8 @@ function touchedTriggers(triggeredBy, changed) {
 /* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1570);
 /**
  * Shards: one share of the bound checks, for one job of a matrix (`shard:
- * K/N`). A binding's shard is a function of its own test's ref alone — the
- * receipt key, the first 12 hex of SHA-256 of the ref, taken modulo N — so it
+ * K/N`). A binding's shard is a function of its own test's ref alone \u2014 the
+ * receipt key, the first 12 hex of SHA-256 of the ref, taken modulo N \u2014 so it
  * never depends on the order of the ledger or on the other bindings:
  * appending decisions, superseding one without changing its test, or adding
  * a platform moves nobody else's binding. Two bindings of one test share its
@@ -4133,7 +4133,7 @@ function touchedTriggers(triggeredBy, changed) {
 const MAX_SHARDS = 256;
 /** The 1-based shard a bound test's ref falls in among `count`. */
 function shardOfRef(ref, count) {
-    // 12 hex digits are 48 bits: an exact integer; N ≤ 256 makes the modulo's bias negligible.
+    // 12 hex digits are 48 bits: an exact integer; N \u2264 256 makes the modulo's bias negligible.
     return (Number.parseInt((0,_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .receiptKey */ .OH)(ref), 16) % count) + 1;
 }
 /** Does this bound test belong to `shard`? */
@@ -4145,7 +4145,7 @@ function formatShard(shard) {
     return `${shard.index}/${shard.count}`;
 }
 /**
- * `K/N` read strictly: whole numbers, 1 ≤ K ≤ N ≤ MAX_SHARDS (spaces around
+ * `K/N` read strictly: whole numbers, 1 \u2264 K \u2264 N \u2264 MAX_SHARDS (spaces around
  * the slash allowed). A description of what is wrong otherwise.
  */
 function parseShard(text) {
@@ -4262,7 +4262,7 @@ function evWarningLines(warnings) {
  * no lint hit, so lintText (which lower-cases a copy and searches ten times)
  * runs only on the rare text that may have one. Sound because the words are
  * ASCII: lower-casing yields ASCII letters only from ASCII letters (and from
- * U+212A KELVIN SIGN → k and U+0130 → i + U+0307, neither of which can
+ * U+212A KELVIN SIGN \u2192 k and U+0130 \u2192 i + U+0307, neither of which can
  * complete a word), exactly the letters /i folds.
  */
 const MAY_LINT = new RegExp([...R3_SELF_EVOLVE, ...R5_FORBIDDEN_OPS]
@@ -4286,7 +4286,7 @@ function importedOpWarnings(file, tick) {
         file,
         kind: 'imported-op',
         key: hit.word,
-        text: `${file}: warning: R5 op language "${hit.word}" in imported historical text (recorded, not authored — best-effort lint)`,
+        text: `${file}: warning: R5 op language "${hit.word}" in imported historical text (recorded, not authored \u2014 best-effort lint)`,
     })));
 }
 /** Findings about one parsed tick, in ev's order (docs/ev-0.1.md#verify-findings, the rows after R1/R2). */
@@ -4295,11 +4295,11 @@ function tickFindings(file, tick, rules) {
     const add = (kind, message) => findings.push({ file, kind, text: `${file}: ${message}` });
     const recomputed = (0,identity/* tickId */.BW)(tick);
     if (recomputed !== file)
-        add('id-mismatch', `id != hash(payload) (R4/R6) — recomputed ${recomputed}`);
+        add('id-mismatch', `id != hash(payload) (R4/R6) \u2014 recomputed ${recomputed}`);
     if (tick.id !== file)
         add('stored-id', `stored id field ${tick.id} != filename (R6)`);
     if ((0,unicode/* isBlank */.z3)(tick.blame))
-        add('blame', 'empty blame (R5) — every mutating op names a human');
+        add('blame', 'empty blame (R5) \u2014 every mutating op names a human');
     if ((0,ticks_tick/* isDetectOnly */.gX)(tick) && tick.grounds.some((g) => (0,ticks_tick/* isTestCheck */.zI)(g.check))) {
         add('cd-test', 'a C/D jurisdiction (detect-only) tick may carry no test check');
     }
@@ -4318,7 +4318,7 @@ function tickFindings(file, tick, rules) {
 /**
  * R6 over the parsed ticks, keyed by file name as ev keys them: a parent that
  * does not resolve, and every tick whose walk up the parents revisits a tick
- * (also a tick that merely leads into a cycle). ev walks from every tick —
+ * (also a tick that merely leads into a cycle). ev walks from every tick \u2014
  * quadratic; one pass with memoised outcomes gives the same findings.
  */
 function chainFindings(parentOf) {
@@ -4372,7 +4372,7 @@ function warningsOf(entry, schemaVersion) {
                 file,
                 kind: 'skipped',
                 key: '',
-                text: `${file}: warning: not a regular file — skipped, as ev skips it`,
+                text: `${file}: warning: not a regular file \u2014 skipped, as ev skips it`,
             },
         ];
     }
@@ -4380,7 +4380,7 @@ function warningsOf(entry, schemaVersion) {
         file,
         kind: 'unknown-key',
         key,
-        text: `${file}: warning: tolerated unknown top-level field ${(0,debug_quote/* debugQuote */.Y)(key)} (schema_version ${schemaVersion}) — a typo'd field name parses through but is ignored`,
+        text: `${file}: warning: tolerated unknown top-level field ${(0,debug_quote/* debugQuote */.Y)(key)} (schema_version ${schemaVersion}) \u2014 a typo'd field name parses through but is ignored`,
     }));
     for (const { key, line } of entry.duplicateKeys) {
         warnings.push({
@@ -4388,7 +4388,7 @@ function warningsOf(entry, schemaVersion) {
             kind: 'duplicate-key',
             key,
             line,
-            text: `${file}:${line}: warning: duplicate key ${(0,debug_quote/* debugQuote */.Y)(key)} — the last value wins (as in ev), the earlier one is ignored`,
+            text: `${file}:${line}: warning: duplicate key ${(0,debug_quote/* debugQuote */.Y)(key)} \u2014 the last value wins (as in ev), the earlier one is ignored`,
         });
     }
     return warnings;
@@ -4457,8 +4457,8 @@ function verifyLedger(entries, schemaVersion, rules = ev_rules/* DEFAULT_EV_RULE
     return verifier.result();
 }
 const CLEAN_LINES = [
-    '✓ chain intact: every id == hash(payload), lineage forward-only',
-    '✓ every tick validates against the closed schema (R1) and check shape (R2)',
+    '\u2713 chain intact: every id == hash(payload), lineage forward-only',
+    '\u2713 every tick validates against the closed schema (R1) and check shape (R2)',
 ];
 
 

@@ -223,7 +223,7 @@ const FAILING_LABELS = new Set(['red', 'gray->red', 'unproven']);
 /**
  * How bad a verdict is, as evidence: 0 it does not gate; 1 it gates for
  * lack of current evidence (not-run, stale, silently-unbound); 2 it rests
- * on a failing run — its label says so, or a deciding receipt is red, gray
+ * on a failing run \u2014 its label says so, or a deciding receipt is red, gray
  * or not falsifiable (a `not-run` on another platform can hide one).
  */
 function failureClass(ground) {
@@ -237,7 +237,7 @@ function failureClass(ground) {
  * Each head binding against the base's verdicts. A binding that gates now
  * was **already failing on the base** when it gated there too on evidence
  * at least as bad (failureClass): a failing run now is already failing only
- * when the base's verdict rested on a failing run as well — a base without
+ * when the base's verdict rested on a failing run as well \u2014 a base without
  * evidence cannot show that the failure predates this pull request. Every
  * other gating binding, and every binding of a decision the base did not
  * evaluate as it is now (one the pull request adds), is **broken by this
@@ -491,7 +491,7 @@ function batchAnnotations(annotations, size = ANNOTATIONS_PER_REQUEST) {
  * one notice on line 1 naming them all, and failures on the same file and
  * line are one finding naming each. Ordered most important first (context
  * last): workflow commands show only 10 per level, and `max-annotations`
- * keeps the first — only those are built. render/annotations.ts draws them.
+ * keeps the first \u2014 only those are built. render/annotations.ts draws them.
  * Pure.
  */
 
@@ -699,16 +699,16 @@ function roadsLine(decision) {
         `Roads not taken: ${decision.roadsNotTaken.map((r) => `${field(r.option)} (${field(r.claim)})`).join('; ')}`,
     ];
 }
-/** `ref → label; …` for a decision's grounds. */
+/** `ref \u2192 label; \u2026` for a decision's grounds. */
 function checksLine(grounds) {
-    return grounds.map((g) => `${field(g.ref)} → ${g.label}`).join('; ');
+    return grounds.map((g) => `${field(g.ref)} \u2192 ${g.label}`).join('; ');
 }
 function groundMessage(decision, ground) {
     const lines = [
         decisionLine(decision),
         `Ground ${ground.groundIndex + 1} (${field(ground.supports)}): ${field(ground.claim)}`,
         `Check: ${field(ground.ref)} (frozen@${ground.verifiedAtSha.slice(0, 8)})`,
-        `Verdict: ${(0,ticks_decision/* labelPhrase */.yS)(ground)} — ${field((0,ticks_decision/* groundDetail */.$C)(ground))}`,
+        `Verdict: ${(0,ticks_decision/* labelPhrase */.yS)(ground)} \u2014 ${field((0,ticks_decision/* groundDetail */.$C)(ground))}`,
     ];
     const origin = (0,ticks_origin/* originPhrase */.c)(ground);
     if (origin !== '')
@@ -908,7 +908,7 @@ class TestFileCandidate {
     message() {
         const { decision } = this;
         return (`This file is the guarding test (a file its check or counter-test command names) of decision ${field(decision.id)} by ${field(decision.blame)}: ${field(decision.decision)}\n` +
-            `Its checks: ${checksLine(decision.grounds)} — judged by this file as this pull request changed it: review the change before merging`);
+            `Its checks: ${checksLine(decision.grounds)} \u2014 judged by this file as this pull request changed it: review the change before merging`);
     }
 }
 function decisionCandidates(decision, lines, prefix, gate) {
@@ -958,7 +958,7 @@ function contextCandidates(report) {
         const message = () => decisions
             .map((d) => [
             decisionLine(d),
-            `Its checks: ${checksLine(d.grounds)} — nothing here blocks merging`,
+            `Its checks: ${checksLine(d.grounds)} \u2014 nothing here blocks merging`,
             ...roadsLine(d),
         ].join('\n'))
             .join('\n\n');
@@ -1172,7 +1172,7 @@ var comment = __webpack_require__(8141);
  * only decisions in context, the lead says what they are and that nothing
  * blocks merging; an all-clear keeps the context section below it. Bounded:
  * at most `maxDecisions` resurfaced decisions and as many in context, and
- * always fewer than 65,536 characters — the context section shrinks first.
+ * always fewer than 65,536 characters \u2014 the context section shrinks first.
  *
  * Every string from the ledger or a check's output goes through
  * `markdown.ts`. Pure.
@@ -1207,7 +1207,7 @@ function alreadyFailingSentence(report) {
         return `${did} \`gate: regressions\` fails only on what a pull request breaks: ${them} alone ${one ? 'does' : 'do'} not fail this check.`;
     // The strict gate fails on them: say what to do, as for any gating decision.
     return (`${did} ${gatingAction(report, gatingGrounds(report, true), one)} ` +
-        `The gate is on (\`gate: true\`): this check fails until then — ` +
+        `The gate is on (\`gate: true\`): this check fails until then \u2014 ` +
         '`gate: regressions` fails only on what a pull request breaks (docs/RECIPES.md: "Adopting on a branch that is not green today").');
 }
 function violationAdvice(report) {
@@ -1240,8 +1240,8 @@ function gatingGrounds(report, alreadyFailing) {
 }
 /**
  * The one thing to do about the gating decisions, by cause (advice.ts). A
- * failing test — red, errored, or failing under an `unproven` label because
- * its counter-test fails too — needs to pass again or a new decision; a
+ * failing test \u2014 red, errored, or failing under an `unproven` label because
+ * its counter-test fails too \u2014 needs to pass again or a new decision; a
  * counter-test that did not flip a passing test needs to fail where the
  * reason does not hold; a check without current evidence needs what its own
  * cause needs: when every such check needs the same, the lead says it;
@@ -1264,12 +1264,12 @@ function gatingAction(report, grounds, one) {
         return `Some guarding checks ${verb} and some have no current evidence. **Make the failing checks pass again (or, if a decision no longer holds, ${fix}); for the others, ${run()}.**`;
     }
     if (counter.length === grounds.length)
-        return `${one ? 'Its guarding check is' : 'Their guarding checks are'} not shown to fail: the counter-test did not flip the result. **${one ? 'Make the counter-test' : 'For each, make the counter-test'} fail where the reason does not hold, or — if the decision no longer holds — ${fix}.**`;
+        return `${one ? 'Its guarding check is' : 'Their guarding checks are'} not shown to fail: the counter-test did not flip the result. **${one ? 'Make the counter-test' : 'For each, make the counter-test'} fail where the reason does not hold, or \u2014 if the decision no longer holds \u2014 ${fix}.**`;
     if (failing.length === grounds.length)
         return (`${one ? 'Its guarding check fails' : 'Their guarding checks fail'}. ` +
-            `**${one ? 'Make the check' : 'For each, make the check'} pass again, or — if the decision no longer holds — ${fix}.**`);
+            `**${one ? 'Make the check' : 'For each, make the check'} pass again, or \u2014 if the decision no longer holds \u2014 ${fix}.**`);
     if (doNotHold > 0)
-        return `Some guarding checks fail and some are not shown to fail. **Make the failing checks pass again and each counter-test fail where its reason does not hold, or — if a decision no longer holds — ${fix}.**`;
+        return `Some guarding checks fail and some are not shown to fail. **Make the failing checks pass again and each counter-test fail where its reason does not hold, or \u2014 if a decision no longer holds \u2014 ${fix}.**`;
     const advice = run();
     return `${one ? 'Its guarding check has' : 'Their guarding checks have'} no current evidence. **${advice.charAt(0).toUpperCase()}${advice.slice(1)}.**`;
 }
@@ -1283,7 +1283,7 @@ function testChangedSentence(report) {
     const n = testChangedDecisions(report);
     if (n === 0)
         return '';
-    return ` The guarding test of ${(0,markdown/* plural */.LS)(n, 'decision')} was changed by this pull request (🧪 below): review ${n === 1 ? 'that change' : 'those changes'} too.`;
+    return ` The guarding test of ${(0,markdown/* plural */.LS)(n, 'decision')} was changed by this pull request (\ud83e\uddea below): review ${n === 1 ? 'that change' : 'those changes'} too.`;
 }
 /**
  * Why each non-gating decision is shown, one sentence per cause present: a
@@ -1300,8 +1300,8 @@ function noteSentences(report) {
     const sentences = [];
     if (tested > 0)
         sentences.push(tested === 1
-            ? 'The guarding test of a decision was changed by this pull request: its check passes against the test as changed here, which proves only what that test now checks. **Review the change to the test before merging** — no gate covers it.'
-            : `The guarding tests of ${tested} decisions were changed by this pull request: their checks pass against the tests as changed here, which proves only what those tests now check. **Review the change to each test before merging** — no gate covers it.`);
+            ? 'The guarding test of a decision was changed by this pull request: its check passes against the test as changed here, which proves only what that test now checks. **Review the change to the test before merging** \u2014 no gate covers it.'
+            : `The guarding tests of ${tested} decisions were changed by this pull request: their checks pass against the tests as changed here, which proves only what those tests now check. **Review the change to each test before merging** \u2014 no gate covers it.`);
     if (detectOnly > 0)
         sentences.push(detectOnly === 1
             ? 'A detect-only decision (jurisdiction C/D) has a check that is not green.'
@@ -1348,7 +1348,7 @@ function renderLead(report) {
     if (broken > 0) {
         const one = broken === 1;
         const by = report.settings.gateScope === 'regressions' ? ' (broken by this pull request)' : '';
-        let lead = `### ⚠️ ${(0,markdown/* plural */.LS)(broken, 'decision')} ${one ? 'needs' : 'need'} a look before merging${by}\n\n` +
+        let lead = `### \u26a0\ufe0f ${(0,markdown/* plural */.LS)(broken, 'decision')} ${one ? 'needs' : 'need'} a look before merging${by}\n\n` +
             `${gatingAction(report, gatingGrounds(report, false), one)} ${gateSentence(report)}`;
         if (alreadyFailingDecisions > 0)
             lead += ` ${(0,markdown/* plural */.LS)(alreadyFailingDecisions, 'more decision')} ${alreadyFailingDecisions === 1 ? 'is' : 'are'} already failing on the base (collapsed below).`;
@@ -1363,7 +1363,7 @@ function renderLead(report) {
         const fails = report.settings.failOnViolation
             ? 'This check fails until then.'
             : 'fail-on-violation is off: this does not fail the run.';
-        let lead = `### ⛔ The ledger has ${(0,markdown/* plural */.LS)(violations, 'integrity violation')}\n\n` +
+        let lead = `### \u26d4 The ledger has ${(0,markdown/* plural */.LS)(violations, 'integrity violation')}\n\n` +
             `**${violationAdvice(report)}** ${fails}`;
         lead += testChangedSentence(report);
         if (memoDecisions > 0)
@@ -1371,7 +1371,7 @@ function renderLead(report) {
         return `${lead}\n\n`;
     }
     if (alreadyFailingDecisions > 0) {
-        let lead = `### ⏪ ${(0,markdown/* plural */.LS)(alreadyFailingDecisions, 'decision')} already failing on the base\n\n` +
+        let lead = `### \u23ea ${(0,markdown/* plural */.LS)(alreadyFailingDecisions, 'decision')} already failing on the base\n\n` +
             alreadyFailingSentence(report);
         lead += testChangedSentence(report);
         if (memoDecisions > 0)
@@ -1380,12 +1380,12 @@ function renderLead(report) {
     }
     const replaced = (0,versus_base/* replacedTitle */.n1)(report);
     if (replaced !== undefined && leadsWithReplaced(report))
-        return (`### 🔁 ${replaced}\n\n` +
+        return (`### \ud83d\udd01 ${replaced}\n\n` +
             'No guarding check of this pull request fails. **Confirm that each replacement below was meant.**\n\n');
     const tested = testChangedDecisions(report);
     const heading = tested > 0
-        ? `### 🧪 ${(0,markdown/* plural */.LS)(tested, 'decision')} whose guarding test this pull request changes — review before merging`
-        : `### 📝 ${(0,markdown/* plural */.LS)(memoDecisions, 'decision')} to note — nothing blocks merging`;
+        ? `### \ud83e\uddea ${(0,markdown/* plural */.LS)(tested, 'decision')} whose guarding test this pull request changes \u2014 review before merging`
+        : `### \ud83d\udcdd ${(0,markdown/* plural */.LS)(memoDecisions, 'decision')} to note \u2014 nothing blocks merging`;
     return `${heading}\n\n${noteSentences(report).join(' ')}\n\n`;
 }
 const MAX_VIOLATIONS_SHOWN = 5;
@@ -1393,13 +1393,13 @@ const VIOLATION_TEXT_MAX = 300;
 function renderViolations(report, restIn) {
     const items = [
         ...(report.ledgerDiff?.violations ?? []).map((v) => `- ${(0,markdown/* codeSpan */.SS)(v.file, { max: ticks_decision/* FIELD_MAX */.oo.path })} ${v.kind}: ${(0,markdown/* mdText */.bC)(v.text, VIOLATION_TEXT_MAX)}`),
-        ...report.verify.findings.map((f) => `- ✗ ${(0,markdown/* mdText */.bC)(f.text, VIOLATION_TEXT_MAX)}`),
+        ...report.verify.findings.map((f) => `- \u2717 ${(0,markdown/* mdText */.bC)(f.text, VIOLATION_TEXT_MAX)}`),
     ];
     if (items.length === 0)
         return '';
     const rest = items.length - MAX_VIOLATIONS_SHOWN;
-    const more = rest > 0 ? `- … and ${rest} more (see ${restIn})\n` : '';
-    return ('#### ⛔ Ledger integrity\n\n' +
+    const more = rest > 0 ? `- \u2026 and ${rest} more (see ${restIn})\n` : '';
+    return ('#### \u26d4 Ledger integrity\n\n' +
         items.slice(0, MAX_VIOLATIONS_SHOWN).join('\n') +
         '\n' +
         more +
@@ -1420,10 +1420,10 @@ function footer(options) {
     const checkName = options.checkName !== undefined && options.checkName !== comment/* DEFAULT_CHECK_NAME */.nV
         ? options.checkName
         : parts.checkName;
-    const check = checkName === undefined ? '' : ` · check ${(0,markdown/* codeSpan */.SS)(checkName, { max: ticks_decision/* FIELD_MAX */.oo.checkName })}`;
+    const check = checkName === undefined ? '' : ` \u00b7 check ${(0,markdown/* codeSpan */.SS)(checkName, { max: ticks_decision/* FIELD_MAX */.oo.checkName })}`;
     const run = (0,markdown/* linkTarget */.Cm)(options.runUrl);
-    const producedBy = run === undefined ? '' : ` · [the workflow run](${run}) that wrote it`;
-    return `<sub>evolving-action · ledger ${(0,markdown/* codeSpan */.SS)(ledger)}${check} · this comment is updated in place on every push${producedBy}</sub>\n`;
+    const producedBy = run === undefined ? '' : ` \u00b7 [the workflow run](${run}) that wrote it`;
+    return `<sub>evolving-action \u00b7 ledger ${(0,markdown/* codeSpan */.SS)(ledger)}${check} \u00b7 this comment is updated in place on every push${producedBy}</sub>\n`;
 }
 /** `\`id\` decision` for a resolved decision, with the decision text when still known. */
 function resolvedItem(id, report) {
@@ -1437,7 +1437,7 @@ function renderResolvedLine(resolved, report, restIn) {
         return '';
     // Only the shown ones are looked up (each lookup walks the bindings); the rest are counted.
     const items = resolved.map((id, i) => (i < MAX_RESOLVED_SHOWN ? resolvedItem(id, report) : ''));
-    return `✅ Resolved since this comment was first posted: ${(0,ticks_decision/* listWithRest */.z6)(items, MAX_RESOLVED_SHOWN, restIn)}\n\n`;
+    return `\u2705 Resolved since this comment was first posted: ${(0,ticks_decision/* listWithRest */.z6)(items, MAX_RESOLVED_SHOWN, restIn)}\n\n`;
 }
 function header(options, state) {
     return (0,comment/* commentHeader */.NP)(options.key, state);
@@ -1445,8 +1445,8 @@ function header(options, state) {
 // ---------------------------------------------------------------------------
 // The context section
 /**
- * Decisions as one collapsed section — those in context, those already
- * failing on the base — sized by how many are shown in full (the rest
+ * Decisions as one collapsed section \u2014 those in context, those already
+ * failing on the base \u2014 sized by how many are shown in full (the rest
  * counted and pointed to the summary). Blocks are rendered once; lengths
  * add up, so fitting needs no string building.
  */
@@ -1456,7 +1456,7 @@ class CollapsedSection {
     blocks;
     open;
     close = '</details>\n\n';
-    /** `in context`: what the "… and N more decisions" line calls the rest. */
+    /** `in context`: what the "\u2026 and N more decisions" line calls the rest. */
     rest;
     constructor(decisions, section, maxDecisions, restIn, links) {
         this.decisions = decisions;
@@ -1479,7 +1479,7 @@ class CollapsedSection {
     static alreadyFailing(report, maxDecisions, restIn, links) {
         const decisions = report.decisions.filter(versus_base/* isAlreadyFailing */.t6);
         return new CollapsedSection(decisions, {
-            title: `⏪ ${(0,markdown/* plural */.LS)(decisions.length, 'decision')} already failing on the base`,
+            title: `\u23ea ${(0,markdown/* plural */.LS)(decisions.length, 'decision')} already failing on the base`,
             intro: ALREADY_FAILING_INTRO,
             rest: 'already failing on the base',
         }, maxDecisions, restIn, links);
@@ -1494,7 +1494,7 @@ class CollapsedSection {
             return '';
         return shown === 0
             ? `They did not fit in this comment: see ${this.restIn}.\n\n`
-            : `**… and ${(0,markdown/* plural */.LS)(rest, 'more decision')} ${this.rest}**: see ${this.restIn}.\n\n`;
+            : `**\u2026 and ${(0,markdown/* plural */.LS)(rest, 'more decision')} ${this.rest}**: see ${this.restIn}.\n\n`;
     }
     length(shown) {
         if (this.decisions.length === 0)
@@ -1556,7 +1556,7 @@ function renderComment(report, options) {
     const more = (shown) => {
         const rest = shownDecisions.length - shown;
         return rest > 0
-            ? `**… and ${(0,markdown/* plural */.LS)(rest, 'more decision')}**: see ${restIn} for the full list.\n\n`
+            ? `**\u2026 and ${(0,markdown/* plural */.LS)(rest, 'more decision')}**: see ${restIn} for the full list.\n\n`
             : '';
     };
     const assemble = (blocks, shown, failingShown, contextShown) => head +
@@ -1615,7 +1615,7 @@ function ensureFits(body, maxLength, options) {
     if (body.length < maxLength)
         return body;
     const minimal = header(options, { resurfaced: [], resolved: [] }) +
-        `### ⚠️ Decisions need a look\n\nThe details did not fit in a comment: see ${summaryReference(options)}.\n`;
+        `### \u26a0\ufe0f Decisions need a look\n\nThe details did not fit in a comment: see ${summaryReference(options)}.\n`;
     return minimal.length < maxLength ? minimal : (0,comment/* commentMarker */.Ql)(options.key);
 }
 /** `attest: mac`, as the settings say it: what made a binding exempt. */
@@ -1638,13 +1638,13 @@ function contextLead(report) {
     const first = exempt.length === 0
         ? 'Nothing to fix: read'
         : `${exemptSentence(exempt.length, report)} Nothing gates: read`;
-    return (`### ${(0,ticks_decision/* contextTitle */.yP)(report.inContext.length)} — nothing blocks merging\n\n` +
+    return (`### ${(0,ticks_decision/* contextTitle */.yP)(report.inContext.length)} \u2014 nothing blocks merging\n\n` +
         `${first} what was decided about this code, and the roads not taken, before changing it (below).\n\n`);
 }
 /**
  * Nothing resurfaces and the ledger is intact. The lead is the all-clear,
  * saying what was resolved (the ids a previous version of the comment
- * showed) — or, when nothing was ever flagged and decisions are in context,
+ * showed) \u2014 or, when nothing was ever flagged and decisions are in context,
  * a short note about them. The context section follows, collapsed.
  */
 function renderAllClear(report, options) {
@@ -1655,10 +1655,10 @@ function renderAllClear(report, options) {
     if (resolved.length > 0) {
         const shown = resolved.slice(0, maxDecisions);
         body +=
-            '### ✅ All clear\n\n' +
+            '### \u2705 All clear\n\n' +
                 `${resolved.length === 1 ? 'The decision' : `All ${resolved.length} decisions`} flagged earlier on this pull request ${resolved.length === 1 ? 'is' : 'are'} green again:\n\n` +
                 shown.map((id) => `- ${resolvedItem(id, report)}\n`).join('') +
-                (resolved.length > shown.length ? `- … and ${resolved.length - shown.length} more\n` : '') +
+                (resolved.length > shown.length ? `- \u2026 and ${resolved.length - shown.length} more\n` : '') +
                 '\n';
     }
     else if (report.inContext.length > 0) {
@@ -1668,8 +1668,8 @@ function renderAllClear(report, options) {
         const exempt = report.bindings.filter((b) => b.label === 'exempt').length;
         body +=
             exempt === 0
-                ? '### ✅ All clear\n\nNo decision needs a look: every test-bound ground is green, n/a or exempt.\n\n'
-                : `### ✅ Nothing gates\n\nNo decision needs a look: every judged test-bound ground is green or n/a. ${exemptSentence(exempt, report)}\n\n`;
+                ? '### \u2705 All clear\n\nNo decision needs a look: every test-bound ground is green, n/a or exempt.\n\n'
+                : `### \u2705 Nothing gates\n\nNo decision needs a look: every judged test-bound ground is green or n/a. ${exemptSentence(exempt, report)}\n\n`;
     }
     body += (0,trust/* trustBlock */.Qk)(report);
     const tail = footer(options);
@@ -1706,7 +1706,7 @@ var summary = __webpack_require__(9293);
 ;// CONCATENATED MODULE: ./src/render/ticks/review.ts
 /**
  * ev 0.1's review (core/review): what its decisions say about the commit
- * under review, as every model-neutral surface draws it — the check run's
+ * under review, as every model-neutral surface draws it \u2014 the check run's
  * conclusion and title, the annotations, the `conclusion` output. Made
  * from the report (the verdict's conclusion rule already applied, a run
  * that may not pass its commit never `success`), so the check run and the
@@ -1723,7 +1723,7 @@ var summary = __webpack_require__(9293);
 
 /**
  * The decisions' review: the report's conclusion, the check run's title,
- * and the findings the annotations show — the first `maxFindings`, most
+ * and the findings the annotations show \u2014 the first `maxFindings`, most
  * important first (only those are built: a large ledger has tens of
  * thousands); `omitted` counts the rest, which the report lists.
  */
@@ -1840,7 +1840,7 @@ function storesHint(cwd, given) {
         return '';
     const base = given === undefined ? '' : (0,working_directory/* normalizeWorkingDirectory */.ok)(given);
     const dirs = stores.map((dir) => (base === '' ? dir : `${base}/${dir}`));
-    return ` (found below: ${dirs.join(', ')} — pass --cwd ${dirs[0]})`;
+    return ` (found below: ${dirs.join(', ')} \u2014 pass --cwd ${dirs[0]})`;
 }
 /**
  * ev 0.1's decisions judged here: the pipeline the action runs

@@ -12,7 +12,7 @@ export const modules = {
 /* unused harmony exports worstConclusion, notPassed */
 /**
  * The model-neutral review: what each ev model's domain yields for the
- * commit or pull request under review — 0.1's ticks (core/ticks,
+ * commit or pull request under review \u2014 0.1's ticks (core/ticks,
  * core/verdict: decisions, grounds, bindings, verdicts; its review is made
  * from its report by render/ticks/review.ts) and 0.2's claims (core/claims:
  * claims, evidence, anchors, cells; core/claims/review.ts). A store that
@@ -119,7 +119,7 @@ function checksRunHere(settings) {
 }
 function recordNewDecision(context) {
     return [
-        ' — if the decision no longer holds — record the new decision with ',
+        ' \u2014 if the decision no longer holds \u2014 record the new decision with ',
         code('ev'),
         whereToRecord(context),
     ];
@@ -197,7 +197,7 @@ function runAgain(platforms, context) {
 }
 /**
  * Platforms this job does not run: another job, or `attest` to let this
- * job's platform decide — only a platform some binding declares, since
+ * job's platform decide \u2014 only a platform some binding declares, since
  * attesting one that none declares exempts every binding.
  */
 function notThisJob(platforms, own, context) {
@@ -236,7 +236,7 @@ function shaStale(ground, context) {
     return [
         'the staleness reference (',
         code(`staleness-ref: ${staleness.setting}`),
-        ` → ${staleness.policy}${reference}) is not the commit the binding was verified at (${verified}), and running the check again does not change that: set `,
+        ` \u2192 ${staleness.policy}${reference}) is not the commit the binding was verified at (${verified}), and running the check again does not change that: set `,
         code('staleness-ref: none'),
         ' (the default), which judges a CI run by its own receipts, or re-verify the binding at this commit with ',
         code('ev guard'),
@@ -251,7 +251,7 @@ function failingPlatforms(ground) {
 /**
  * `unproven` has two causes. The counter-test agreed with a passing test (or
  * could not run): nothing shows the check can fail. Or the test itself fails
- * and the counter-test fails too — as it does when it runs the same test
+ * and the counter-test fails too \u2014 as it does when it runs the same test
  * against the rejected implementation: the label says `unproven`, but what
  * is wrong is the failing test.
  */
@@ -262,7 +262,7 @@ function unproven(ground, context) {
         return [
             'the test fails on ',
             ...codeList(failing),
-            ' — make it pass again (its counter-test',
+            ' \u2014 make it pass again (its counter-test',
             ...counter,
             ' fails too, so the result did not flip: that is why the label reads unproven, not red), or',
             ...recordNewDecision(context),
@@ -289,7 +289,7 @@ function dirty(context) {
             ')',
         ];
     return [
-        'a file it guards has an uncommitted change in this checkout (an earlier step changed it), so the pass is not the commit’s: run the checks on a clean checkout',
+        'a file it guards has an uncommitted change in this checkout (an earlier step changed it), so the pass is not the commit\u2019s: run the checks on a clean checkout',
     ];
 }
 /** The guarding test was changed by the change under review: a green proves only what the new test checks. */
@@ -309,7 +309,7 @@ function testChangedAdvice(ground, files, alone) {
         'the guarding test was changed by this pull request',
         ...named,
         result,
-        ' — review the change to the test before merging (it does not gate)',
+        ' \u2014 review the change to the test before merging (it does not gate)',
     ];
 }
 /** The advice for one resurfaced ground; empty for a label that needs none. */
@@ -474,7 +474,7 @@ function plainTextAdvice(advice) {
 /* harmony import */ var _core_text_unicode_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9416);
 /* harmony import */ var _origin_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8583);
 /**
- * One decision as Markdown — the single place that does it. The sticky
+ * One decision as Markdown \u2014 the single place that does it. The sticky
  * comment, the job summary and the context section (in both) show a
  * decision the same way: heading with its text, id, blame and tags, one list
  * item per ground (label, claim, check ref, `frozen@<sha8>`, detail, the tail
@@ -531,12 +531,12 @@ const LABEL_MEANING = {
     memo: 'is not green',
 };
 const ICON = {
-    gating: '🔴',
-    memo: '📝',
-    'test-changed': '🧪',
-    context: '📎',
+    gating: '\ud83d\udd34',
+    memo: '\ud83d\udcdd',
+    'test-changed': '\ud83e\uddea',
+    context: '\ud83d\udcce',
 };
-/** The title of the context section: `📎 2 decisions behind the files this pull request changes`. */
+/** The title of the context section: `\ud83d\udcce 2 decisions behind the files this pull request changes`. */
 function contextTitle(count) {
     return `${ICON.context} ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(count, 'decision')} behind the files this pull request changes`;
 }
@@ -585,7 +585,7 @@ function tagLine(decision, options) {
     if (round_id !== undefined)
         parts.push(`round ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)(round_id, { max: FIELD_MAX.tag })}`);
     parts.push(...lineageTags(decision.tags));
-    return parts.join(' · ');
+    return parts.join(' \u00b7 ');
 }
 /**
  * What the later tick fields mean to a reviewer: who proposed the
@@ -607,10 +607,10 @@ function lineageTags(tags) {
         parts.push(`**superseded by** ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)(tags.superseded_by, { max: FIELD_MAX.id })}`);
     return parts;
 }
-/** ` · *broken by this PR (green at the base)*` on a gating ground of a pull request whose base was judged. */
+/** ` \u00b7 *broken by this PR (green at the base)*` on a gating ground of a pull request whose base was judged. */
 function originNote(ground) {
     const phrase = (0,_origin_js__WEBPACK_IMPORTED_MODULE_2__/* .originPhrase */ .c)(ground);
-    return phrase === '' ? '' : ` · *${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(phrase)}*`;
+    return phrase === '' ? '' : ` \u00b7 *${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(phrase)}*`;
 }
 function groundLabel(ground) {
     return `**${ground.label}**${memoNote(ground)}${originNote(ground)}`;
@@ -632,7 +632,7 @@ function groundCheckLine(decision, ground, options) {
     const line = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .linkTarget */ .Cm)(options.links?.tick(decision.file, ground.groundIndex));
     if (line !== undefined)
         parts.push(`[ground in the tick file](${line})`);
-    return parts.join(' · ');
+    return parts.join(' \u00b7 ');
 }
 function runSummary(ground, omittedLines) {
     const run = ground.run;
@@ -662,7 +662,7 @@ function platformResultText(result) {
     return result.falsifiable === false ? `${result.result}, not falsifiable` : result.result;
 }
 const MAX_PLATFORMS_SHOWN = 10;
-/** `on linux-ci: **red** · mac: no receipt` — each platform's real result, so none hides another. */
+/** `on linux-ci: **red** \u00b7 mac: no receipt` \u2014 each platform's real result, so none hides another. */
 function platformLine(ground) {
     const results = ground.platformResults ?? [];
     if (results.length === 0)
@@ -673,9 +673,9 @@ function platformLine(ground) {
         const text = platformResultText(r);
         return `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)(r.platform, { max: FIELD_MAX.tag })}: ${r.result === 'green' || r.result === 'no receipt' ? text : `**${text}**`}`;
     })
-        .join(' · ');
+        .join(' \u00b7 ');
     const rest = results.length - MAX_PLATFORMS_SHOWN;
-    return `  <br>Results: ${shown}${rest > 0 ? ` · … and ${rest} more` : ''}\n`;
+    return `  <br>Results: ${shown}${rest > 0 ? ` \u00b7 \u2026 and ${rest} more` : ''}\n`;
 }
 /** Advice segments as Markdown: our words as they are, ledger values as code spans. */
 function markdownAdvice(advice) {
@@ -692,23 +692,23 @@ function testChangedLine(ground) {
         .slice(0, MAX_PLATFORMS_SHOWN)
         .map((f) => (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)(f, { max: FIELD_MAX.path }));
     const rest = files.length - shown.length;
-    return `  <br>🧪 **The guarding test was changed by this pull request:** ${shown.join(', ')}${rest > 0 ? ` and ${rest} more` : ''}\n`;
+    return `  <br>\ud83e\uddea **The guarding test was changed by this pull request:** ${shown.join(', ')}${rest > 0 ? ` and ${rest} more` : ''}\n`;
 }
 function adviceLine(ground) {
     if (!ground.advice || ground.advice.length === 0)
         return '';
     const text = markdownAdvice(ground.advice);
-    return `  <br>👉 ${text.charAt(0).toUpperCase()}${text.slice(1)}.\n`;
+    return `  <br>\ud83d\udc49 ${text.charAt(0).toUpperCase()}${text.slice(1)}.\n`;
 }
 function renderGround(decision, ground, options) {
-    return (`- ${groundLabel(ground)} — ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(ground.claim, FIELD_MAX.claim)}\n` +
+    return (`- ${groundLabel(ground)} \u2014 ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(ground.claim, FIELD_MAX.claim)}\n` +
         `  <br>${groundCheckLine(decision, ground, options)}\n` +
         platformLine(ground) +
         testChangedLine(ground) +
         adviceLine(ground) +
         outputDetails(ground, options));
 }
-/** `a, b and 3 more (see …)`. */
+/** `a, b and 3 more (see \u2026)`. */
 function listWithRest(items, max, restIn) {
     const shown = items.slice(0, max).join(', ');
     const rest = items.length - max;
@@ -751,7 +751,7 @@ function renderDecisionParts(decision, options, headingLevel = 4) {
         ...shown.map((g) => renderGround(decision, g, options)),
     ];
     if (rest > 0)
-        parts.push(`- … and ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(rest, 'more ground')} (see ${options.restIn})\n`);
+        parts.push(`- \u2026 and ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(rest, 'more ground')} (see ${options.restIn})\n`);
     parts.push('\n' + renderTriggers(decision, options) + renderRoads(decision, options));
     return parts;
 }
@@ -1014,11 +1014,11 @@ function unique(items) {
  *
  * A decision is in context when it is not resurfaced and one of its
  * test-bound grounds declares a `triggered_by` entry that selects a changed
- * file — git's pathspec rules, the matcher `triggered_since` uses
+ * file \u2014 git's pathspec rules, the matcher `triggered_since` uses
  * (change.ts, pathspec.ts). Person-checked and unbound grounds have no
  * triggers and never put a decision in context. Decisions the pull request
  * itself records count like any other (the spec makes no exception). One
- * choice beyond the spec — one decision, one entry: `ev guard` (and
+ * choice beyond the spec \u2014 one decision, one entry: `ev guard` (and
  * `ev correct`) append a child that copies its parent's decision, and both
  * stay live. A tick whose child has the same decision and observation is an
  * earlier revision of it: the revisions are shown once, as the newest, and
@@ -1135,8 +1135,8 @@ var advice = __webpack_require__(9985);
  * (`schemaVersion: 2` added the decisions in context, the changed files of
  * each resurfaced decision and the `context` setting; `3` the provenance of
  * each binding's deciding receipts and the `trust` findings; `4` each binding
- * against the pull request's base — its verdict there, broken by this pull
- * request or already failing on the base — the decisions the pull request
+ * against the pull request's base \u2014 its verdict there, broken by this pull
+ * request or already failing on the base \u2014 the decisions the pull request
  * replaced, and the `gateScope` setting). The action writes it
  * to `report-path`; the comment, the job summary and the annotations are
  * rendered from it alone, so what a reviewer sees and what a workflow reads
@@ -1163,16 +1163,16 @@ const DEFAULT_SETTINGS = {
 /**
  * The check run's conclusion, the `conclusion` output and the step's exit
  * status (docs/USAGE.md#the-conclusion), defined so that none contradicts `gating`:
- * - `failure` — the step fails: a golden vector drifted (the self-test
+ * - `failure` \u2014 the step fails: a golden vector drifted (the self-test
  *   always fails), `fail-on-violation` is on and verify or the ledger diff
  *   found a violation, or a gating verdict the gate counts (with `gate:
  *   true` every one; with `gate: regressions` those this pull request broke);
- * - `neutral` — nothing fails the step, but something needs the reviewer:
+ * - `neutral` \u2014 nothing fails the step, but something needs the reviewer:
  *   gating verdicts the gate does not count (`gate: false`, or already
  *   failing on the base under `gate: regressions`), violations while
  *   `fail-on-violation` is off, decisions the pull request replaced, memo
  *   notes, dirty verdicts;
- * - `success` — nothing to look at: no gating verdict, no violation, no
+ * - `success` \u2014 nothing to look at: no gating verdict, no violation, no
  *   replaced decision, no memo, no dirty verdict.
  * Warnings (unknown keys, harvested bindings) are shown but never change
  * the conclusion: they are ev's warnings, not its failures.
@@ -1270,7 +1270,7 @@ function platformResultsFromRuns(ground, runs) {
 /**
  * A resurfaced decision as the report shows it: its grounds completed with
  * this job's runs and the advice. `resurface` made these objects for this
- * report alone, so they are completed in place — copying every ground of
+ * report alone, so they are completed in place \u2014 copying every ground of
  * tens of thousands of decisions was garbage the size of the report.
  */
 function withRuns(decision, testRuns, adviceOf, againstBase) {
@@ -1573,9 +1573,9 @@ const SUMMARY_DECISION_OPTIONS = {
     restIn: 'the JSON report',
 };
 const HEADLINE = {
-    failure: '❌ evolving: failing',
-    neutral: '⚠️ evolving: worth a look (not failing)',
-    success: '✅ evolving: all clear',
+    failure: '\u274c evolving: failing',
+    neutral: '\u26a0\ufe0f evolving: worth a look (not failing)',
+    success: '\u2705 evolving: all clear',
 };
 const TEXT_MAX = 300;
 const CELL_MAX = { claim: 200, ref: 120, detail: 120, id: 40 };
@@ -1595,7 +1595,7 @@ function contextLine(report) {
         parts.push(`base ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)((0,_decision_js__WEBPACK_IMPORTED_MODULE_0__/* .sha8 */ .Gh)(c.baseSha))}`);
     const dir = (0,_working_directory_js__WEBPACK_IMPORTED_MODULE_5__/* .normalizeWorkingDirectory */ .ok)(c.workingDirectory);
     parts.push(`ledger ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(dir === '' ? '.' : dir)}`);
-    return `<sub>${parts.join(' · ')}</sub>\n\n`;
+    return `<sub>${parts.join(' \u00b7 ')}</sub>\n\n`;
 }
 function countsTable(report) {
     const n = report.counts;
@@ -1627,7 +1627,7 @@ function headBlocks(report) {
         countsTable(report),
     ];
     if (report.notes.length > 0) {
-        blocks.push('\n' + report.notes.map((note) => `- ℹ️ ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .mdMarkup */ .mQ)(note, TEXT_MAX)}\n`).join(''));
+        blocks.push('\n' + report.notes.map((note) => `- \u2139\ufe0f ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .mdMarkup */ .mQ)(note, TEXT_MAX)}\n`).join(''));
     }
     const trust = (0,_trust_js__WEBPACK_IMPORTED_MODULE_2__/* .trustBlock */ .Qk)(report);
     if (trust !== '')
@@ -1646,11 +1646,11 @@ function selfTestBlocks(report) {
 function verifyBlocks(report) {
     const { findings, warnings } = report.verify;
     if (findings.length === 0 && warnings.length === 0)
-        return [section('Verify'), '✓ chain intact, every tick validates against the closed schema.\n'];
+        return [section('Verify'), '\u2713 chain intact, every tick validates against the closed schema.\n'];
     return [
         section(`Verify: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(findings.length, 'finding')}, ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(warnings.length, 'warning')}`),
-        ...findings.map((f) => `- ✗ ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(f.text, TEXT_MAX)}\n`),
-        ...warnings.map((w) => `- ⚠️ ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(w.text, TEXT_MAX)}\n`),
+        ...findings.map((f) => `- \u2717 ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(f.text, TEXT_MAX)}\n`),
+        ...warnings.map((w) => `- \u26a0\ufe0f ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(w.text, TEXT_MAX)}\n`),
     ];
 }
 function ledgerDiffBlocks(report) {
@@ -1662,7 +1662,7 @@ function ledgerDiffBlocks(report) {
         blocks.push(section(`Ledger integrity: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(diff.violations.length, 'violation')}`), ...diff.violations.map((v) => `- ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(v.file, { max: TEXT_MAX })} ${v.kind}: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(v.text, TEXT_MAX)}\n`));
     }
     if (diff.recorded.length > 0) {
-        blocks.push(section(`Decisions recorded by this pull request (${diff.recorded.length})`), ...diff.recorded.map((r) => `- ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(r.id, { max: CELL_MAX.id })} ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(r.decision, TEXT_MAX)} — its blame: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(r.blame, 100)}\n`));
+        blocks.push(section(`Decisions recorded by this pull request (${diff.recorded.length})`), ...diff.recorded.map((r) => `- ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(r.id, { max: CELL_MAX.id })} ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(r.decision, TEXT_MAX)} \u2014 its blame: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(r.blame, 100)}\n`));
     }
     return blocks;
 }
@@ -1689,7 +1689,7 @@ function* alreadyFailingBlocks(report, options, compact) {
     const failing = report.decisions.filter(_versus_base_js__WEBPACK_IMPORTED_MODULE_4__/* .isAlreadyFailing */ .t6);
     if (failing.length === 0)
         return;
-    const title = `⏪ Already failing on the base (${failing.length})`;
+    const title = `\u23ea Already failing on the base (${failing.length})`;
     if (compact) {
         yield section(title);
         for (const d of failing)
@@ -1713,7 +1713,7 @@ function* contextBlocks(report, options, compact) {
             yield* (0,_decision_js__WEBPACK_IMPORTED_MODULE_0__/* .renderDecisionParts */ .nW)(d, options, 4);
     }
 }
-const COMPACT_ICON = { gating: '🔴', memo: '📝', 'test-changed': '🧪', context: '📎' };
+const COMPACT_ICON = { gating: '\ud83d\udd34', memo: '\ud83d\udcdd', 'test-changed': '\ud83e\uddea', context: '\ud83d\udcce' };
 /** A decision on one line: icon, linked id, text, and each ground's label. */
 function compactDecisionLine(decision, options) {
     const kind = 'kind' in decision ? decision.kind : 'context';
@@ -1724,25 +1724,25 @@ function compactDecisionLine(decision, options) {
     });
     const grounds = labels.length === 0
         ? ''
-        : ` — ${labels.length <= 5 ? labels.join(', ') : `${labels.slice(0, 5).join(', ')} and ${labels.length - 5} more`}`;
+        : ` \u2014 ${labels.length <= 5 ? labels.join(', ') : `${labels.slice(0, 5).join(', ')} and ${labels.length - 5} more`}`;
     return `- ${COMPACT_ICON[kind]} ${id} ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(decision.decision, _decision_js__WEBPACK_IMPORTED_MODULE_0__/* .FIELD_MAX */ .oo.decision)}${grounds}\n`;
 }
 function labelCell(b) {
     const icon = b.label === 'green'
-        ? '✅'
+        ? '\u2705'
         : b.label === 'exempt'
-            ? '➖'
+            ? '\u2796'
             : b.label === 'memo'
-                ? '📝'
+                ? '\ud83d\udcdd'
                 : b.label === 'dirty'
-                    ? '⚠️'
-                    : '🔴';
+                    ? '\u26a0\ufe0f'
+                    : '\ud83d\udd34';
     return `${icon} ${b.label}`;
 }
 /**
  * The binding against the base, for the bindings table: a gating one's
  * label (broken by this PR, already failing on the base) and its verdict
- * there — `new` when its decision was not evaluated there as it is now.
+ * there \u2014 `new` when its decision was not evaluated there as it is now.
  */
 function baseCell(b) {
     if (b.baseLabel === undefined)
@@ -1755,10 +1755,10 @@ function checksWereRun(report) {
     return report.bindings.some((b) => b.execution !== 'off' && b.execution !== 'refused');
 }
 const EXECUTION_CELL = {
-    ran: '▶️ ran',
-    reused: '♻️ reused',
+    ran: '\u25b6\ufe0f ran',
+    reused: '\u267b\ufe0f reused',
     'not-declared': 'other platform',
-    'not-started': '⚠️ not started',
+    'not-started': '\u26a0\ufe0f not started',
     off: '',
     refused: '',
 };
@@ -1855,8 +1855,8 @@ function receiptMergeBlocks(report) {
         section('Receipts merged'),
         `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(merge.merged, 'line')} merged from ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(merge.files, 'file')} in ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(merge.directories.length, 'directory', 'directories')}; ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(merge.identical, 'line')} already present.\n`,
         ...(shown.length > 0 ? ['\n'] : []),
-        ...shown.map((problem) => `- ⚠️ ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(problem, TEXT_MAX)}\n`),
-        ...(rest > 0 ? [`- … and ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(rest, 'more problem')} (see the JSON report)\n`] : []),
+        ...shown.map((problem) => `- \u26a0\ufe0f ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(problem, TEXT_MAX)}\n`),
+        ...(rest > 0 ? [`- \u2026 and ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(rest, 'more problem')} (see the JSON report)\n`] : []),
     ];
 }
 /** The decisions of the base this pull request replaced: first after the ledger's integrity. */
@@ -2021,7 +2021,7 @@ function labelledTitle(title, report) {
     const label = forkClaimLabel(report);
     return label === undefined
         ? title
-        : `${title} — the fork's claim: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(report.trust.forkClaims, 'binding')}`;
+        : `${title} \u2014 the fork's claim: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(report.trust.forkClaims, 'binding')}`;
 }
 /** A Markdown block: the fork-claim label and one line per trust finding ('' when there is nothing). */
 function trustBlock(report) {
@@ -2031,11 +2031,11 @@ function trustBlock(report) {
         return '';
     const lines = [];
     if (label !== undefined)
-        lines.push(`- ⚠️ **The fork's claim:** ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(label, FINDING_MAX)}.`);
+        lines.push(`- \u26a0\ufe0f **The fork's claim:** ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(label, FINDING_MAX)}.`);
     for (const finding of findings.slice(0, FINDINGS_SHOWN))
-        lines.push(`- ⚠️ ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdMarkup */ .mQ)(finding, FINDING_MAX)}`);
+        lines.push(`- \u26a0\ufe0f ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdMarkup */ .mQ)(finding, FINDING_MAX)}`);
     if (findings.length > FINDINGS_SHOWN)
-        lines.push(`- … and ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(findings.length - FINDINGS_SHOWN, 'more finding')} in the JSON report`);
+        lines.push(`- \u2026 and ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(findings.length - FINDINGS_SHOWN, 'more finding')} in the JSON report`);
     return `**Evidence this run did not accept, or whose origin matters**\n\n${lines.join('\n')}\n\n`;
 }
 /** Anything for the sticky comment to say about the evidence. */
@@ -2062,10 +2062,10 @@ function hasTrustFindings(report) {
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2495);
 /**
  * What a pull request did to its base, as every surface says it: the
- * decisions it replaced — each with its verdicts at the base, the tick that
+ * decisions it replaced \u2014 each with its verdicts at the base, the tick that
  * replaced it (what that tick claims, and that this pull request added it:
  * a copy repeats its original's blame, so the blame never says who did it)
- * and what stands in its place now — and, on each binding that gates, whether
+ * and what stands in its place now \u2014 and, on each binding that gates, whether
  * this pull request broke it or it was already failing on the base. The
  * comment and the summary take Markdown from here, the check run's title
  * and annotations plain text. Pure.
@@ -2101,7 +2101,7 @@ function gatingTitleParts(report) {
         parts.push(`${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(alreadyFailingDecisions, 'decision')} already failing on the base`);
     return parts;
 }
-/** A tick as the reader is told about it: `X` (added by this pull request; its blame says "…"). */
+/** A tick as the reader is told about it: `X` (added by this pull request; its blame says "\u2026"). */
 function tickText(tick, spell) {
     const facts = [
         tick.addedByPullRequest ? 'added by this pull request' : 'already in the base',
@@ -2164,24 +2164,24 @@ function baseVerdictsText(r, code, strong) {
         .join('; ');
 }
 /** The section's lead, for the comment and the summary. */
-const REPLACED_INTRO = "Superseding is how `ev` changes a decision, so this alone does not fail the check — but never silently: confirm each change was meant. Each decision as it stood at the base, its verdicts there, and the tick that replaced it (a tick's blame is what the tick says; a copy repeats its original's author):\n\n";
+const REPLACED_INTRO = "Superseding is how `ev` changes a decision, so this alone does not fail the check \u2014 but never silently: confirm each change was meant. Each decision as it stood at the base, its verdicts there, and the tick that replaced it (a tick's blame is what the tick says; a copy repeats its original's author):\n\n";
 /** One replaced decision as Markdown (a list item). */
 function replacedMarkdown(r, links) {
     const spell = {
         id: (t) => (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .linked */ .q)((0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(t.id, { max: _decision_js__WEBPACK_IMPORTED_MODULE_0__/* .FIELD_MAX */ .oo.id }), links?.tick(t.file)),
         code: (s) => (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(s, { max: _decision_js__WEBPACK_IMPORTED_MODULE_0__/* .FIELD_MAX */ .oo.tag }),
-        text: (s) => `“${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(s, _decision_js__WEBPACK_IMPORTED_MODULE_0__/* .FIELD_MAX */ .oo.blame)}”`,
+        text: (s) => `\u201c${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(s, _decision_js__WEBPACK_IMPORTED_MODULE_0__/* .FIELD_MAX */ .oo.blame)}\u201d`,
     };
-    const icon = r.gated ? '🔁' : '↪️';
+    const icon = r.gated ? '\ud83d\udd01' : '\u21aa\ufe0f';
     const verdicts = baseVerdictsText(r, (s) => (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(s, { max: _decision_js__WEBPACK_IMPORTED_MODULE_0__/* .FIELD_MAX */ .oo.ref }), (s) => `**${s}**`);
-    return (`- ${icon} **${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(r.decision, _decision_js__WEBPACK_IMPORTED_MODULE_0__/* .FIELD_MAX */ .oo.decision)}** — ${spell.id(r)}, blame ${spell.text(r.blame)}${r.gated ? ', gated' : ''}\n` +
+    return (`- ${icon} **${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(r.decision, _decision_js__WEBPACK_IMPORTED_MODULE_0__/* .FIELD_MAX */ .oo.decision)}** \u2014 ${spell.id(r)}, blame ${spell.text(r.blame)}${r.gated ? ', gated' : ''}\n` +
         `  <br>At the base: ${verdicts}\n` +
         `  <br>This pull request: ${howText(r, spell)}\n` +
         `  <br>${effectText(r, spell)}\n`);
 }
 /**
- * The section for the comment and the summary as blocks — the heading and
- * its lead, then one per decision (at most `max`, the rest counted) — so a
+ * The section for the comment and the summary as blocks \u2014 the heading and
+ * its lead, then one per decision (at most `max`, the rest counted) \u2014 so a
  * surface cut to its budget cuts between entries; [] when nothing was
  * replaced.
  */
@@ -2191,11 +2191,11 @@ function replacedBlocks(report, options) {
         return [];
     const shown = report.replaced.slice(0, Math.max(0, options.max));
     const rest = report.replaced.length - shown.length;
-    const heading = options.heading === undefined ? '' : `${options.heading} 🔁 ${title}\n\n`;
+    const heading = options.heading === undefined ? '' : `${options.heading} \ud83d\udd01 ${title}\n\n`;
     return [
         `${heading}${REPLACED_INTRO}`,
         ...shown.map((r) => replacedMarkdown(r, options.links)),
-        (rest > 0 ? `- … and ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(rest, 'more decision')} (see ${options.restIn})\n` : '') + '\n',
+        (rest > 0 ? `- \u2026 and ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(rest, 'more decision')} (see ${options.restIn})\n` : '') + '\n',
     ];
 }
 /** replacedBlocks as one string ('' when nothing was replaced). */

@@ -49,7 +49,7 @@ const SIZES = (/* unused pure expression or super */ null && (['cat-file', '--ba
  * The processes a claims review at these commits runs (for git/runner.ts's
  * startAhead, to start them while the run holds little), in the order it
  * needs them: each commit's listing and the writer files' blobs, then what
- * it runs once it has read the ledgers — each commit's world (claims/git-anchors.ts)
+ * it runs once it has read the ledgers \u2014 each commit's world (claims/git-anchors.ts)
  * and, with `placing`, the texts textsAtTwoCommits reads.
  */
 function reviewCommands(commits, placing) {
@@ -78,11 +78,11 @@ async function listWriterFiles(ctx, commit, prefix) {
         if (name.includes('/') || !(0,_core_claims_scan_js__WEBPACK_IMPORTED_MODULE_4__/* .isWriterFileName */ .Hg)(name))
             continue;
         if (type !== 'blob' || mode === '120000') {
-            refused.push(`.evolving/ledger/${name}: not a regular file at ${commit.slice(0, 12)} — not read`);
+            refused.push(`.evolving/ledger/${name}: not a regular file at ${commit.slice(0, 12)} \u2014 not read`);
             continue;
         }
         if ((size ?? 0) > _ledger_files_js__WEBPACK_IMPORTED_MODULE_5__/* .LEDGER_BOUNDS */ ._.writerFile) {
-            refused.push(`.evolving/ledger/${name}: larger than the bound — not read`);
+            refused.push(`.evolving/ledger/${name}: larger than the bound \u2014 not read`);
             continue;
         }
         wanted.push({ name, oid });
@@ -123,12 +123,12 @@ async function writerFilesAtCommits(ctx, at, prefix) {
                 break; // cat-file's answer stopped short: the rest is not read
             total += body.length;
             if (total > _ledger_files_js__WEBPACK_IMPORTED_MODULE_5__/* .LEDGER_BOUNDS */ ._.ledger) {
-                refused.push('.evolving/ledger/: larger than the bound in all — the rest is not read');
+                refused.push('.evolving/ledger/: larger than the bound in all \u2014 the rest is not read');
                 break;
             }
             const text = texts.decode(name, oid, body);
             if (text === undefined)
-                refused.push(`.evolving/ledger/${name}: not UTF-8 — not read`);
+                refused.push(`.evolving/ledger/${name}: not UTF-8 \u2014 not read`);
             else
                 files.push({ name, text });
         }
@@ -374,7 +374,7 @@ async function textsAtTwoCommits(ctx, from, to, paths) {
 /**
  * The repository a command's git works in: the caller's when it located one
  * (the bot, from the workspace root), else located from the command's own
- * directory (`--cwd`, or the current one) — the directory the user chose.
+ * directory (`--cwd`, or the current one) \u2014 the directory the user chose.
  */
 
 function repositoryFor(io, dir) {
@@ -406,8 +406,8 @@ function repositoryFor(io, dir) {
 
 
 /**
- * One-shot `crypto.hash` (Node ≥ 20.12) is about twice as fast as a Hash
- * object for inputs the size of a tick — verify hashes every tick; older
+ * One-shot `crypto.hash` (Node \u2265 20.12) is about twice as fast as a Hash
+ * object for inputs the size of a tick \u2014 verify hashes every tick; older
  * Node 20 releases lack it and take the long way.
  */
 function sha256Hex(data) {
@@ -429,7 +429,7 @@ function jcsStringSet(values) {
 /*
  * The payload holds only strings, arrays and objects of known keys, so its
  * canonical form is written directly with each object's keys in code-point
- * order — `verify` hashes every tick, and a generic canonicaliser (walking,
+ * order \u2014 `verify` hashes every tick, and a generic canonicaliser (walking,
  * sorting and copying each object) was most of its time. The golden vectors
  * and a cross-check against json-canonicalize in the tests pin the bytes.
  */
@@ -519,7 +519,7 @@ var unicode = __webpack_require__(9416);
  *   B and H names where it went, and the new file holds the pass-line:
  *   `ev evidence <claim> '<kind>:<new path>::<text>'`.
  * - An edit: the line that held the pass-line at B was replaced in a hunk,
- *   and one of the hunk's new lines is clearly its successor — the most
+ *   and one of the hunk's new lines is clearly its successor \u2014 the most
  *   similar, with a similarity of at least SUCCESSOR_THRESHOLD, and strictly
  *   more similar than the runner-up: `ev evidence <claim>
  *   '<kind>:<path>::<that line>'`, old and new line side by side.
@@ -532,14 +532,14 @@ var unicode = __webpack_require__(9416);
  *
  * And ev's substring false green: ev finds a pass-line inside any line, so
  * an anchor still resolves after its cited line is gone when the text
- * survives inside another line (a comment `# was: …`). `survivesVerbatim`
+ * survives inside another line (a comment `# was: \u2026`). `survivesVerbatim`
  * says whether some line at H still cites it: holds it with the same text
  * before it as a line that held it at B (a verbatim move is a move). Pure.
  */
 
 
 
-/** The similarity a successor needs (a Sørensen–Dice coefficient on character bigrams, 0 … 1). */
+/** The similarity a successor needs (a S\u00f8rensen\u2013Dice coefficient on character bigrams, 0 \u2026 1). */
 const SUCCESSOR_THRESHOLD = 0.6;
 /** The most new lines of one hunk compared (a larger hunk: no proposal, said so). */
 const HUNK_LINES_MAX = 400;
@@ -558,8 +558,8 @@ function bigrams(text) {
     return counts;
 }
 /**
- * How alike two lines are, 0 … 1: twice the character bigrams they share
- * over the bigrams of both (Sørensen–Dice), on the normalized lines; 1 for
+ * How alike two lines are, 0 \u2026 1: twice the character bigrams they share
+ * over the bigrams of both (S\u00f8rensen\u2013Dice), on the normalized lines; 1 for
  * equal ones. Linear in the lines' lengths.
  */
 function similarity(a, b) {
@@ -667,7 +667,7 @@ function textLines(text) {
 }
 /**
  * A line's lead up to its first `passline`, white space at its start
- * aside: what a line that still cites the text keeps (`pub fn f(a) {` →
+ * aside: what a line that still cites the text keeps (`pub fn f(a) {` \u2192
  * `pub fn f(b, c) {` keeps `pub fn f` for the pass-line `fn f`; `// was: pub fn
  * f(a) {` does not).
  */
@@ -799,7 +799,7 @@ function hunkOf(index, pairs, middleB) {
     const nextHead = low < pairs.base.length ? pairs.head[low] : middleB;
     return { from: previousHead + 1, to: nextHead };
 }
-/** A 0-based line of the middle of the base → its 0-based line in the middle of the head. */
+/** A 0-based line of the middle of the base \u2192 its 0-based line in the middle of the head. */
 function inMiddle(index, pairs, middleB) {
     // The last pair at or before `index` (binary search on ascending base lines).
     let low = 0;
@@ -850,7 +850,7 @@ function matchedPairs({ a, b }, maxEdits, budget) {
     const v = new Int32Array(2 * limit + 3);
     const trace = [];
     for (let d = 0; d <= limit; d++) {
-        // The frontier before this round, over the diagonals it may read: -d … d.
+        // The frontier before this round, over the diagonals it may read: -d \u2026 d.
         trace.push(v.slice(offset - d, offset + d + 1));
         budget.steps -= 2 * d + 1;
         for (let k = -d; k <= d; k += 2) {
@@ -1202,7 +1202,7 @@ function introducedProblems(baseEvents, headEvents, appended) {
     const appendedIds = new Set(appended.flatMap((a) => (a.id === undefined ? [] : [a.id])));
     const violations = [];
     for (const problem of fresh) {
-        const dangling = /^dangling (\S+) → unknown claim .* \(event (.+)\)$/.exec(problem);
+        const dangling = /^dangling (\S+) \u2192 unknown claim .* \(event (.+)\)$/.exec(problem);
         let event;
         let kind;
         if (dangling !== null) {
@@ -1342,8 +1342,8 @@ function substringOnly(evidence, path, worlds, split) {
 }
 /**
  * A broken anchor's proposal (follow.ts): its file renamed and holding the
- * text → evidence at the new path; its cited line replaced by a clear
- * successor in its hunk → evidence on that line; else why there is none.
+ * text \u2192 evidence at the new path; its cited line replaced by a clear
+ * successor in its hunk \u2192 evidence on that line; else why there is none.
  */
 function proposal(claimId, evidence, anchor, worlds, follow, maps, budget) {
     const none = { kind: 'none', why: 'no-candidate' };
@@ -1755,11 +1755,11 @@ function anchorFinding(claim, anchor, gates, prefix) {
         message: anchor.reading === 'broken'
             ? `${anchor.ref} ${anchor.substring === undefined ? brokenWhy(anchor.after) : `resolves only inside line ${anchor.substring.line}, another line than it cited,`} at this commit (it resolved at the base). ` +
                 (anchor.suggested?.kind === 'rename' || anchor.suggested?.kind === 'edit'
-                    ? `Proposed, for a person to confirm: ${anchor.suggested.command} — `
+                    ? `Proposed, for a person to confirm: ${anchor.suggested.command} \u2014 `
                     : '') +
                 (gates
-                    ? 'claims-gate: anchors — re-file evidence for this claim (ev evidence) that resolves here, hold it, close it, or declare it dead in this pull request.'
-                    : 'Re-read the claim; where the code moved on purpose, re-file its evidence (ev evidence <claim> file:…::…).')
+                    ? 'claims-gate: anchors \u2014 re-file evidence for this claim (ev evidence) that resolves here, hold it, close it, or declare it dead in this pull request.'
+                    : 'Re-read the claim; where the code moved on purpose, re-file its evidence (ev evidence <claim> file:\u2026::\u2026).')
             : `${anchor.ref} still resolves, but this pull request changed the code beside it: re-read the claim.`,
     };
     const location = anchorLocation(anchor, prefix);
@@ -1886,7 +1886,7 @@ const ATTACH_WHY = {
 ;// CONCATENATED MODULE: ./src/chains/claims/chain.ts
 /**
  * ev 0.2's chain: a pull request (B..H) or a commit (H alone) read from git
- * objects — each ledger, the paths the change touched, the files it renamed —
+ * objects \u2014 each ledger, the paths the change touched, the files it renamed \u2014
  * and reviewed by the core (core/claims/review.ts). The action's review
  * (action/claims/review.ts) and the CLI's preview (models/claims/preview.ts)
  * both run it, so what `report` prints is what the action posts.
@@ -2073,32 +2073,32 @@ function factsText(review) {
 }
 /**
  * The first heading of the section. A ledger violation leads when there is
- * one; then what the pull request did to the anchors. 🔴 only for what
+ * one; then what the pull request did to the anchors. \ud83d\udd34 only for what
  * fails the check (a violation under `fail-on-violation`, the opted-in
- * anchor gate); a fact that gates nothing is ⚠️ (a cited line or file) or
- * 🟡 (code beside it).
+ * anchor gate); a fact that gates nothing is \u26a0\ufe0f (a cited line or file) or
+ * \ud83d\udfe1 (code beside it).
  */
 function claimsHeadline(review) {
     const violations = review.violations.length;
     if (violations > 0) {
-        const icon = review.review.conclusion === 'failure' ? '🔴' : '⚠️';
+        const icon = review.review.conclusion === 'failure' ? '\ud83d\udd34' : '\u26a0\ufe0f';
         const facts = factsText(review);
         return `${icon} This pull request rewrites the ledger's history: ${(0,markdown/* plural */.LS)(violations, 'ledger violation')}${facts === '' ? '' : `; it also ${facts}`}`;
     }
     if (review.scope === 'commit') {
         const onMoved = review.baseMoved.length;
         return onMoved > 0
-            ? `🟡 ${(0,markdown/* plural */.LS)(onMoved, 'claim rests', 'claims rest')} on code that moved since it was filed`
-            : `✅ ${(0,markdown/* plural */.LS)(review.census.total, 'claim')} with evidence, none on moved code`;
+            ? `\ud83d\udfe1 ${(0,markdown/* plural */.LS)(onMoved, 'claim rests', 'claims rest')} on code that moved since it was filed`
+            : `\u2705 ${(0,markdown/* plural */.LS)(review.census.total, 'claim')} with evidence, none on moved code`;
     }
     const facts = factsText(review);
     if (facts === '') {
         const settled = review.settled.length;
         return settled > 0
-            ? `✅ Every claim whose anchor this pull request broke or moved is settled in it (${settled})`
-            : "✅ This pull request moves no claim's anchor";
+            ? `\u2705 Every claim whose anchor this pull request broke or moved is settled in it (${settled})`
+            : "\u2705 This pull request moves no claim's anchor";
     }
-    const icon = review.gateFailures.length > 0 ? '🔴' : review.broken.length > 0 ? '⚠️' : '🟡';
+    const icon = review.gateFailures.length > 0 ? '\ud83d\udd34' : review.broken.length > 0 ? '\u26a0\ufe0f' : '\ud83d\udfe1';
     return `${icon} This pull request ${facts}`;
 }
 function actorText(actor) {
@@ -2141,7 +2141,7 @@ function anchorLine(anchor, options) {
             ? (0,cells/* cellWhy */.XV)(anchor.after.cell)
             : undefined;
     const drift = anchor.before?.drift !== undefined || anchor.after.drift !== undefined
-        ? ` · drift ${anchor.before?.drift ?? '–'} → ${anchor.after.drift ?? '–'}`
+        ? ` \u00b7 drift ${anchor.before?.drift ?? '\u2013'} \u2192 ${anchor.after.drift ?? '\u2013'}`
         : '';
     const links = [];
     const key = anchor.path === undefined ? undefined : `${options.ledgerPrefix}${anchor.path}`;
@@ -2160,9 +2160,9 @@ function anchorLine(anchor, options) {
                 links.push(`[head](${url})`);
         }
     }
-    const transition = anchor.before === undefined ? `**${after}**` : `${before} → **${after}**`;
-    return (`- ${(0,markdown/* codeSpan */.SS)(anchor.ref, { max: REF_MAX })} — ${transition}${why !== undefined ? ` (${why})` : ''}${drift}` +
-        (links.length > 0 ? ` · ${links.join(' · ')}` : ''));
+    const transition = anchor.before === undefined ? `**${after}**` : `${before} \u2192 **${after}**`;
+    return (`- ${(0,markdown/* codeSpan */.SS)(anchor.ref, { max: REF_MAX })} \u2014 ${transition}${why !== undefined ? ` (${why})` : ''}${drift}` +
+        (links.length > 0 ? ` \u00b7 ${links.join(' \u00b7 ')}` : ''));
 }
 const TEXT_MAX = 300;
 function score(n) {
@@ -2191,13 +2191,13 @@ function followLines(anchor, options) {
     const block = (command) => ['', (0,markdown/* fencedBlock */.zW)(command, { info: 'sh', indent: '    ' })];
     switch (s.kind) {
         case 'rename':
-            lines.push(`  - ➡️ git finds this file renamed to ${(0,markdown/* codeSpan */.SS)(s.to, { max: REF_MAX })}, which holds the text. To re-file there (nothing is applied for you):`, ...block(s.command));
+            lines.push(`  - \u27a1\ufe0f git finds this file renamed to ${(0,markdown/* codeSpan */.SS)(s.to, { max: REF_MAX })}, which holds the text. To re-file there (nothing is applied for you):`, ...block(s.command));
             break;
         case 'edit':
-            lines.push(`  - ➡️ the cited line was replaced by a clear successor (similarity ${score(s.similarity)}, at least ${score(SUCCESSOR_THRESHOLD)} and above every other line of the hunk):`, '', `    | base, line ${s.old.line} | head, line ${s.new.line} |`, '    | --- | --- |', `    | ${(0,markdown/* codeSpan */.SS)(s.old.text, { max: TEXT_MAX, inTable: true })} | ${(0,markdown/* codeSpan */.SS)(s.new.text, { max: TEXT_MAX, inTable: true })} |`, '', '    To re-file on it (nothing is applied for you):', ...block(s.command));
+            lines.push(`  - \u27a1\ufe0f the cited line was replaced by a clear successor (similarity ${score(s.similarity)}, at least ${score(SUCCESSOR_THRESHOLD)} and above every other line of the hunk):`, '', `    | base, line ${s.old.line} | head, line ${s.new.line} |`, '    | --- | --- |', `    | ${(0,markdown/* codeSpan */.SS)(s.old.text, { max: TEXT_MAX, inTable: true })} | ${(0,markdown/* codeSpan */.SS)(s.new.text, { max: TEXT_MAX, inTable: true })} |`, '', '    To re-file on it (nothing is applied for you):', ...block(s.command));
             break;
         case 'ack':
-            lines.push(`  - ➡️ if the claim still holds once the code beside it is re-read: ${(0,markdown/* codeSpan */.SS)(s.command, { max: REF_MAX })}`);
+            lines.push(`  - \u27a1\ufe0f if the claim still holds once the code beside it is re-read: ${(0,markdown/* codeSpan */.SS)(s.command, { max: REF_MAX })}`);
             break;
         case 'none':
             lines.push(`  - no proposal: ${noProposal(s, anchor)}`);
@@ -2277,8 +2277,8 @@ function reanchorLine(r, claim, gate) {
                 ? 'moved'
                 : undefined);
     if (from !== undefined && settles(r, from, gate))
-        return `- ✅ settled in this pull request: ${dispositionText(r)}`;
-    return `- recorded in this pull request, settles nothing: ${dispositionText(r)} — ${whyNotSettled(r, from)}`;
+        return `- \u2705 settled in this pull request: ${dispositionText(r)}`;
+    return `- recorded in this pull request, settles nothing: ${dispositionText(r)} \u2014 ${whyNotSettled(r, from)}`;
 }
 function readingLines(claim, options) {
     return claim.reading.slots.map((slot) => {
@@ -2302,7 +2302,7 @@ function readingLines(claim, options) {
 }
 /** How long a claim's label may be on its one line: the rest is in its details. */
 const SHORT_LABEL = 80;
-/** A label cut to `SHORT_LABEL` characters on a word boundary (… marks the cut), then escaped. */
+/** A label cut to `SHORT_LABEL` characters on a word boundary (\u2026 marks the cut), then escaped. */
 function shortLabel(label) {
     const flat = label.replace(/\s+/gu, ' ').trim();
     if (flat === '')
@@ -2314,7 +2314,7 @@ function shortLabel(label) {
     const space = cut.lastIndexOf(' ');
     // A word longer than half the room is cut where the room ends, not at its start.
     const kept = (space >= SHORT_LABEL / 2 ? cut.slice(0, space) : cut).trimEnd();
-    return (0,markdown/* mdText */.bC)(`${kept}…`, LABEL_MAX);
+    return (0,markdown/* mdText */.bC)(`${kept}\u2026`, LABEL_MAX);
 }
 /** The anchor a claim's line points at: the first its reading names, else its first. */
 function leadAnchor(claim) {
@@ -2332,7 +2332,7 @@ function whereText(anchor, options) {
         return '';
     const path = anchor.path;
     if (path === undefined)
-        return ` · ${(0,markdown/* codeSpan */.SS)(anchor.ref, { max: 120 })}`;
+        return ` \u00b7 ${(0,markdown/* codeSpan */.SS)(anchor.ref, { max: 120 })}`;
     const key = `${options.ledgerPrefix}${path}`;
     const readable = anchor.after.status === 'resolves' || anchor.after.status === 'changed';
     const headLine = readable ? (anchor.after.line ?? anchor.headLine) : undefined;
@@ -2352,22 +2352,22 @@ function whereText(anchor, options) {
         }
     }
     const shown = (0,markdown/* codeSpan */.SS)(line === undefined ? path : `${path}:${line}`, { max: 120 });
-    return url === undefined ? ` · ${shown}` : ` · [${shown}](${url})`;
+    return url === undefined ? ` \u00b7 ${shown}` : ` \u00b7 [${shown}](${url})`;
 }
 /**
  * One claim: one line (its state, a short label, where its anchor is), then
- * its details collapsed beneath it — the claim's id and who filed it, each
+ * its details collapsed beneath it \u2014 the claim's id and who filed it, each
  * anchor's cells and drift, the proposal, what the pull request recorded for
  * it, its readings. The line and its details are one block: a limit drops
  * both or neither.
  */
 function claimBlock(claim, icon, options, gate) {
     const state = claim.stateBefore !== undefined && claim.stateBefore !== claim.state
-        ? `${claim.stateBefore} → ${claim.state}`
+        ? `${claim.stateBefore} \u2192 ${claim.state}`
         : claim.state;
     const label = (0,markdown/* mdText */.bC)(claim.label, LABEL_MAX) || '(no label)';
     const details = [
-        `${(0,markdown/* codeSpan */.SS)(claim.id, { max: 80 })} · ${state} · filed by ${actorText(claim.filedBy)} · ${claim.independent ? '✓' : '⊙'}`,
+        `${(0,markdown/* codeSpan */.SS)(claim.id, { max: 80 })} \u00b7 ${state} \u00b7 filed by ${actorText(claim.filedBy)} \u00b7 ${claim.independent ? '\u2713' : '\u2299'}`,
         '',
         ...(shortLabel(claim.label) === label ? [] : [`> ${label}`, '']),
         ...claim.anchors.flatMap((a) => [anchorLine(a, options), ...followLines(a, options)]),
@@ -2384,10 +2384,10 @@ function settledBlock(settled) {
         const by = c.settled === undefined ? '' : `; settled: ${dispositionText(c.settled.by)}`;
         return `- ${(0,markdown/* mdText */.bC)(c.label, 120) || '(no label)'} (${(0,markdown/* codeSpan */.SS)(c.id, { max: 80 })}): ${what}${by}`;
     });
-    return `<details><summary>✅ Settled in this pull request: ${(0,markdown/* plural */.LS)(settled.length, 'claim')}</summary>\n\n${items.join('\n')}\n\n</details>\n\n`;
+    return `<details><summary>\u2705 Settled in this pull request: ${(0,markdown/* plural */.LS)(settled.length, 'claim')}</summary>\n\n${items.join('\n')}\n\n</details>\n\n`;
 }
 function censusText(census) {
-    return `neighborhood-moved ${census.moved} · anchor-changed ${census.changed} · file-gone ${census.gone}`;
+    return `neighborhood-moved ${census.moved} \u00b7 anchor-changed ${census.changed} \u00b7 file-gone ${census.gone}`;
 }
 function leadText(review) {
     const lines = [];
@@ -2396,14 +2396,14 @@ function leadText(review) {
             ? 'A writer file only grows: `fail-on-violation` fails this run until the lines the pull request rewrote are as they were at the base.'
             : 'A writer file only grows: put the lines the pull request rewrote back as they were at the base (`fail-on-violation` is off, so this does not fail the run).');
     if (review.gateFailures.length > 0)
-        lines.push(`**claims-gate: anchors fails this run:** ${(0,markdown/* plural */.LS)(review.gateFailures.length, 'claim')} whose anchor this pull request breaks ${review.gateFailures.length === 1 ? 'is' : 'are'} not re-filed, held, closed or declared dead here. Re-file evidence that resolves at this commit (\`ev evidence <claim> file:…::…\`), \`ev hold\` the claim, or declare it dead (\`ev close <claim> --dead --reason …\`) in this pull request.`);
+        lines.push(`**claims-gate: anchors fails this run:** ${(0,markdown/* plural */.LS)(review.gateFailures.length, 'claim')} whose anchor this pull request breaks ${review.gateFailures.length === 1 ? 'is' : 'are'} not re-filed, held, closed or declared dead here. Re-file evidence that resolves at this commit (\`ev evidence <claim> file:\u2026::\u2026\`), \`ev hold\` the claim, or declare it dead (\`ev close <claim> --dead --reason \u2026\`) in this pull request.`);
     else if (review.scope === 'commit') {
         // Advice only where there is something to act on: a clean census gets none.
         if (review.baseMoved.length > 0)
             lines.push('Nothing here gates: ev does not. Re-read the claims whose code moved, and re-file their evidence where it moved on purpose.');
     }
     else if (review.broken.length + review.moved.length > 0)
-        lines.push(`${review.violations.length > 0 ? 'The anchors gate nothing' : 'Nothing here blocks merging'}: ev states facts and does not gate. Re-read these claims and, where the code moved on purpose, re-file their evidence (\`ev evidence <claim> file:…::…\`).`);
+        lines.push(`${review.violations.length > 0 ? 'The anchors gate nothing' : 'Nothing here blocks merging'}: ev states facts and does not gate. Re-read these claims and, where the code moved on purpose, re-file their evidence (\`ev evidence <claim> file:\u2026::\u2026\`).`);
     else if (review.settled.length > 0 && review.violations.length === 0)
         lines.push('Nothing here blocks merging, and nothing is left to re-read: this pull request settles each claim whose anchor it broke or moved (below).');
     return lines.map((line) => `${line}\n\n`).join('');
@@ -2412,7 +2412,7 @@ function leadText(review) {
 function sectionBlocks(review, options, level) {
     const blocks = [`${level} ${claimsHeadline(review)}\n\n${leadText(review)}`];
     if (review.violations.length > 0) {
-        blocks.push(`#### ⛔ ${(0,markdown/* plural */.LS)(review.violations.length, 'ledger violation')}: history rewritten\n\n` +
+        blocks.push(`#### \u26d4 ${(0,markdown/* plural */.LS)(review.violations.length, 'ledger violation')}: history rewritten\n\n` +
             'A writer file only grows. `fail-on-violation` fails the run on these.\n\n' +
             review.violations.map((v) => `- ${(0,markdown/* mdText */.bC)(v.message, 400)}`).join('\n') +
             '\n\n');
@@ -2421,12 +2421,12 @@ function sectionBlocks(review, options, level) {
     const gate = review.gate;
     const gated = new Set(review.gateFailures);
     for (const claim of review.broken)
-        blocks.push(claimBlock(claim, gated.has(claim.id) ? '🔴' : '⚠️', options, gate));
+        blocks.push(claimBlock(claim, gated.has(claim.id) ? '\ud83d\udd34' : '\u26a0\ufe0f', options, gate));
     for (const claim of review.moved)
-        blocks.push(claimBlock(claim, '🟡', options, gate));
+        blocks.push(claimBlock(claim, '\ud83d\udfe1', options, gate));
     if (review.scope === 'commit')
         for (const claim of review.baseMoved)
-            blocks.push(claimBlock(claim, '🟡', options, gate));
+            blocks.push(claimBlock(claim, '\ud83d\udfe1', options, gate));
     if (review.settled.length > 0)
         blocks.push(settledBlock(review.settled));
     if (review.recorded.length > 0) {
@@ -2443,14 +2443,14 @@ function sectionBlocks(review, options, level) {
             `- ${shortLabel(entries[0].label)} (${(0,markdown/* codeSpan */.SS)(claimId, { max: 80 })})`,
             ...entries.map((r) => {
                 const ref = r.ref !== undefined ? ` ${(0,markdown/* codeSpan */.SS)(r.ref, { max: REF_MAX })}` : '';
-                const checks = r.findings.map((f) => ` — ⚠️ ${ATTACH_WHY[f]}`).join('');
-                return `  - ${r.kind}${ref} · by ${actorText(r.actor)}${checks}`;
+                const checks = r.findings.map((f) => ` \u2014 \u26a0\ufe0f ${ATTACH_WHY[f]}`).join('');
+                return `  - ${r.kind}${ref} \u00b7 by ${actorText(r.actor)}${checks}`;
             }),
         ]);
-        blocks.push(`#### 📝 Recorded in this pull request\n\n${lines.join('\n')}\n\n`);
+        blocks.push(`#### \ud83d\udcdd Recorded in this pull request\n\n${lines.join('\n')}\n\n`);
     }
     if (review.stateChanges.length > 0) {
-        const lines = review.stateChanges.map((c) => `- ${(0,markdown/* mdText */.bC)(c.label, LABEL_MAX)} (${(0,markdown/* codeSpan */.SS)(c.claimId, { max: 80 })}): ${c.from} → **${c.to}** · ${c.by.type} by ${actorText(c.by.actor)}`);
+        const lines = review.stateChanges.map((c) => `- ${(0,markdown/* mdText */.bC)(c.label, LABEL_MAX)} (${(0,markdown/* codeSpan */.SS)(c.claimId, { max: 80 })}): ${c.from} \u2192 **${c.to}** \u00b7 ${c.by.type} by ${actorText(c.by.actor)}`);
         blocks.push(`#### State changed in this pull request\n\n${lines.join('\n')}\n\n`);
     }
     if (review.scope === 'pull-request' && review.baseMoved.length > 0) {
@@ -2458,7 +2458,7 @@ function sectionBlocks(review, options, level) {
         blocks.push(`<details><summary>Already moved on the base: ${(0,markdown/* plural */.LS)(review.baseMoved.length, 'claim')} (${censusText(review.baseMovedCensus)}), untouched by this pull request</summary>\n\n${items.join('\n')}\n\n</details>\n\n`);
     }
     const c = review.census;
-    blocks.push(`${(0,markdown/* plural */.LS)(review.untouched, 'claim')} with evidence untouched. At this commit: ${c.total} claims · still ${c.still} · ${censusText(c)} · legacy ${c.legacy} · unmeasured ${c.unmeasured} (as \`ev doctor\` counts them).\n`);
+    blocks.push(`${(0,markdown/* plural */.LS)(review.untouched, 'claim')} with evidence untouched. At this commit: ${c.total} claims \u00b7 still ${c.still} \u00b7 ${censusText(c)} \u00b7 legacy ${c.legacy} \u00b7 unmeasured ${c.unmeasured} (as \`ev doctor\` counts them).\n`);
     if (review.skipped.length > 0)
         blocks.push(`\n${(0,markdown/* plural */.LS)(review.skipped.length, 'ledger line')} ev skips at this commit: ${review.skipped
             .slice(0, 10)
@@ -2575,9 +2575,9 @@ function claimsSurfaces(claims, frame, context) {
 /** The comment's footer on a store of claims alone: the action, the check, the job summary, the run. */
 function commentFooter(frame) {
     const checkName = (0,markdown/* mdText */.bC)(frame.checkName ?? comment/* DEFAULT_CHECK_NAME */.nV, 100);
-    const summary = frame.summaryUrl ? ` · [job summary](${frame.summaryUrl})` : '';
-    const run = frame.runUrl ? ` · [run](${frame.runUrl})` : '';
-    return `\n---\n<sub>evolving-action · check ${checkName} · ev 0.2 claims${summary}${run}</sub>\n`;
+    const summary = frame.summaryUrl ? ` \u00b7 [job summary](${frame.summaryUrl})` : '';
+    const run = frame.runUrl ? ` \u00b7 [run](${frame.runUrl})` : '';
+    return `\n---\n<sub>evolving-action \u00b7 check ${checkName} \u00b7 ev 0.2 claims${summary}${run}</sub>\n`;
 }
 /** The run's notes and the self-test, then the claims section, within `limit`. */
 function claimsSection(claims, limit, measure) {

@@ -49,7 +49,7 @@ const SIZES = (/* unused pure expression or super */ null && (['cat-file', '--ba
  * The processes a claims review at these commits runs (for git/runner.ts's
  * startAhead, to start them while the run holds little), in the order it
  * needs them: each commit's listing and the writer files' blobs, then what
- * it runs once it has read the ledgers — each commit's world (claims/git-anchors.ts)
+ * it runs once it has read the ledgers \u2014 each commit's world (claims/git-anchors.ts)
  * and, with `placing`, the texts textsAtTwoCommits reads.
  */
 function reviewCommands(commits, placing) {
@@ -78,11 +78,11 @@ async function listWriterFiles(ctx, commit, prefix) {
         if (name.includes('/') || !(0,_core_claims_scan_js__WEBPACK_IMPORTED_MODULE_4__/* .isWriterFileName */ .Hg)(name))
             continue;
         if (type !== 'blob' || mode === '120000') {
-            refused.push(`.evolving/ledger/${name}: not a regular file at ${commit.slice(0, 12)} — not read`);
+            refused.push(`.evolving/ledger/${name}: not a regular file at ${commit.slice(0, 12)} \u2014 not read`);
             continue;
         }
         if ((size ?? 0) > _ledger_files_js__WEBPACK_IMPORTED_MODULE_5__/* .LEDGER_BOUNDS */ ._.writerFile) {
-            refused.push(`.evolving/ledger/${name}: larger than the bound — not read`);
+            refused.push(`.evolving/ledger/${name}: larger than the bound \u2014 not read`);
             continue;
         }
         wanted.push({ name, oid });
@@ -123,12 +123,12 @@ async function writerFilesAtCommits(ctx, at, prefix) {
                 break; // cat-file's answer stopped short: the rest is not read
             total += body.length;
             if (total > _ledger_files_js__WEBPACK_IMPORTED_MODULE_5__/* .LEDGER_BOUNDS */ ._.ledger) {
-                refused.push('.evolving/ledger/: larger than the bound in all — the rest is not read');
+                refused.push('.evolving/ledger/: larger than the bound in all \u2014 the rest is not read');
                 break;
             }
             const text = texts.decode(name, oid, body);
             if (text === undefined)
-                refused.push(`.evolving/ledger/${name}: not UTF-8 — not read`);
+                refused.push(`.evolving/ledger/${name}: not UTF-8 \u2014 not read`);
             else
                 files.push({ name, text });
         }
@@ -540,8 +540,8 @@ function composeReport(store) {
 var ticks_summary = __webpack_require__(9293);
 // EXTERNAL MODULE: ./src/commands/io.ts
 var io = __webpack_require__(3776);
-// EXTERNAL MODULE: ./src/models/registry.ts + 13 modules
-var registry = __webpack_require__(7027);
+// EXTERNAL MODULE: ./src/models/registry.ts + 15 modules
+var registry = __webpack_require__(3384);
 // EXTERNAL MODULE: ./src/commands/repository.ts
 var commands_repository = __webpack_require__(6756);
 ;// CONCATENATED MODULE: ./src/models/report.ts

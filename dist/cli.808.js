@@ -27,8 +27,8 @@ export const modules = {
 /**
  * What git says about an ev 0.2 ledger's anchors, as data for the core's
  * `World` (core/claims/annotate.ts): which `commit:` texts name a commit, and
- * the history drift is counted over — to HEAD for the CLI, or to any commit
- * (a pull request's base and head) — plus, at a commit, the tree its anchors
+ * the history drift is counted over \u2014 to HEAD for the CLI, or to any commit
+ * (a pull request's base and head) \u2014 plus, at a commit, the tree its anchors
  * are read in. docs/ev-0.2.md, "Drift", says what is counted.
  *
  * ev 0.2.4 runs one `git log` per distinct reference point (a filing base or
@@ -218,7 +218,7 @@ function workTreeCommands() {
  * Every text twice in one `git cat-file --batch-check` (on stdin): as
  * `<text>^{commit}` and as itself. A text holding a newline or a NUL names
  * nothing (no one line can carry it), nor does the empty one; a reference
- * reading as an option (`-…`) or another range (`…..…`) names nothing to
+ * reading as an option (`-\u2026`) or another range (`\u2026..\u2026`) names nothing to
  * cat-file either, as it names nothing to ev's `git log`. A search git may
  * not finish is not asked (gitMaySearch): it names nothing here.
  */
@@ -258,7 +258,7 @@ const SEARCH_BYTES = 256;
  * Whether git's search of commit messages in a revision (`:/<regex>`,
  * `<rev>^{/<regex>}`) finishes whatever the history holds: its regular
  * expressions are glibc's, which backtrack on a back-reference (`\2`) and
- * build the product of nested intervals (`(a{200}){200}`) — a commit
+ * build the product of nested intervals (`(a{200}){200}`) \u2014 a commit
  * message the pull request writes kept git busy for minutes on either. A
  * revision with no search, or a short one with neither, is asked.
  */
@@ -291,7 +291,7 @@ function commitIndex(texts, peeled) {
 }
 /**
  * The store root's place in the repository's work tree (`sub/dir/`), as
- * `git rev-parse --show-prefix` says it (real paths, `/`-separated) — without
+ * `git rev-parse --show-prefix` says it (real paths, `/`-separated) \u2014 without
  * a process; undefined when there is no repository or the root is outside it.
  */
 function prefixOf(ctx) {
@@ -327,7 +327,7 @@ function quoted(path) {
     }
     return false;
 }
-/** UTF-8 bytes held one per character → the text, invalid bytes as U+FFFD (Rust's `from_utf8_lossy`). */
+/** UTF-8 bytes held one per character \u2192 the text, invalid bytes as U+FFFD (Rust's `from_utf8_lossy`). */
 function textOfBytes(bytes) {
     return Buffer.from(bytes, 'latin1').toString('utf8');
 }
@@ -966,7 +966,7 @@ const OS_ERRORS = {
 function osErrorText(code, fallback) {
     return (code !== undefined ? OS_ERRORS[code] : undefined) ?? fallback;
 }
-const NOT_READ = '— the ledger is not read';
+const NOT_READ = '\u2014 the ledger is not read';
 /** Every writer file of the store at `root`. */
 function readLedger(root) {
     const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, '.evolving', 'ledger');
@@ -1096,7 +1096,7 @@ function errnoOf(message) {
  *
  * Everything under `.evolving/` is untrusted (a pull request can commit a
  * symbolic link; a runner can hold a FIFO): it is read through
- * untrusted-file.ts — no link followed, nothing but a regular file opened,
+ * untrusted-file.ts \u2014 no link followed, nothing but a regular file opened,
  * every read bounded (READ_BOUNDS). A tick file that cannot be read so is a
  * verify finding; any other refused path is noted in `store.refused` and
  * skipped, and each entry point reports those notes.
@@ -1158,7 +1158,7 @@ function locateStore(root) {
     const store = storeAt(root);
     const kind = (0,_untrusted_file_js__WEBPACK_IMPORTED_MODULE_3__/* .entryKind */ .FY)(store.evolvingDir);
     if (kind === 'missing') {
-        throw new StoreError('missing', 'no .evolving/ store here — run `ev init` first');
+        throw new StoreError('missing', 'no .evolving/ store here \u2014 run `ev init` first');
     }
     if ((0,_untrusted_file_js__WEBPACK_IMPORTED_MODULE_3__/* .isSpecialKind */ .AA)(kind)) {
         throw new StoreError('unreadable', `.evolving: ${(0,_untrusted_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readRefusal */ .ni)(kind)}`);
@@ -1249,11 +1249,11 @@ function directoryRefusal(store, dir) {
     const blocked = (0,_untrusted_file_js__WEBPACK_IMPORTED_MODULE_3__/* .linkOnTheWay */ .KH)(store.root, dir);
     if (blocked === undefined || !(0,_untrusted_file_js__WEBPACK_IMPORTED_MODULE_3__/* .isSpecialKind */ .AA)(blocked.kind))
         return undefined;
-    return `${shownPath(store, blocked.path)}: ${(0,_untrusted_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readRefusal */ .ni)(blocked.kind)} — nothing under it is read`;
+    return `${shownPath(store, blocked.path)}: ${(0,_untrusted_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readRefusal */ .ni)(blocked.kind)} \u2014 nothing under it is read`;
 }
-/** Notes a refused file of the store: `<path>: <why> — <consequence>`. */
+/** Notes a refused file of the store: `<path>: <why> \u2014 <consequence>`. */
 function noteRefused(store, shown, why, consequence) {
-    store.refused.add(`${shown}: ${why} — ${consequence}`);
+    store.refused.add(`${shown}: ${why} \u2014 ${consequence}`);
 }
 /**
  * The one place the store's model is decided; the CLI dispatches on it and
@@ -1356,7 +1356,7 @@ function readHead(store) {
     return '';
 }
 /** What is said of a `.evolving/` that holds neither model's ledger. */
-const EMPTY_STORE = '.evolving/ holds no ledger yet (no ev 0.2 ledger/, no ev 0.1 ticks/): file a claim with ev 0.2 (`ev init`, then `ev claim "…" --evidence \'file:<path>::<text>\'`) and commit .evolving/';
+const EMPTY_STORE = '.evolving/ holds no ledger yet (no ev 0.2 ledger/, no ev 0.1 ticks/): file a claim with ev 0.2 (`ev init`, then `ev claim "\u2026" --evidence \'file:<path>::<text>\'`) and commit .evolving/';
 /**
  * The entries of `ticks/`, each read only when the iteration reaches it, so a
  * caller can parse one and let it go before the next (verify on 10,000 ticks
@@ -1437,8 +1437,6 @@ function readTickFile(dir, entry) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8500);
-/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_2__);
 /**
  * File access for paths a pull request controls
  * (docs/USAGE.md#links-and-special-files-in-a-pull-request). A pull request can
@@ -1447,7 +1445,7 @@ function readTickFile(dir, entry) {
  * selected-list path:
  *
  * - nothing that is not a regular file is opened for reading, and no link is
- *   followed — neither the last component (`O_NOFOLLOW`, plus an `lstat`
+ *   followed \u2014 neither the last component (`O_NOFOLLOW`, plus an `lstat`
  *   first so a device is never even opened) nor a directory on the way
  *   (`linkOnTheWay` checks each one below a trusted root before a read,
  *   `makeDirectoryNoFollow` before a write);
@@ -1465,7 +1463,8 @@ function readTickFile(dir, entry) {
  */
 
 
-
+/** The next turn of the event loop (without loading `node:timers/promises` at start-up). */
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 /**
  * A link, a FIFO, a device, a socket (or a kind not even a directory
  * listing can name): what is never followed, opened or written. A missing
@@ -1474,7 +1473,7 @@ function readTickFile(dir, entry) {
 function isSpecialKind(kind) {
     return kind !== 'file' && kind !== 'directory' && kind !== 'missing';
 }
-/** `a symbolic link`, `a FIFO`…: how a message names a kind. */
+/** `a symbolic link`, `a FIFO`\u2026: how a message names a kind. */
 function describeKind(kind) {
     switch (kind) {
         case 'file':
@@ -1632,7 +1631,7 @@ function makeDirectoryNoFollow(root, dir) {
 /** Flags for opening an untrusted path: no link, no blocking on a FIFO swapped in, no controlling terminal. */
 const READ_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOCTTY;
 const CHUNK = 64 * 1024;
-/** Why a path is not read: `is a symbolic link (not followed)`, `is a FIFO (not read)`… */
+/** Why a path is not read: `is a symbolic link (not followed)`, `is a FIFO (not read)`\u2026 */
 function readRefusal(kind) {
     return `is ${describeKind(kind)}${kind === 'symlink' ? ' (not followed)' : ' (not read)'}`;
 }
@@ -1799,7 +1798,7 @@ class RefusedPathError extends Error {
     kind;
     reason;
     constructor(path, 
-    /** What is there (a link, a FIFO, a directory where a file should be…). */
+    /** What is there (a link, a FIFO, a directory where a file should be\u2026). */
     kind, 
     /** The phrase after the path, e.g. `is a symbolic link (not written)`. */
     reason) {
@@ -1890,7 +1889,7 @@ function openWritable(path, flags) {
 }
 /**
  * Writes `text` to `path` without following a link there. Throws a
- * RefusedPathError naming what was refused (a link, a FIFO…), or an Error
+ * RefusedPathError naming what was refused (a link, a FIFO\u2026), or an Error
  * saying what failed.
  */
 function writeNoFollow(path, text, options) {
@@ -2169,6 +2168,7 @@ async function loadHistoryGraph(ctx, tip, bottoms, whole = false, otherTips = []
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E1: () => (/* binding */ DateQueue),
 /* harmony export */   Gq: () => (/* binding */ reachable),
 /* harmony export */   HP: () => (/* binding */ revListCount),
 /* harmony export */   Hj: () => (/* binding */ parseRevList),
@@ -2178,7 +2178,7 @@ async function loadHistoryGraph(ctx, tip, bottoms, whole = false, otherTips = []
  * An in-memory answer to "does `git rev-list <C>..HEAD -- <paths>` print
  * anything?", so that `triggered_since` for every binding costs a constant
  * number of git processes (git/graph.ts loads the history once) instead of one
- * `git rev-list` per binding as ev spawns — and to "how many commits does
+ * `git rev-list` per binding as ev spawns \u2014 and to "how many commits does
  * `git rev-list --count` count?", ev 0.2's drift (claims/git-anchors.ts).
  *
  * The answer must be git's, including history simplification at merges
@@ -2186,7 +2186,7 @@ async function loadHistoryGraph(ctx, tip, bottoms, whole = false, otherTips = []
  * dependence on the order of the walk: which parents count as "relevant"
  * depends on which commits the walk has already marked UNINTERESTING when a
  * merge is reached. So this is a faithful model of revision.c's limited walk
- * (`limit_list` → `process_parents` → `try_to_simplify_commit`, then
+ * (`limit_list` \u2192 `process_parents` \u2192 `try_to_simplify_commit`, then
  * `get_commit_action`) in git's default mode, over a loaded commit graph:
  * commit-date order with first-in-first-out ties, the SEEN / ADDED /
  * UNINTERESTING / BOTTOM / TREESAME flags, parent rewriting, and the
@@ -2207,6 +2207,10 @@ class DateQueue {
     }
     peekDate() {
         return this.heap[0].date;
+    }
+    /** Whether some queued commit passes `test` (in no particular order). */
+    some(test) {
+        return this.heap.some((entry) => test(entry.oid));
     }
     push(oid, date) {
         const heap = this.heap;
@@ -2457,14 +2461,13 @@ function reachable(nodes, starts, stopAt) {
 /* harmony export */   zA: () => (/* binding */ pathspecSwitchesSet)
 /* harmony export */ });
 /* unused harmony exports gitEnvironment, GIT_TIMEOUT_MS */
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4717);
-/* harmony import */ var _processes_process_groups_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4400);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4717);
+/* harmony import */ var _processes_process_groups_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4400);
+/* harmony import */ var _runner_builtins_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3395);
 /**
  * The hardened git runner, and the repository it runs in: the only module
  * that starts git (.dependency-cruiser.cjs and scripts/check-git-owner.mjs
@@ -2499,7 +2502,7 @@ const HARDENED_CONFIG = [
     'safe.bareRepository=explicit',
     // The file-system monitor's value is a command git runs while reading the index.
     'core.fsmonitor=false',
-    // Hooks (reference-transaction, post-checkout, …) are programs: none run.
+    // Hooks (reference-transaction, post-checkout, \u2026) are programs: none run.
     `core.hooksPath=${NO_HOOKS}`,
     // fetch: only https (the runner's checkout), ssh (a checkout with `ssh-key`) and a local
     // path; never ext:: (a command), fd:: or the unauthenticated git:// protocol. (Every fetch
@@ -2568,9 +2571,9 @@ function pathspecSwitchesSet(env) {
     return PATHSPEC_ENV.some((name) => env[name] !== undefined);
 }
 /**
- * git's environment: a short list of the caller's variables — never a token,
+ * git's environment: a short list of the caller's variables \u2014 never a token,
  * an `INPUT_*` action input or any other secret, nor a `GIT_*` variable that
- * would point git elsewhere (GIT_DIR, GIT_CONFIG_*, GIT_SSH_COMMAND…) — and
+ * would point git elsewhere (GIT_DIR, GIT_CONFIG_*, GIT_SSH_COMMAND\u2026) \u2014 and
  * the isolation settings.
  */
 function gitEnvironment(env) {
@@ -2623,6 +2626,9 @@ const NO_REPOSITORY = {
  * command fails without a process, as git would outside one.
  */
 function runGit(ctx, args, input, timeoutMs) {
+    const answered = ctx.answers?.answer(args, input);
+    if (answered !== undefined)
+        return Promise.resolve(answered);
     const started = timeoutMs === undefined ? startedFor(ctx, aheadKey(args)) : undefined;
     if (started !== undefined)
         return started.finish(input);
@@ -2752,13 +2758,13 @@ function spawnGit(cwd, argv, env, input, timeoutMs = GIT_TIMEOUT_MS) {
     return startGit(cwd, argv, env, timeoutMs).finish(input);
 }
 function startGit(cwd, argv, env, timeoutMs = GIT_TIMEOUT_MS) {
-    if ((0,_processes_process_groups_js__WEBPACK_IMPORTED_MODULE_4__/* .isStopping */ .vH)())
+    if ((0,_processes_process_groups_js__WEBPACK_IMPORTED_MODULE_3__/* .isStopping */ .vH)())
         return finished({ code: null, stdout: Buffer.alloc(0), stderr: 'the step is being stopped\n' });
     let child;
     try {
         // A process group of its own: git and whatever it starts (a transport, a pager never) are
         // stopped together when it ends, times out, or the step is cancelled (process-groups.ts).
-        child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', argv, {
+        child = (0,_runner_builtins_js__WEBPACK_IMPORTED_MODULE_4__/* .builtin */ .S)('node:child_process').spawn('git', argv, {
             cwd,
             env,
             stdio: ['pipe', 'pipe', 'pipe'],
@@ -2773,7 +2779,7 @@ function startGit(cwd, argv, env, timeoutMs = GIT_TIMEOUT_MS) {
     const result = new Promise((resolve) => {
         const pid = running.pid;
         if (pid !== undefined)
-            (0,_processes_process_groups_js__WEBPACK_IMPORTED_MODULE_4__/* .registerGroup */ .fM)(pid);
+            (0,_processes_process_groups_js__WEBPACK_IMPORTED_MODULE_3__/* .registerGroup */ .fM)(pid);
         const out = [];
         const err = [];
         let timedOut = false;
@@ -2782,15 +2788,15 @@ function startGit(cwd, argv, env, timeoutMs = GIT_TIMEOUT_MS) {
                 timedOut = true;
                 if (pid === undefined)
                     return;
-                (0,_processes_process_groups_js__WEBPACK_IMPORTED_MODULE_4__/* .killGroup */ .i0)(pid, 'SIGTERM');
-                timers.push(setTimeout(() => (0,_processes_process_groups_js__WEBPACK_IMPORTED_MODULE_4__/* .killGroup */ .i0)(pid, 'SIGKILL'), _processes_process_groups_js__WEBPACK_IMPORTED_MODULE_4__/* .STOP_GRACE_MS */ .Ts));
+                (0,_processes_process_groups_js__WEBPACK_IMPORTED_MODULE_3__/* .killGroup */ .i0)(pid, 'SIGTERM');
+                timers.push(setTimeout(() => (0,_processes_process_groups_js__WEBPACK_IMPORTED_MODULE_3__/* .killGroup */ .i0)(pid, 'SIGKILL'), _processes_process_groups_js__WEBPACK_IMPORTED_MODULE_3__/* .STOP_GRACE_MS */ .Ts));
             }, timeoutMs),
         ];
         const done = (result) => {
             timers.forEach(clearTimeout);
             if (pid !== undefined) {
-                (0,_processes_process_groups_js__WEBPACK_IMPORTED_MODULE_4__/* .killGroup */ .i0)(pid, 'SIGKILL'); // anything git left behind
-                (0,_processes_process_groups_js__WEBPACK_IMPORTED_MODULE_4__/* .releaseGroup */ .dO)(pid);
+                (0,_processes_process_groups_js__WEBPACK_IMPORTED_MODULE_3__/* .killGroup */ .i0)(pid, 'SIGKILL'); // anything git left behind
+                (0,_processes_process_groups_js__WEBPACK_IMPORTED_MODULE_3__/* .releaseGroup */ .dO)(pid);
             }
             resolve(result);
         };
@@ -2824,19 +2830,19 @@ function finished(result) {
 // ---------------------------------------------------------------------------
 /** Whether `dir` holds a `.git` entry (a directory, or a worktree's or submodule's gitfile), not followed. */
 function holdsDotGit(dir) {
-    const kind = (0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_3__/* .entryKind */ .FY)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, '.git'));
+    const kind = (0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_2__/* .entryKind */ .FY)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, '.git'));
     return kind === 'directory' || kind === 'file';
 }
 /** The directories from `start` down to `end` (both included), while each is a real directory; just `start` when `end` is not below it. */
 function directoriesDown(start, end) {
     const dirs = [start];
-    const rel = end === undefined ? '' : (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(start, end);
+    const rel = end === undefined ? '' : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(start, end);
     if (rel === '' || rel.startsWith('..'))
         return dirs;
     let dir = start;
-    for (const part of rel.split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep)) {
-        dir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, part);
-        if ((0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_3__/* .entryKind */ .FY)(dir) !== 'directory')
+    for (const part of rel.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep)) {
+        dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, part);
+        if ((0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_2__/* .entryKind */ .FY)(dir) !== 'directory')
             break;
         dirs.push(dir);
     }
@@ -2844,11 +2850,11 @@ function directoriesDown(start, end) {
 }
 /** The repository whose `.git` in `dir` is a directory, known without git (LocateOptions). */
 function gitDirectoryAt(dir, env) {
-    if ((0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_3__/* .entryKind */ .FY)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, '.git')) !== 'directory')
+    if ((0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_2__/* .entryKind */ .FY)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, '.git')) !== 'directory')
         return undefined;
     try {
-        const workTree = node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync.native(dir);
-        return { gitDir: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(workTree, '.git'), workTree: dir, env };
+        const workTree = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(dir);
+        return { gitDir: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(workTree, '.git'), workTree: dir, env };
     }
     catch {
         return undefined;
@@ -2859,7 +2865,7 @@ function gitDirectoryAt(dir, env) {
  * the CLI's directory):
  *
  * 1. the first directory from `start` down to `down` (the ledger, for a
- *    checkout into a subdirectory with `path:`) that holds a `.git` entry —
+ *    checkout into a subdirectory with `path:`) that holds a `.git` entry \u2014
  *    a name git never checks out from a commit, so the pull request cannot
  *    plant one; no link is followed on the way;
  * 2. else git's own discovery upward from `start`, with the hardened config
@@ -2875,7 +2881,7 @@ async function locateRepository(start, env, down, options = {}) {
             return known;
     }
     if (explicit !== undefined) {
-        const repository = { gitDir: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(explicit, '.git'), workTree: explicit, env };
+        const repository = { gitDir: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(explicit, '.git'), workTree: explicit, env };
         // Resolves a gitfile (a worktree, a submodule) to the git directory it names.
         const named = await runGit({ repository, cwd: explicit, env }, [
             'rev-parse',
@@ -2901,15 +2907,14 @@ async function locateRepository(start, env, down, options = {}) {
 /* harmony export */   fM: () => (/* binding */ registerGroup),
 /* harmony export */   gt: () => (/* binding */ onStop),
 /* harmony export */   i0: () => (/* binding */ killGroup),
-/* harmony export */   rr: () => (/* binding */ listenForStop),
+/* harmony export */   si: () => (/* binding */ listenForSignals),
 /* harmony export */   vH: () => (/* binding */ isStopping)
 /* harmony export */ });
-/* unused harmony exports STOP_MESSAGE, SHARED_SLOTS, sharedGroupRegistry, groupsIn, exitCodeFor, stopAllGroups, stopEverything */
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5919);
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
+/* unused harmony exports STOP_MESSAGE, SHARED_SLOTS, sharedGroupRegistry, groupsIn, exitCodeFor, stopAllGroups, stopEverything, listenForStop */
+/* harmony import */ var _runner_builtins_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3395);
 /**
- * No child process outlives the step. Every process the action starts — a
- * bound check's `sh -c`, a git command — runs in a process group of its own
+ * No child process outlives the step. Every process the action starts \u2014 a
+ * bound check's `sh -c`, a git command \u2014 runs in a process group of its own
  * (`detached`), registered here while it runs, and is stopped with its whole
  * group: what a check leaves running in the background goes with it.
  *
@@ -2940,12 +2945,19 @@ const SHARED_SLOTS = 1024;
 const live = new Set();
 const hooks = new Set();
 let stopping = false;
-/** The mirror of `live` the main thread reads (a worker's `workerData.processGroups`). */
+/**
+ * The mirror of `live` the main thread reads (a worker's `workerData.processGroups`),
+ * found when the first group is registered: a command that starts none never loads
+ * `worker_threads`.
+ */
 let shared;
-{
-    const buffer = node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.workerData?.processGroups;
-    if (!node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.isMainThread && buffer instanceof SharedArrayBuffer)
-        shared = new Int32Array(buffer);
+function sharedMirror() {
+    if (shared === undefined) {
+        const { isMainThread, workerData } = (0,_runner_builtins_js__WEBPACK_IMPORTED_MODULE_0__/* .builtin */ .S)('node:worker_threads');
+        const buffer = workerData?.processGroups;
+        shared = !isMainThread && buffer instanceof SharedArrayBuffer ? new Int32Array(buffer) : null;
+    }
+    return shared;
 }
 /** A buffer for a worker's `workerData.processGroups` (the main thread's copy of the list). */
 function sharedGroupRegistry() {
@@ -2984,20 +2996,22 @@ function groupAlive(pid) {
 /** A group started by this process (the leader's pid), until `releaseGroup`. */
 function registerGroup(pid) {
     live.add(pid);
-    if (shared === undefined)
+    const mirror = sharedMirror();
+    if (mirror === null)
         return;
-    for (let i = 0; i < shared.length; i++)
-        if (Atomics.compareExchange(shared, i, 0, pid) === 0)
+    for (let i = 0; i < mirror.length; i++)
+        if (Atomics.compareExchange(mirror, i, 0, pid) === 0)
             return;
     // Full: the worker still kills it; only the main thread's fallback does not see it.
 }
 /** The group ended (its leader exited and the group was killed). */
 function releaseGroup(pid) {
     live.delete(pid);
-    if (shared === undefined)
+    const mirror = sharedMirror();
+    if (mirror === null)
         return;
-    for (let i = 0; i < shared.length; i++)
-        if (Atomics.compareExchange(shared, i, pid, 0) === pid)
+    for (let i = 0; i < mirror.length; i++)
+        if (Atomics.compareExchange(mirror, i, pid, 0) === pid)
             return;
 }
 /** Whether the step is being stopped: no new process may start. */
@@ -3061,11 +3075,10 @@ async function stopEverything(signal, write) {
  * signals themselves otherwise (dist/action.js run directly, the CLI).
  */
 function listenForStop(write) {
-    // Installed by the entry that owns the process (or the worker), not on import: a module
-    // loaded into another program (a test, a tool) adds no listener to its process.
-    process.on('exit', killLiveGroups);
-    if (!node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.isMainThread && node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort !== null) {
-        const port = node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort;
+    const { isMainThread, parentPort } = builtin('node:worker_threads');
+    if (!isMainThread && parentPort !== null) {
+        process.on('exit', killLiveGroups);
+        const port = parentPort;
         port.on('message', (message) => {
             const request = message;
             if (request?.type === STOP_MESSAGE)
@@ -3075,6 +3088,13 @@ function listenForStop(write) {
         port.unref();
         return;
     }
+    listenForSignals(write);
+}
+/** listenForStop where the caller is surely the process's main thread (the CLI). */
+function listenForSignals(write) {
+    // Installed by the entry that owns the process (or the worker), not on import: a module
+    // loaded into another program (a test, a tool) adds no listener to its process.
+    process.on('exit', killLiveGroups);
     for (const signal of ['SIGINT', 'SIGTERM'])
         process.on(signal, () => void stopEverything(signal, write));
 }
@@ -3082,6 +3102,31 @@ function listenForStop(write) {
 function killLiveGroups() {
     for (const pid of live)
         killGroup(pid, 'SIGKILL');
+}
+
+
+/***/ }),
+
+/***/ 3395:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ builtin)
+/* harmony export */ });
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8995);
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * Node's built-in modules that only some commands use, loaded when first
+ * used rather than when the bundle starts: an ev 0.2 command on a plain
+ * repository starts no process and no worker, and compiling
+ * `child_process` (with `net` and `dgram`) and `worker_threads` was a
+ * tenth of its start-up (docs/PERFORMANCE.md, "Start-up").
+ */
+
+/** The built-in module `name` (`process.getBuiltinModule` from Node 20.16; a require before). */
+function builtin(name) {
+    const get = process.getBuiltinModule;
+    return (get !== undefined ? get(name) : (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(import.meta.url)(name));
 }
 
 
@@ -3101,8 +3146,8 @@ var external_node_path_ = __webpack_require__(6760);
 var store = __webpack_require__(6321);
 // EXTERNAL MODULE: ./src/commands/io.ts
 var commands_io = __webpack_require__(3776);
-// EXTERNAL MODULE: ./src/models/registry.ts + 13 modules
-var registry = __webpack_require__(7027);
+// EXTERNAL MODULE: ./src/models/registry.ts + 15 modules
+var registry = __webpack_require__(3384);
 ;// CONCATENATED MODULE: ./src/models/commands.ts
 /**
  * The command functions the CLI and the pull-request bot share: which
@@ -3141,7 +3186,7 @@ function takesTicksOnlyOption(name, args) {
  * Which model's command answers `name`: `line` and `doctor` exist only in ev
  * 0.2; `brief` and `verify` exist in both, and ev 0.2's answers on any store
  * but one holding only ev 0.1 decisions (ev 0.2.4 reads only its ledger, so
- * on a store with both it shows the claims) — unless `--ev-compat` asks for
+ * on a store with both it shows the claims) \u2014 unless `--ev-compat` asks for
  * an ev 0.1 release, or, with no store at all, `args` hold an option only ev
  * 0.1's command takes. The bot's command list follows the same rule.
  */
@@ -3485,7 +3530,7 @@ function usageError(message, io) {
 
 
 // Bound checks and git run in process groups of their own: Ctrl-C stops them with the CLI.
-(0,process_groups/* listenForStop */.rr)((line) => void process.stderr.write(`warning: ${line}\n`));
+(0,process_groups/* listenForSignals */.si)((line) => void process.stderr.write(`warning: ${line}\n`));
 main(process.argv.slice(2), processIo()).then((code) => {
     process.exitCode = code;
 }, (error) => {
@@ -3547,8 +3592,8 @@ function printLines(print, lines) {
 /* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4864);
 /**
  * Anchor resolution (docs/ev-0.2.md, "Anchor statuses"): what ev finds when
- * it looks at a pointer, in one tree. The tree is data — the work tree as the
- * file system shows it, or a commit as git stores it — so the same rules
+ * it looks at a pointer, in one tree. The tree is data \u2014 the work tree as the
+ * file system shows it, or a commit as git stores it \u2014 so the same rules
  * answer at the work tree, at a pull request's base and at its head. Pure.
  *
  * - `commit:` resolves when the text names a commit in this clone, else `gone`;
@@ -3650,7 +3695,7 @@ function withinOneLine(text, at, length) {
  * anchor"): its status, its drift and the cell joining them, taken together,
  * as ev 0.2.4's `brief --json`, `doctor` and `verify` do. The world is data
  * (a `World`): one tree, the commits this clone holds, and the history drift
- * is counted over — the work tree and HEAD for the CLI, a commit for the
+ * is counted over \u2014 the work tree and HEAD for the CLI, a commit for the
  * action. Nothing is recorded. Pure.
  */
 
@@ -3882,9 +3927,9 @@ function cellWhy(cell) {
 /**
  * `ev doctor` as ev 0.2.4 prints it (docs/ev-0.2.md, "doctor"): the ledger's
  * integrity problems (dangling references, duplicate closes, a writer's
- * clock running backwards), then three census lines that never gate —
+ * clock running backwards), then three census lines that never gate \u2014
  * anchor liveness and ref types, the movement census over every claim with
- * evidence, the reading grid over open claims — and a note when the ledger
+ * evidence, the reading grid over open claims \u2014 and a note when the ledger
  * has no baseline marker. Problems make the command exit 2. Pure.
  */
 
@@ -3904,7 +3949,7 @@ function integrityProblems(events) {
             continue;
         const claim = (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .stringField */ .OM)(event.body, 'claim');
         if (claim !== undefined && !claimIds.has(claim))
-            problems.push(`dangling ${event.type} → unknown claim ${claim} (event ${event.id})`);
+            problems.push(`dangling ${event.type} \u2192 unknown claim ${claim} (event ${event.id})`);
     }
     const closed = new Set();
     for (const event of events) {
@@ -3938,7 +3983,7 @@ function doctorReport(events, annotated) {
     }
     else {
         for (const problem of problems)
-            lines.push(`• ${problem}`);
+            lines.push(`\u2022 ${problem}`);
     }
     const withEvidence = claimsWithEvidence(annotated);
     lines.push(...livenessLines(withEvidence));
@@ -3948,7 +3993,7 @@ function doctorReport(events, annotated) {
         lines.push('no baseline marker: the session-end sweep will not file a window. Run `ev baseline [<sha>]` to record where the ledger began.');
     return { stdout: lines.map((l) => `${l}\n`).join(''), problems };
 }
-/** The census's scope: every claim the fold knows — open, grey, closed or dead — that carries evidence. */
+/** The census's scope: every claim the fold knows \u2014 open, grey, closed or dead \u2014 that carries evidence. */
 function claimsWithEvidence(derived) {
     return [...derived.claims, ...derived.grey, ...derived.closed].filter((c) => c.evidence.length > 0);
 }
@@ -3981,13 +4026,13 @@ function livenessLines(claims) {
     if (claims.length === 0)
         return [];
     const lines = [
-        `anchor liveness (every claim, open and closed): content ${liveness.content} · existence ${liveness.existence} · immutable ${liveness.immutable} · asserted ${liveness.asserted} · unparseable ${liveness.unparseable}`,
-        `ref types in use: commit ${kinds.commit} · file ${kinds.file} · test ${kinds.test} · artifact ${kinds.artifact} · url ${kinds.url} · metric ${kinds.metric}`,
+        `anchor liveness (every claim, open and closed): content ${liveness.content} \u00b7 existence ${liveness.existence} \u00b7 immutable ${liveness.immutable} \u00b7 asserted ${liveness.asserted} \u00b7 unparseable ${liveness.unparseable}`,
+        `ref types in use: commit ${kinds.commit} \u00b7 file ${kinds.file} \u00b7 test ${kinds.test} \u00b7 artifact ${kinds.artifact} \u00b7 url ${kinds.url} \u00b7 metric ${kinds.metric}`,
     ];
     if (noContent > 0)
-        lines.push(`  ⚠ ${noContent} of ${claims.length} claims rest only on anchors that cannot fail when the cited code changes.`);
+        lines.push(`  \u26a0 ${noContent} of ${claims.length} claims rest only on anchors that cannot fail when the cited code changes.`);
     if (liveness.asserted > 0)
-        lines.push(`  ⚠ ${liveness.asserted} anchor(s) are metric:/url: — ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_3__/* .livenessWhy */ .Uq)('asserted')}.`);
+        lines.push(`  \u26a0 ${liveness.asserted} anchor(s) are metric:/url: \u2014 ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_3__/* .livenessWhy */ .Uq)('asserted')}.`);
     return lines;
 }
 /** The movement census over annotated claims (doctor counts every claim with evidence). */
@@ -4019,14 +4064,14 @@ function movementLines(census) {
     if (census.total === 0)
         return [];
     const lines = [
-        `${census.total} claims · still ${census.still} · neighborhood-moved ${census.moved} · anchor-changed ${census.changed} · file-gone ${census.gone} · legacy ${census.legacy} · unmeasured ${census.unmeasured}`,
+        `${census.total} claims \u00b7 still ${census.still} \u00b7 neighborhood-moved ${census.moved} \u00b7 anchor-changed ${census.changed} \u00b7 file-gone ${census.gone} \u00b7 legacy ${census.legacy} \u00b7 unmeasured ${census.unmeasured}`,
     ];
     if (census.unmeasured > 0)
-        lines.push(`  ⚠ ${census.unmeasured} claim(s) carry no anchor ev can place on the movement map — ev reports nothing about them.`);
+        lines.push(`  \u26a0 ${census.unmeasured} claim(s) carry no anchor ev can place on the movement map \u2014 ev reports nothing about them.`);
     if (census.moved > 0)
-        lines.push(`  ⚠ ${census.moved} claims sit on code that moved beside the anchored line — the anchor cannot see it. Re-read.`);
+        lines.push(`  \u26a0 ${census.moved} claims sit on code that moved beside the anchored line \u2014 the anchor cannot see it. Re-read.`);
     if (census.changed + census.gone > 0)
-        lines.push(`  ⚠ ${census.changed + census.gone} claims rest on an anchor whose cited code is gone. Re-read.`);
+        lines.push(`  \u26a0 ${census.changed + census.gone} claims rest on an anchor whose cited code is gone. Re-read.`);
     return lines;
 }
 function readingLines(open) {
@@ -4036,8 +4081,8 @@ function readingLines(open) {
     const present = census.claims * _readings_js__WEBPACK_IMPORTED_MODULE_5__/* .STORABLE_SLOTS */ .Tn.length - census.empty;
     const bySlot = _readings_js__WEBPACK_IMPORTED_MODULE_5__/* .STORABLE_SLOTS */ .Tn.map(([d, l], i) => `${d}/${l} ${census.emptyBySlot[i] ?? 0}`);
     return [
-        `reading grid (${census.claims} open claims): present ${present} · empty ${census.empty}`,
-        `  empty by slot: ${bySlot.join(' · ')}`,
+        `reading grid (${census.claims} open claims): present ${present} \u00b7 empty ${census.empty}`,
+        `  empty by slot: ${bySlot.join(' \u00b7 ')}`,
     ];
 }
 
@@ -4135,7 +4180,7 @@ function driftPhrase(drift) {
  * The envelope every ev 0.2 ledger line holds (docs/ev-0.2.md, "The
  * envelope"): `{v, id, ts, writer, seq, actor{kind, id?, via?}, type, body}`.
  * A line is an event only when ev's serde reading of it succeeds: `v` an
- * integer 0–255, `seq` an integer that fits u64, `id`/`ts`/`writer`/`type`
+ * integer 0\u2013255, `seq` an integer that fits u64, `id`/`ts`/`writer`/`type`
  * strings, `actor.kind` one of `human`/`agent`/`engine`, every field present
  * and none twice; unknown fields are ignored, and serde's array form of a
  * struct (`[v, id, ts, writer, seq, actor, type, body]`) is read too. Pure.
@@ -4551,7 +4596,7 @@ function attachRefusal(ref) {
 /**
  * The fold: ev 0.2.4's derived state from the ordered event stream
  * (docs/ev-0.2.md, "The fold"). A claim's state is a fact about the ledger,
- * folded from the statuses `ev evidence` and `ev verify` recorded — never
+ * folded from the statuses `ev evidence` and `ev verify` recorded \u2014 never
  * re-read here (annotate.ts reads the world). Pure.
  *
  * - `claim` opens a claim; `evidence` attaches a pointer (and revives a held
@@ -5257,8 +5302,8 @@ function u64Field(body, key) {
 /* unused harmony export slotOf */
 /**
  * A claim's reading (ev 0.2.4, docs/ev-0.2.md "Readings"): pointers over
- * comprehension depth × language — a `thk_` note id or a `url:`/`artifact:`
- * ref per (depth, lang) slot, the latest pointer per slot winning — plus
+ * comprehension depth \u00d7 language \u2014 a `thk_` note id or a `url:`/`artifact:`
+ * ref per (depth, lang) slot, the latest pointer per slot winning \u2014 plus
  * concept pointers, each kept once. ev stores pointers, never prose, and
  * grades nothing: an empty slot is a fact. Pure.
  */
@@ -5333,8 +5378,8 @@ function readingCensus(readings) {
  * splits it; blank lines skipped in silence; a line that is not an envelope
  * skipped with a warning (a torn last line, cut by a killed write, is one
  * case of it); the first line holding an id wins over a later one; then the
- * events ordered by `(ts, writer, seq)` — text by code point, seq as an
- * unsigned integer — ties kept in the order read. Pure.
+ * events ordered by `(ts, writer, seq)` \u2014 text by code point, seq as an
+ * unsigned integer \u2014 ties kept in the order read. Pure.
  */
 
 
@@ -5480,7 +5525,7 @@ function compareEvents(a, b) {
  * ev 0.1.32's human-path styling (0.1.12), used only when asked for
  * (`--color always`): a bold decision name, a dim meta line, an id with a
  * bold four-character prefix, one calm hue per meaning-class, and a
- * provenance glyph (● human, ○ agent proposal). Named ANSI colours by
+ * provenance glyph (\u25cf human, \u25cb agent proposal). Named ANSI colours by
  * default, truecolor when `EV_TRUECOLOR` is set, ASCII glyphs under
  * `EV_ASCII`. Plain output never passes through here. Pure.
  */
@@ -5512,13 +5557,13 @@ function paintId(id) {
 function paintClass(painter, text, meaning) {
     return styled(painter.truecolor ? `38;2;${RGB[meaning]}` : ANSI[meaning], text);
 }
-/** ● a human-authored decision, ○ an agent proposal awaiting ratification (`*`/`o` in ASCII). */
+/** \u25cf a human-authored decision, \u25cb an agent proposal awaiting ratification (`*`/`o` in ASCII). */
 function provenanceGlyph(painter, agentProposed) {
     if (painter.ascii)
         return agentProposed ? 'o' : '*';
     return agentProposed ? '\u25cb' : '\u25cf';
 }
-/** ◆ attention, ◇ clear, · informational (`*`, `o`, `.` in ASCII): a check row's lead. */
+/** \u25c6 attention, \u25c7 clear, \u00b7 informational (`*`, `o`, `.` in ASCII): a check row's lead. */
 function verdictGlyph(painter, meaning) {
     const glyphs = {
         attention: ['\u25c6', '*'],
@@ -5551,7 +5596,7 @@ function verdictGlyph(painter, meaning) {
 /* harmony export */ });
 /* unused harmony exports normalizePathWithin, pathspecCompiler, TRIGGER_CAPS, GIT_WILDCARDS, wildcardRuns, literalDirectory, selectionOf, WM_CASEFOLD, WM_PATHNAME, wildmatch */
 /**
- * Git pathspecs, as `git rev-list <C>..HEAD -- <triggered_by…>` reads a
+ * Git pathspecs, as `git rev-list <C>..HEAD -- <triggered_by\u2026>` reads a
  * binding's `triggered_by` list (docs/ev-0.1.md#triggered_since). One matcher for both uses:
  * the adapter answers `triggered_since` in memory with it (ticks/triggered-since.ts), and the
  * report decides which decisions are in context with it (change.ts), so a
@@ -5560,7 +5605,7 @@ function verdictGlyph(painter, meaning) {
  * git's rules, from pathspec.c and tree-walk.c: each entry is relative to the
  * current directory's prefix (the ledger root inside the repository), `.`,
  * `..` and `//` are normalised away; an entry names a file, a leading
- * directory, or — with wildcards (`*`, `?`, `[…]`, `\`) — a `wildmatch`
+ * directory, or \u2014 with wildcards (`*`, `?`, `[\u2026]`, `\`) \u2014 a `wildmatch`
  * pattern over the whole path, where `*` crosses `/` unless the entry has
  * `glob` magic. Magic: `:(top)`/`:/` (from the repository root), `literal`,
  * `glob`, `icase`, `exclude`/`:!`/`:^` (a path matches a list when an entry
@@ -5666,7 +5711,7 @@ function spanEscaped(text, from, stop) {
     }
     return Math.min(i, text.length) - from;
 }
-/** `:(top,icase)rest` → the magic and where the pattern starts, or undefined when git dies. */
+/** `:(top,icase)rest` \u2192 the magic and where the pattern starts, or undefined when git dies. */
 function parseLongMagic(raw) {
     const magic = noMagic();
     let pos = 2;
@@ -5696,7 +5741,7 @@ function parseLongMagic(raw) {
         return undefined; // "Missing ')'"
     return { magic, rest: raw.slice(pos + 1) };
 }
-/** `:/!rest`, `:^rest`, `:rest` → the magic and the pattern, or undefined when git dies. */
+/** `:/!rest`, `:^rest`, `:rest` \u2192 the magic and the pattern, or undefined when git dies. */
 function parseShortMagic(raw) {
     const magic = noMagic();
     let pos = 1;
@@ -5800,8 +5845,8 @@ function compilePathspec(raw, prefix) {
 // Matching is linear in the pattern times the path (the memoised wildmatch
 // below), so what bounds a run's work is how many entries there are and how
 // large each is. The caps are far above any ledger's (a binding lists a few
-// paths of a few dozen bytes): an entry or list over one is refused — read as
-// a list git refuses, which selects no change — and the evaluation reports it
+// paths of a few dozen bytes): an entry or list over one is refused \u2014 read as
+// a list git refuses, which selects no change \u2014 and the evaluation reports it
 // with the tick file (`triggerListRefusal`).
 const TRIGGER_CAPS = {
     /** Entries in one `triggered_by` list. */
@@ -5813,7 +5858,7 @@ const TRIGGER_CAPS = {
 };
 /**
  * `*` runs git itself may be given in one entry. git's wildmatch backtracks
- * (`*\/*\/*\/…/b` against a deep path runs for hours), so only entries the
+ * (`*\/*\/*\/\u2026/b` against a deep path runs for hours), so only entries the
  * in-process matcher cannot decide (`attr:` magic, an absolute path, the
  * GIT_*_PATHSPECS switches) are handed to git, and only with at most this many.
  */
@@ -5846,8 +5891,8 @@ function entryRefusal(raw) {
 }
 /**
  * Why the action does not match this list as written, or undefined: a list
- * or entry over a cap (TRIGGER_CAPS), or — when `git` says the list is handed
- * to git itself — an entry with more `*` runs than GIT_WILDCARDS. Such a list
+ * or entry over a cap (TRIGGER_CAPS), or \u2014 when `git` says the list is handed
+ * to git itself \u2014 an entry with more `*` runs than GIT_WILDCARDS. Such a list
  * is read as one git refuses: it selects no change.
  */
 function triggerListRefusal(raws, git = false) {
@@ -5877,7 +5922,7 @@ function gitMayMatch(raws) {
 }
 /**
  * The directory every path the spec matches lies in, as a byte string (`''`:
- * anywhere): the part before its first wildcard, cut at the last `/` — or the
+ * anywhere): the part before its first wildcard, cut at the last `/` \u2014 or the
  * whole match without wildcards. Handed to git as a literal pathspec, it
  * limits git's output to a superset of what the spec selects, without git
  * ever matching a wildcard.
@@ -6042,7 +6087,7 @@ function selectionBy(list, matches) {
     const selecting = list.positives.filter(matches).map((e) => e.raw);
     return selecting.length > 0 ? selecting : undefined;
 }
-/** `selectionBy` for one repository-relative path, as `git rev-list … -- <list>` counts a change to it. */
+/** `selectionBy` for one repository-relative path, as `git rev-list \u2026 -- <list>` counts a change to it. */
 function selectionOf(list, path, gitlink = false) {
     return selectionBy(list, (e) => pathspecMatches(e.spec, path, gitlink));
 }
@@ -6105,7 +6150,7 @@ function inClass(name, c, casefold) {
             return undefined;
     }
 }
-/** `[…]` at `p[pi]` (just after the `[`) against `tCh`: the new pattern index (at `]`) and whether it matched. */
+/** `[\u2026]` at `p[pi]` (just after the `[`) against `tCh`: the new pattern index (at `]`) and whether it matched. */
 function bracket(p, start, tCh, flags) {
     const casefold = (flags & WM_CASEFOLD) !== 0;
     let pi = start;
@@ -6178,14 +6223,14 @@ function bracket(p, start, tCh, flags) {
     }
 }
 // Memoised. git's wildmatch (and the line-by-line port this replaced) backtracks: after
-// each `*` it tries every later text position, and `*/*/*/…/b` against a deep path tries
-// every way of splitting the path — exponential in the number of stars (33 s at 7 stars
+// each `*` it tries every later text position, and `*/*/*/\u2026/b` against a deep path tries
+// every way of splitting the path \u2014 exponential in the number of stars (33 s at 7 stars
 // on 60 directories, hours at 10). The answer of a match from pattern position `pi` and
 // text position `ti` depends on nothing else, so it is computed once: `entry` holds the
 // answers of the matches that start after a star (or after `**/`), `loop` those of a
 // star's loop from each text position. Every (position, position) pair is decided at
-// most once, with a bounded amount of work: O(pattern × text) in all, and the answers —
-// git's four outcomes, aborts included — are exactly those of the backtracking order.
+// most once, with a bounded amount of work: O(pattern \u00d7 text) in all, and the answers \u2014
+// git's four outcomes, aborts included \u2014 are exactly those of the backtracking order.
 /** Answers stored in an Int8Array: 0 = not known yet, else the outcome + 3. */
 const UNKNOWN = 0;
 const stored = (outcome) => outcome + 3;
@@ -6470,7 +6515,7 @@ function isBlank(text) {
 }
 /**
  * Orders UTF-16 code units as their code points would order: surrogates
- * (U+D800–DFFF, which encode U+10000 and up) move above U+E000–FFFF.
+ * (U+D800\u2013DFFF, which encode U+10000 and up) move above U+E000\u2013FFFF.
  */
 function codePointRank(unit) {
     if (unit >= 0xe000)
@@ -6506,8 +6551,8 @@ function sortedSet(values) {
  * Characters a reader cannot see that still change what text means or how it
  * is laid out: every Default_Ignorable_Code_Point (zero-width spaces and
  * joiners, U+FEFF, word joiners, variation selectors, the Unicode tag
- * characters U+E0000–E007F that can smuggle a hidden instruction) and every
- * Bidi_Control (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069: they
+ * characters U+E0000\u2013E007F that can smuggle a hidden instruction) and every
+ * Bidi_Control (U+061C, U+200E, U+200F, U+202A\u2013U+202E, U+2066\u2013U+2069: they
  * reorder what the reader sees, "Trojan Source").
  */
 const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Bidi_Control}]/gu;
@@ -6517,7 +6562,7 @@ const VARIATION_SELECTOR_15 = 0xfe0e;
 const VARIATION_SELECTOR_16 = 0xfe0f;
 /** Skin tones (Fitzpatrick modifiers), which sit between a pictograph and a joiner. */
 const isEmojiModifier = (cp) => cp >= 0x1f3fb && cp <= 0x1f3ff;
-/** What a keycap emoji starts with (1️⃣ is `1`, U+FE0F, U+20E3). */
+/** What a keycap emoji starts with (1\ufe0f\u20e3 is `1`, U+FE0F, U+20E3). */
 const isKeycapBase = (cp) => (cp >= 0x30 && cp <= 0x39) || cp === 0x23 || cp === 0x2a;
 /** The code point that ends just before `offset`, or undefined at the start. */
 function codePointBefore(text, offset) {
@@ -6534,8 +6579,8 @@ function codePointBefore(text, offset) {
 const isPictographic = (cp) => cp !== undefined && PICTOGRAPHIC.test(String.fromCodePoint(cp));
 /**
  * The two invisible characters emoji are made of, where an emoji needs them:
- * a joiner between two pictographs (👨‍👩‍👧), a presentation selector after a
- * pictograph or a keycap base (❤️, 1️⃣). Anywhere else they only hide things.
+ * a joiner between two pictographs (\ud83d\udc68\u200d\ud83d\udc69\u200d\ud83d\udc67), a presentation selector after a
+ * pictograph or a keycap base (\u2764\ufe0f, 1\ufe0f\u20e3). Anywhere else they only hide things.
  */
 function isPartOfEmoji(char, offset, text) {
     const cp = char.codePointAt(0);
@@ -6585,7 +6630,7 @@ function isEvRules(value) {
 
 /***/ }),
 
-/***/ 7027:
+/***/ 3384:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -6619,13 +6664,13 @@ function shortId(id) {
         return id;
     return id.slice(0, underscore + 1) + [...id.slice(underscore + 1)].slice(0, 6).join('');
 }
-/** The id of the last event, or `—` for an empty ledger. */
+/** The id of the last event, or `\u2014` for an empty ledger. */
 function asOf(derived) {
-    return derived.lastEventId ?? '—';
+    return derived.lastEventId ?? '\u2014';
 }
-/** `— as of <short id> · <footer>`. */
+/** `\u2014 as of <short id> \u00b7 <footer>`. */
 function asOfLine(derived) {
-    return `— as of ${shortId(asOf(derived))} · ${FOOTER}`;
+    return `\u2014 as of ${shortId(asOf(derived))} \u00b7 ${FOOTER}`;
 }
 /** A JSON value as serde_json's `to_string_pretty` prints it: object keys sorted (its map is a BTreeMap). */
 function prettyJson(value) {
@@ -6656,7 +6701,7 @@ const LABEL_WIDTH = 60;
 function briefText(derived) {
     let out = '';
     if (derived.demandsReturned.length > 0)
-        out += `↩ ${derived.demandsReturned.length} demand(s) answered — review at pause\n`;
+        out += `\u21a9 ${derived.demandsReturned.length} demand(s) answered \u2014 review at pause\n`;
     out += `open claims: ${derived.claims.length}\n`;
     for (const claim of derived.claims.slice(0, SHOWN))
         out += `  ${mark(claim)} ${truncate(claim.label, LABEL_WIDTH)}  [${claim.state}]\n`;
@@ -6664,16 +6709,16 @@ function briefText(derived) {
         out += `grey (held/starved): ${derived.grey.length}\n`;
     return `${out}${asOfLine(derived)}\n`;
 }
-/** ⊙ anchored on self-evident evidence only, ✓ anchored, · bare, – anything else. */
+/** \u2299 anchored on self-evident evidence only, \u2713 anchored, \u00b7 bare, \u2013 anything else. */
 function mark(claim) {
     if (claim.state === 'anchored')
-        return claim.selfEvident ? '⊙' : '✓';
-    return claim.state === 'bare' || claim.state === 'expired-bare' ? '·' : '–';
+        return claim.selfEvident ? '\u2299' : '\u2713';
+    return claim.state === 'bare' || claim.state === 'expired-bare' ? '\u00b7' : '\u2013';
 }
-/** At most `width` characters (code points): a longer text keeps `width - 1` and gains `…`. */
+/** At most `width` characters (code points): a longer text keeps `width - 1` and gains `\u2026`. */
 function truncate(text, width) {
     const chars = [...text];
-    return chars.length <= width ? text : `${chars.slice(0, width - 1).join('')}…`;
+    return chars.length <= width ? text : `${chars.slice(0, width - 1).join('')}\u2026`;
 }
 /** `brief --json`, from an annotated fold. */
 function briefJson(derived) {
@@ -6774,7 +6819,7 @@ var untrusted_file = __webpack_require__(4717);
  *
  * - a file's content is read only for a pass-line, and never outside the
  *   repository's work tree or inside its git directory (or any `.git`):
- *   there such an anchor is `unreachable` — a ledger line must not turn the
+ *   there such an anchor is `unreachable` \u2014 a ledger line must not turn the
  *   CLI (or the bot that runs it) into an oracle for the content of files
  *   such as `.git/config`, where a checkout keeps its token. Whether a path
  *   exists is answered anywhere, as ev answers it;
@@ -6885,6 +6930,1006 @@ function inside(dir, path) {
     return rel === '' || (!rel.startsWith(`..${external_node_path_.sep}`) && rel !== '..' && !(0,external_node_path_.isAbsolute)(rel));
 }
 
+// EXTERNAL MODULE: ./src/adapters/git/history.ts
+var git_history = __webpack_require__(9355);
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __webpack_require__(8522);
+;// CONCATENATED MODULE: ./src/adapters/git/object-store.ts
+/**
+ * A repository's objects and HEAD read in this process, without git: for
+ * the ev 0.2 commands on the small histories people keep, where starting
+ * git costs more than the whole answer (git/in-process.ts answers git's
+ * questions from it). Only a plain repository is read: one whose objects
+ * are its own (no alternates, no promisor remote), whose history is not
+ * rewritten on the way (no replace refs, grafts or shallow file), whose
+ * refs are files (no reftable) and whose config asks for nothing more
+ * (no extensions, no includes). Anything else is `undefined` from
+ * openObjectStore, and git answers as before.
+ *
+ * Every read is bounded: an index over PACK_BYTES_BOUND is not read here
+ * (a pack is read an object at a time), an object over OBJECT_BYTES_BOUND
+ * or a delta chain over DELTA_DEPTH_BOUND is unreadable. Whatever cannot
+ * be read as git would read it throws ObjectStoreUnreadable, and git is
+ * asked instead.
+ */
+
+
+
+/** The most bytes of one pack index read into memory here (a pack is read an object at a time). */
+const PACK_BYTES_BOUND = 64 * 1024 * 1024;
+/** Bytes read at an object's offset first: a commit, a tree or a delta usually fits. */
+const WINDOW_BYTES = 4096;
+/** The most bytes of one object read here (commits and trees; blobs are never asked). */
+const OBJECT_BYTES_BOUND = 16 * 1024 * 1024;
+/** The longest chain of deltas followed (git writes at most 50 by default, 250 aggressively). */
+const DELTA_DEPTH_BOUND = 1000;
+/** Resolved objects kept for the deltas built on them. */
+const BASE_CACHE_ENTRIES = 4096;
+/** The store holds something this reader does not read as git does: git is asked instead. */
+class ObjectStoreUnreadable extends Error {
+}
+const TYPES = { 1: 'commit', 2: 'tree', 3: 'blob', 4: 'tag' };
+const OFS_DELTA = 6;
+const REF_DELTA = 7;
+const OID_TEXT = /^[0-9a-f]{40}$/;
+/** A ref name HEAD may point at, read as a file under the git directory: no `..`, no oddities. */
+const REF_NAME = /^refs\/(?:[A-Za-z0-9_][A-Za-z0-9_.+@-]*\/)*[A-Za-z0-9_][A-Za-z0-9_.+@-]*$/;
+/**
+ * The objects of the repository at `gitDir`, or undefined when it uses
+ * anything this reader leaves to git (see the header).
+ */
+function openObjectStore(gitDir) {
+    try {
+        if (!plainRepository(gitDir))
+            return undefined;
+        const packs = readPacks((0,external_node_path_.join)(gitDir, 'objects', 'pack'));
+        return packs === undefined ? undefined : new ObjectStore(gitDir, packs);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Whether git would read this repository exactly as this reader does. */
+function plainRepository(gitDir) {
+    const present = (path) => (0,external_node_fs_.existsSync)((0,external_node_path_.join)(gitDir, path));
+    if (['commondir', 'shallow', 'info/grafts', 'objects/info/alternates', 'reftable'].some(present))
+        return false;
+    if (present('refs/replace') && (0,external_node_fs_.readdirSync)((0,external_node_path_.join)(gitDir, 'refs/replace')).length > 0)
+        return false;
+    const config = (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(gitDir, 'config'), 'latin1');
+    // Extensions (an object format, reftable, partial clone), included files and promisors
+    // change what git reads: leave them to git. Read as text, so anything unclear is left too.
+    if (/extensions|include|promisor|partialclone|replace/i.test(config))
+        return false;
+    // A format git does not know, it refuses (and the command reads no repository).
+    for (const [, format] of config.matchAll(/repositoryformatversion\s*=\s*(\d+)/gi))
+        if (Number(format) > 1)
+            return false;
+    const packedRefs = (0,external_node_path_.join)(gitDir, 'packed-refs');
+    if ((0,external_node_fs_.existsSync)(packedRefs) && (0,external_node_fs_.readFileSync)(packedRefs, 'latin1').includes(' refs/replace/'))
+        return false;
+    return true;
+}
+function readPacks(dir) {
+    if (!(0,external_node_fs_.existsSync)(dir))
+        return [];
+    // A `.promisor` pack matters only with a promisor remote, which the config names (see above).
+    const names = (0,external_node_fs_.readdirSync)(dir);
+    const packs = [];
+    for (const name of names) {
+        if (!name.endsWith('.idx'))
+            continue;
+        const path = (0,external_node_path_.join)(dir, name.slice(0, -4) + '.pack');
+        if (!(0,external_node_fs_.existsSync)(path))
+            continue; // a pack being written: git skips it too
+        const pack = readIndex((0,external_node_path_.join)(dir, name), path);
+        if (pack === undefined)
+            return undefined;
+        packs.push(pack);
+    }
+    return packs;
+}
+/** A version 2 pack index (version 1 is left to git). */
+function readIndex(indexPath, packPath) {
+    if ((0,external_node_fs_.statSync)(indexPath).size > PACK_BYTES_BOUND)
+        return undefined;
+    const index = (0,external_node_fs_.readFileSync)(indexPath);
+    if (index.length < 8 + 256 * 4 || index.readUInt32BE(0) !== 0xff744f63)
+        return undefined;
+    if (index.readUInt32BE(4) !== 2)
+        return undefined;
+    const count = index.readUInt32BE(8 + 255 * 4);
+    const names = 8 + 256 * 4;
+    const offsets = names + count * 20 + count * 4;
+    const largeOffsets = offsets + count * 4;
+    if (index.length < largeOffsets + 40)
+        return undefined;
+    return {
+        index,
+        count,
+        names,
+        offsets,
+        largeOffsets,
+        path: packPath,
+        resolved: new Map(),
+    };
+}
+class ObjectStore {
+    gitDir;
+    packs;
+    cache = new Map();
+    constructor(gitDir, packs) {
+        this.gitDir = gitDir;
+        this.packs = packs;
+    }
+    /** The object `oid` (40 lower hex), or undefined when the repository does not hold it. */
+    read(oid) {
+        if (!OID_TEXT.test(oid))
+            return undefined;
+        const cached = this.cache.get(oid);
+        if (cached !== undefined)
+            return cached;
+        const object = this.readPacked(oid) ?? this.readLoose(oid);
+        if (object !== undefined)
+            this.remember(oid, object);
+        return object;
+    }
+    /** Closes the packs opened (the store reads nothing more). */
+    close() {
+        for (const pack of this.packs) {
+            if (pack.fd !== undefined)
+                (0,external_node_fs_.closeSync)(pack.fd);
+            pack.fd = undefined;
+        }
+    }
+    /** The commit HEAD names, or undefined when it names none (an unborn branch). */
+    head() {
+        let text = (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(this.gitDir, 'HEAD'), 'latin1').trim();
+        for (let depth = 0; depth < 5; depth++) {
+            if (OID_TEXT.test(text))
+                return text;
+            const target = /^ref: (.*)$/.exec(text)?.[1];
+            if (target === undefined || !REF_NAME.test(target))
+                throw new ObjectStoreUnreadable(text);
+            const loose = (0,external_node_path_.join)(this.gitDir, target);
+            if ((0,external_node_fs_.existsSync)(loose))
+                text = (0,external_node_fs_.readFileSync)(loose, 'latin1').trim();
+            else
+                return this.packedRef(target);
+        }
+        throw new ObjectStoreUnreadable('HEAD: too many symbolic refs');
+    }
+    packedRef(name) {
+        const path = (0,external_node_path_.join)(this.gitDir, 'packed-refs');
+        if (!(0,external_node_fs_.existsSync)(path))
+            return undefined;
+        for (const line of (0,external_node_fs_.readFileSync)(path, 'latin1').split('\n')) {
+            if (line.startsWith('#') || line.startsWith('^'))
+                continue;
+            const space = line.indexOf(' ');
+            if (line.slice(space + 1) === name)
+                return line.slice(0, space);
+        }
+        return undefined;
+    }
+    remember(oid, object) {
+        if (this.cache.size >= BASE_CACHE_ENTRIES)
+            this.cache.delete(this.cache.keys().next().value);
+        this.cache.set(oid, object);
+    }
+    readLoose(oid) {
+        const path = (0,external_node_path_.join)(this.gitDir, 'objects', oid.slice(0, 2), oid.slice(2));
+        if (!(0,external_node_fs_.existsSync)(path))
+            return undefined;
+        const raw = inflateBounded((0,external_node_fs_.readFileSync)(path), OBJECT_BYTES_BOUND + 64);
+        const nul = raw.indexOf(0);
+        const [type, size] = raw.subarray(0, nul).toString('latin1').split(' ');
+        const object = typeOf(type);
+        if (nul < 0 || Number(size) !== raw.length - nul - 1)
+            throw new ObjectStoreUnreadable(`loose object ${oid}`);
+        return { type: object, body: raw.subarray(nul + 1) };
+    }
+    readPacked(oid) {
+        const wanted = Buffer.from(oid, 'hex');
+        for (const pack of this.packs) {
+            const at = findInIndex(pack, wanted);
+            if (at !== undefined)
+                return this.readAt(pack, offsetAt(pack, at), 0);
+        }
+        return undefined;
+    }
+    /** The object at `offset` in `pack`, its deltas applied. */
+    readAt(pack, offset, depth) {
+        let object = pack.resolved.get(offset);
+        if (object === undefined) {
+            object = this.resolveAt(pack, offset, depth);
+            if (pack.resolved.size >= BASE_CACHE_ENTRIES)
+                pack.resolved.delete(pack.resolved.keys().next().value);
+            pack.resolved.set(offset, object);
+        }
+        return object;
+    }
+    resolveAt(pack, offset, depth) {
+        if (depth > DELTA_DEPTH_BOUND)
+            throw new ObjectStoreUnreadable('delta chain too long');
+        let data = readWindow(pack, offset, WINDOW_BYTES);
+        let at = 0;
+        let byte = data[at++];
+        const kind = (byte >> 4) & 7;
+        let size = byte & 15;
+        for (let shift = 4; byte & 0x80; shift += 7) {
+            if (shift > 35 || at >= data.length)
+                throw new ObjectStoreUnreadable('object size');
+            byte = data[at++];
+            size += (byte & 0x7f) * 2 ** shift;
+        }
+        if (size > OBJECT_BYTES_BOUND)
+            throw new ObjectStoreUnreadable('object too large');
+        let base;
+        if (kind === OFS_DELTA) {
+            byte = data[at++];
+            let back = byte & 0x7f;
+            for (let n = 0; byte & 0x80; n++) {
+                if (n > 8)
+                    throw new ObjectStoreUnreadable('delta offset');
+                byte = data[at++];
+                back = (back + 1) * 128 + (byte & 0x7f);
+            }
+            if (back <= 0 || back > offset)
+                throw new ObjectStoreUnreadable('delta offset');
+            base = this.readAt(pack, offset - back, depth + 1);
+        }
+        else if (kind === REF_DELTA) {
+            const baseOid = data.toString('hex', at, at + 20);
+            at += 20;
+            base = this.read(baseOid);
+            if (base === undefined)
+                throw new ObjectStoreUnreadable(`delta base ${baseOid}`);
+        }
+        else if (TYPES[kind] === undefined)
+            throw new ObjectStoreUnreadable(`pack type ${kind}`);
+        // zlib never makes `size` bytes longer than this (deflateBound, with its header and sum).
+        const needed = at + size + (size >> 11) + 64;
+        if (needed > data.length)
+            data = readWindow(pack, offset, needed);
+        const body = inflateExactly(data, at, size);
+        if (base === undefined)
+            return { type: TYPES[kind], body };
+        return { type: base.type, body: applyDelta(base.body, body) };
+    }
+}
+/**
+ * `length` bytes of the pack from `position` (fewer at its end): what one
+ * object takes, read without reading the whole pack.
+ */
+function readWindow(pack, position, length) {
+    if (pack.fd === undefined) {
+        const fd = (0,external_node_fs_.openSync)(pack.path, 'r');
+        pack.fd = fd;
+        const header = Buffer.alloc(4);
+        (0,external_node_fs_.readSync)(fd, header, 0, 4, 0);
+        if (header.toString('latin1') !== 'PACK')
+            throw new ObjectStoreUnreadable('pack header');
+    }
+    const window = Buffer.allocUnsafe(length);
+    return window.subarray(0, (0,external_node_fs_.readSync)(pack.fd, window, 0, length, position));
+}
+function typeOf(text) {
+    if (text === 'commit' || text === 'tree' || text === 'blob' || text === 'tag')
+        return text;
+    throw new ObjectStoreUnreadable(`object type ${text}`);
+}
+/** The position of `oid` in the index's sorted ids, by its fan-out bucket and a binary search. */
+function findInIndex(pack, oid) {
+    const { index, names } = pack;
+    const first = oid[0];
+    let low = first === 0 ? 0 : index.readUInt32BE(8 + (first - 1) * 4);
+    let high = index.readUInt32BE(8 + first * 4);
+    while (low < high) {
+        const mid = (low + high) >>> 1;
+        const order = compareId(oid, index, names + mid * 20);
+        if (order === 0)
+            return mid;
+        if (order > 0)
+            low = mid + 1;
+        else
+            high = mid;
+    }
+    return undefined;
+}
+/** `oid` against the 20 bytes at `at` in `index`, four at a time. */
+function compareId(oid, index, at) {
+    for (let i = 0; i < 20; i += 4) {
+        const a = oid.readUInt32BE(i);
+        const b = index.readUInt32BE(at + i);
+        if (a !== b)
+            return a > b ? 1 : -1;
+    }
+    return 0;
+}
+function offsetAt(pack, at) {
+    const small = pack.index.readUInt32BE(pack.offsets + at * 4);
+    if ((small & 0x80000000) === 0)
+        return small;
+    const large = pack.largeOffsets + (small & 0x7fffffff) * 8;
+    return pack.index.readUInt32BE(large) * 2 ** 32 + pack.index.readUInt32BE(large + 4);
+}
+function inflateBounded(data, bound) {
+    try {
+        return (0,external_node_zlib_.inflateSync)(data, { maxOutputLength: bound });
+    }
+    catch {
+        throw new ObjectStoreUnreadable('an object does not inflate');
+    }
+}
+/** The zlib stream at `at` (whatever follows it is the next object), which must hold `size` bytes. */
+function inflateExactly(data, at, size) {
+    const body = inflateBounded(data.subarray(at), size + 1);
+    if (body.length !== size)
+        throw new ObjectStoreUnreadable('object size');
+    return body;
+}
+/** git's delta: the base's size, the result's, then copies from the base and inserted bytes. */
+function applyDelta(base, delta) {
+    let at = 0;
+    const varint = () => {
+        let value = 0;
+        for (let shift = 0;; shift += 7) {
+            if (at >= delta.length || shift > 35)
+                throw new ObjectStoreUnreadable('delta header');
+            const byte = delta[at++];
+            value += (byte & 0x7f) * 2 ** shift;
+            if ((byte & 0x80) === 0)
+                return value;
+        }
+    };
+    if (varint() !== base.length)
+        throw new ObjectStoreUnreadable('delta base size');
+    const out = Buffer.allocUnsafe(varint());
+    let written = 0;
+    while (at < delta.length) {
+        const op = delta[at++];
+        if (op & 0x80) {
+            let offset = 0;
+            let size = 0;
+            for (let bit = 0; bit < 4; bit++)
+                if (op & (1 << bit))
+                    offset += delta[at++] * 2 ** (8 * bit);
+            for (let bit = 0; bit < 3; bit++)
+                if (op & (0x10 << bit))
+                    size += delta[at++] << (8 * bit);
+            if (size === 0)
+                size = 0x10000;
+            if (offset + size > base.length || written + size > out.length)
+                throw new ObjectStoreUnreadable('delta copy');
+            written += base.copy(out, written, offset, offset + size);
+        }
+        else if (op !== 0) {
+            if (at + op > delta.length || written + op > out.length)
+                throw new ObjectStoreUnreadable('delta insert');
+            written += delta.copy(out, written, at, at + op);
+            at += op;
+        }
+        else
+            throw new ObjectStoreUnreadable('delta opcode 0');
+    }
+    if (written !== out.length)
+        throw new ObjectStoreUnreadable('delta result size');
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/adapters/git/in-process.ts
+/**
+ * git's answers to the history questions of the ev 0.2 commands, given in
+ * this process from the object store (git/object-store.ts), byte for byte
+ * as git prints them: `cat-file --batch-check` of full ids and HEAD,
+ * `rev-list --parents --timestamp --boundary --stdin` (revision.c's
+ * limited walk: commit-date order, first in first out, the slop stop),
+ * `diff-tree --stdin -r --raw -z` without pathspecs, and
+ * `merge-base --octopus --all` (commit.c's paint down to common, redundant
+ * bases removed). On a small ledger, starting those four processes is most
+ * of a command's time (docs/PERFORMANCE.md, "Start-up").
+ *
+ * Anything else, and everything once READ_BOUND objects were read, is not
+ * answered here (undefined): the runner starts git for it as before.
+ */
+
+
+
+/**
+ * Objects read in all at most, over every question: a history past it is
+ * git's to walk, and then git answers every later question too (reading
+ * that far here would cost more than git's processes).
+ */
+const READ_BOUND = 5_000;
+const OID = /^[0-9a-f]{40}$/;
+const BATCH_CHECK = ['cat-file', '--batch-check=%(objectname) %(objecttype)'];
+const REV_LIST = ['rev-list', '--parents', '--timestamp', '--boundary'];
+const DIFF_TREE = [
+    'diff-tree',
+    '--stdin',
+    '-r',
+    '--raw',
+    '-z',
+    '--no-renames',
+    '--always',
+    '--root',
+    '--ignore-submodules=none',
+];
+const MERGE_BASE = ['merge-base', '--octopus', '--all', '--end-of-options'];
+/**
+ * The answers `repository`'s object store gives (openObjectStore), or
+ * undefined when git must read it: a repository this reader does not read
+ * as git does, or one git would refuse as not the user's own (git's
+ * `safe.directory` check: no exception can be configured where git runs,
+ * git/runner.ts).
+ */
+function inProcessAnswers(repository) {
+    const uid = process.getuid?.();
+    if (uid === undefined || !ownedBy(uid, repository))
+        return undefined;
+    const store = openObjectStore(repository.gitDir);
+    return store === undefined ? undefined : answersFrom(store);
+}
+function ownedBy(uid, repository) {
+    try {
+        return [repository.gitDir, repository.workTree].every((path) => (0,external_node_fs_.statSync)(path).uid === uid);
+    }
+    catch {
+        return false;
+    }
+}
+/** The answers the object store gives, within `bound` objects read in all. */
+function answersFrom(store, bound = READ_BOUND) {
+    const budget = { left: bound };
+    return {
+        close: () => store.close(),
+        answer(args, input) {
+            if (budget.left <= 0)
+                return undefined;
+            try {
+                const stdout = answerOf(new BoundedReader(store, budget), args, input ?? '');
+                return stdout === undefined ? undefined : { code: 0, stdout, stderr: '' };
+            }
+            catch {
+                // Unreadable here (ObjectStoreUnreadable), or a file gone while read: git answers.
+                return undefined;
+            }
+        },
+    };
+}
+function answerOf(reader, args, input) {
+    if (same(args, BATCH_CHECK))
+        return batchCheck(reader, input);
+    if (same(args, DIFF_TREE))
+        return diffTrees(reader, input);
+    if (same(args.slice(0, 4), MERGE_BASE) && args.length >= 6)
+        return mergeBases(reader, args.slice(4));
+    if (same(args.slice(0, REV_LIST.length), REV_LIST) && args.at(-1) === '--stdin') {
+        const extra = args.slice(REV_LIST.length, -1);
+        const maxAge = /^--max-age=(\d+)$/.exec(extra[0] ?? '');
+        if (extra.length > 1 || (extra.length === 1 && maxAge === null))
+            return undefined;
+        return revList(reader, input, maxAge === null ? undefined : Number(maxAge[1]));
+    }
+    return undefined;
+}
+function same(a, b) {
+    return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+/** The store, each read counted against the budget, and commits and trees parsed once. */
+class BoundedReader {
+    store;
+    budget;
+    commits = new Map();
+    trees = new Map();
+    constructor(store, budget) {
+        this.store = store;
+        this.budget = budget;
+    }
+    read(oid) {
+        if (--this.budget.left < 0)
+            throw new ObjectStoreUnreadable('history too long to read here');
+        return this.store.read(oid);
+    }
+    /** The commit `oid`; a missing or other object is git's to report. */
+    commit(oid) {
+        let commit = this.commits.get(oid);
+        if (commit === undefined) {
+            const object = this.read(oid);
+            if (object?.type !== 'commit')
+                throw new ObjectStoreUnreadable(`not a commit: ${oid}`);
+            commit = parseCommit(object.body);
+            this.commits.set(oid, commit);
+        }
+        return commit;
+    }
+    /** A tree's entries, parsed by `parse` the first time they are asked. */
+    tree(oid, parse) {
+        let entries = this.trees.get(oid);
+        if (entries === undefined)
+            this.trees.set(oid, (entries = parse()));
+        return entries;
+    }
+    /** A full id or HEAD, as git names it; undefined for any other text (git reads those). */
+    named(text) {
+        if (OID.test(text))
+            return text;
+        if (text === 'HEAD')
+            return this.store.head() ?? '';
+        return undefined;
+    }
+}
+function parseCommit(body) {
+    const end = body.indexOf('\n\n');
+    const header = body.toString('latin1', 0, end < 0 ? body.length : end).split('\n');
+    const tree = /^tree ([0-9a-f]{40})$/.exec(header[0] ?? '')?.[1];
+    if (tree === undefined)
+        throw new ObjectStoreUnreadable('commit without a tree');
+    const parents = [];
+    let date = 0;
+    for (const line of header.slice(1)) {
+        const parent = /^parent ([0-9a-f]{40})$/.exec(line)?.[1];
+        if (parent !== undefined)
+            parents.push(parent);
+        else if (line.startsWith('committer ')) {
+            const stamp = /> (\d+)/.exec(line.slice(line.lastIndexOf('>')));
+            date = stamp === null ? 0 : Number(stamp[1]);
+        }
+    }
+    return { tree, parents, date };
+}
+// ---------------------------------------------------------------------------
+// cat-file --batch-check
+function batchCheck(reader, input) {
+    let out = '';
+    for (const line of linesOf(input)) {
+        const commit = line.endsWith('^{commit}');
+        const oid = reader.named(commit ? line.slice(0, -'^{commit}'.length) : line);
+        if (oid === undefined)
+            return undefined;
+        const found = oid === '' ? undefined : peeled(reader, oid, commit);
+        out += found === undefined ? `${line} missing\n` : `${found.oid} ${found.type}\n`;
+    }
+    return Buffer.from(out, 'latin1');
+}
+/** The object itself, or (`toCommit`) the commit its tags lead to. */
+function peeled(reader, oid, toCommit) {
+    let at = oid;
+    for (let depth = 0; depth < 64; depth++) {
+        const object = reader.read(at);
+        if (object === undefined)
+            return undefined;
+        if (!toCommit || object.type === 'commit')
+            return { oid: at, type: object.type };
+        if (object.type !== 'tag')
+            return undefined;
+        const target = /^object ([0-9a-f]{40})$/m.exec(object.body.toString('latin1'))?.[1];
+        if (target === undefined)
+            throw new ObjectStoreUnreadable('tag without an object');
+        at = target;
+    }
+    throw new ObjectStoreUnreadable('tags too deep');
+}
+function linesOf(input) {
+    const lines = input.split('\n');
+    if (lines.at(-1) === '')
+        lines.pop();
+    return lines;
+}
+// ---------------------------------------------------------------------------
+// rev-list --parents --timestamp --boundary --stdin
+const SEEN = 1;
+const ADDED = 2;
+const UNINTERESTING = 4;
+const in_process_SHOWN = 8;
+const CHILD_SHOWN = 16;
+const BOUNDARY = 32;
+const SLOP = 5;
+function revList(reader, input, maxAge) {
+    const walk = new RevisionWalk(reader);
+    const pending = [];
+    for (const line of linesOf(input)) {
+        const negative = line.startsWith('^');
+        const oid = reader.named(negative ? line.slice(1) : line);
+        if (oid === undefined || oid === '')
+            return undefined;
+        // Every `^` marks its commit before the walk starts, whatever the order of the lines.
+        if (negative)
+            walk.set(oid, UNINTERESTING);
+        pending.push(oid);
+    }
+    const limited = pending.some((oid) => walk.has(oid, UNINTERESTING));
+    // A limited walk with an age limit is not one this module is asked for: git answers it.
+    if (limited && maxAge !== undefined)
+        return undefined;
+    walk.prepare(pending);
+    const listed = limited ? walk.limitList() : walk.unlimited(maxAge);
+    return Buffer.from(walk.printed(listed), 'latin1');
+}
+/** revision.c's walk over the store, for rev-list without pathspecs. */
+class RevisionWalk {
+    reader;
+    flags = new Map();
+    parsed = new Set();
+    queue = new git_history/* DateQueue */.E1();
+    constructor(reader) {
+        this.reader = reader;
+    }
+    has(oid, bits) {
+        return ((this.flags.get(oid) ?? 0) & bits) !== 0;
+    }
+    set(oid, bits) {
+        this.flags.set(oid, (this.flags.get(oid) ?? 0) | bits);
+    }
+    dateOf(oid) {
+        return this.reader.commit(oid).date;
+    }
+    parse(oid) {
+        this.parsed.add(oid);
+        return this.reader.commit(oid);
+    }
+    /** prepare_revision_walk: each commit parsed once, in order, then sorted by date (stably). */
+    prepare(pending) {
+        const start = [];
+        for (const oid of pending) {
+            this.parse(oid);
+            if (this.has(oid, UNINTERESTING))
+                this.markParentsUninteresting(oid);
+            if (this.has(oid, SEEN))
+                continue;
+            this.set(oid, SEEN);
+            start.push(oid);
+        }
+        start.sort((a, b) => this.dateOf(b) - this.dateOf(a));
+        for (const oid of start)
+            this.queue.push(oid, this.dateOf(oid));
+    }
+    /** mark_parents_uninteresting: through commits already parsed, stopping at those marked. */
+    markParentsUninteresting(oid) {
+        const pending = [...this.reader.commit(oid).parents];
+        while (pending.length > 0) {
+            const commit = pending.pop();
+            if (this.has(commit, UNINTERESTING))
+                continue;
+            this.set(commit, UNINTERESTING);
+            if (this.parsed.has(commit))
+                pending.push(...this.reader.commit(commit).parents);
+        }
+    }
+    processParents(oid) {
+        if (this.has(oid, ADDED))
+            return;
+        this.set(oid, ADDED);
+        const uninteresting = this.has(oid, UNINTERESTING);
+        for (const parent of this.reader.commit(oid).parents) {
+            if (uninteresting)
+                this.set(parent, UNINTERESTING);
+            this.parse(parent);
+            if (uninteresting)
+                this.markParentsUninteresting(parent);
+            if (this.has(parent, SEEN))
+                continue;
+            this.set(parent, SEEN);
+            this.queue.push(parent, this.dateOf(parent));
+        }
+    }
+    /** limit_list: the commits popped while interesting, in order, until the slop runs out. */
+    limitList() {
+        const listed = [];
+        let lastDate = Infinity;
+        let slop = SLOP;
+        while (this.queue.size > 0) {
+            const oid = this.queue.pop();
+            this.processParents(oid);
+            if (this.has(oid, UNINTERESTING)) {
+                this.markParentsUninteresting(oid);
+                slop = this.stillInteresting(lastDate, slop);
+                if (slop > 0)
+                    continue;
+                break;
+            }
+            lastDate = this.dateOf(oid);
+            listed.push(oid);
+        }
+        return listed.filter((oid) => !this.has(oid, UNINTERESTING));
+    }
+    /** still_interesting: on while an interesting commit is queued, or a newer one. */
+    stillInteresting(lastDate, slop) {
+        if (this.queue.size === 0)
+            return 0;
+        if (lastDate <= this.queue.peekDate())
+            return SLOP;
+        if (this.queue.some((oid) => !this.has(oid, UNINTERESTING)))
+            return SLOP;
+        return slop - 1;
+    }
+    /** get_revision_1 without limiting: a commit older than `maxAge` is passed over, its parents unread. */
+    unlimited(maxAge) {
+        const listed = [];
+        while (this.queue.size > 0) {
+            const oid = this.queue.pop();
+            if (maxAge !== undefined && this.dateOf(oid) < maxAge)
+                continue;
+            this.processParents(oid);
+            listed.push(oid);
+        }
+        return listed;
+    }
+    /** What rev-list prints: each listed commit, then the boundary (parents not shown), last found first. */
+    printed(listed) {
+        let out = '';
+        const boundary = [];
+        for (const oid of listed) {
+            this.set(oid, in_process_SHOWN);
+            out += lineOf(this.reader, oid, '');
+            for (const parent of this.reader.commit(oid).parents) {
+                if (this.has(parent, CHILD_SHOWN | in_process_SHOWN))
+                    continue;
+                this.set(parent, CHILD_SHOWN);
+                boundary.push(parent);
+            }
+        }
+        // create_boundary_commit_list: each taken once, the list built by prepending, then put in
+        // graph order (sort_in_topological_order).
+        const listedBoundary = [];
+        for (const oid of boundary) {
+            if (this.has(oid, in_process_SHOWN | BOUNDARY))
+                continue;
+            this.set(oid, BOUNDARY);
+            listedBoundary.unshift(oid);
+        }
+        for (const oid of inGraphOrder(listedBoundary, (c) => this.reader.commit(c).parents))
+            out += lineOf(this.reader, oid, '-');
+        return out;
+    }
+}
+/**
+ * sort_in_topological_order in git's default (graph) order: no commit before
+ * one of its children in the list; the tips taken in list order, each
+ * parent right after its last child (a stack).
+ */
+function inGraphOrder(list, parentsOf) {
+    const indegree = new Map(list.map((oid) => [oid, 1]));
+    for (const oid of list)
+        for (const parent of parentsOf(oid)) {
+            const n = indegree.get(parent);
+            if (n !== undefined && n > 0)
+                indegree.set(parent, n + 1);
+        }
+    const stack = list.filter((oid) => indegree.get(oid) === 1).reverse();
+    const sorted = [];
+    while (stack.length > 0) {
+        const oid = stack.pop();
+        for (const parent of parentsOf(oid)) {
+            const n = indegree.get(parent);
+            if (n === undefined || n === 0)
+                continue;
+            indegree.set(parent, n - 1);
+            if (n - 1 === 1)
+                stack.push(parent);
+        }
+        indegree.set(oid, 0);
+        sorted.push(oid);
+    }
+    return sorted;
+}
+function lineOf(reader, oid, mark) {
+    const { date, parents } = reader.commit(oid);
+    return `${date} ${mark}${oid}${parents.map((p) => ` ${p}`).join('')}\n`;
+}
+const S_IFMT = 0o170000;
+const S_IFDIR = 0o040000;
+const S_IFREG = 0o100000;
+const S_IFLNK = 0o120000;
+const S_IFGITLINK = 0o160000;
+const NO_OID = '0'.repeat(40);
+const SLASH = 0x2f;
+function diffTrees(reader, input) {
+    const out = [];
+    for (const line of linesOf(input)) {
+        const [child, parent, ...rest] = line.split(' ');
+        if (child === undefined || !OID.test(child) || rest.length > 0)
+            return undefined;
+        if (parent !== undefined && !OID.test(parent))
+            return undefined;
+        const to = reader.commit(child).tree;
+        const from = parent === undefined ? undefined : reader.commit(parent).tree;
+        out.push(`${child}\0`);
+        diffTree(reader, from, to, '', out);
+    }
+    return Buffer.from(out.join(''), 'latin1');
+}
+/** A tree's entries, parsed once per command (a commit's tree is its parent's next door). */
+function treeEntries(reader, oid) {
+    if (oid === undefined)
+        return [];
+    return reader.tree(oid, () => {
+        const object = reader.read(oid);
+        if (object?.type !== 'tree')
+            throw new ObjectStoreUnreadable(`not a tree: ${oid}`);
+        return parseTree(object.body);
+    });
+}
+function parseTree(body) {
+    // One string for the whole tree (a character per byte): a conversion per entry costs more.
+    const text = body.toString('latin1');
+    const entries = [];
+    let at = 0;
+    while (at < text.length) {
+        const space = text.indexOf(' ', at);
+        const nul = text.indexOf('\0', space);
+        if (space < 0 || nul < 0 || nul + 21 > text.length)
+            throw new ObjectStoreUnreadable('tree');
+        let octal = 0;
+        for (let i = at; i < space; i++)
+            octal = octal * 8 + (text.charCodeAt(i) - 0x30);
+        const mode = canonical(octal);
+        entries.push({
+            mode,
+            name: text.slice(space + 1, nul),
+            id: text.slice(nul + 1, nul + 21),
+            tree: mode === S_IFDIR,
+        });
+        at = nul + 21;
+    }
+    return entries;
+}
+/** An id as a tree holds it (20 bytes, a character each) in hex. */
+function hexOf(id) {
+    return Buffer.from(id, 'latin1').toString('hex');
+}
+/** git's canonical mode of a tree entry (canon_mode): a file is 644 or 755. */
+function canonical(mode) {
+    const kind = mode & S_IFMT;
+    if (kind === S_IFREG)
+        return S_IFREG | (mode & 0o100 ? 0o755 : 0o644);
+    if (kind === S_IFLNK || kind === S_IFDIR)
+        return kind;
+    return S_IFGITLINK;
+}
+/** Tree order (base_name_compare): names compared as bytes, a tree's as if it ended in `/`. */
+function compareEntries(a, b) {
+    const length = Math.min(a.name.length, b.name.length);
+    for (let i = 0; i < length; i++) {
+        const order = a.name.charCodeAt(i) - b.name.charCodeAt(i);
+        if (order !== 0)
+            return order;
+    }
+    const next = (entry) => entry.name.length > length ? entry.name.charCodeAt(length) : entry.tree ? SLASH : 0;
+    return next(a) - next(b);
+}
+function diffTree(reader, from, to, base, out) {
+    const old = treeEntries(reader, from);
+    const now = treeEntries(reader, to);
+    let i = 0;
+    let j = 0;
+    while (i < old.length || j < now.length) {
+        const a = old[i];
+        const b = now[j];
+        const order = a === undefined ? 1 : b === undefined ? -1 : compareEntries(a, b);
+        if (order < 0) {
+            gone(reader, a, base, out);
+            i++;
+        }
+        else if (order > 0) {
+            added(reader, b, base, out);
+            j++;
+        }
+        else {
+            changed(reader, a, b, base, out);
+            i++;
+            j++;
+        }
+    }
+}
+function gone(reader, entry, base, out) {
+    if (entry.tree)
+        diffTree(reader, hexOf(entry.id), undefined, `${base}${entry.name}/`, out);
+    else
+        out.push(raw(entry.mode, 0, hexOf(entry.id), NO_OID, 'D', base + entry.name));
+}
+function added(reader, entry, base, out) {
+    if (entry.tree)
+        diffTree(reader, undefined, hexOf(entry.id), `${base}${entry.name}/`, out);
+    else
+        out.push(raw(0, entry.mode, NO_OID, hexOf(entry.id), 'A', base + entry.name));
+}
+function changed(reader, a, b, base, out) {
+    if (a.id === b.id && a.mode === b.mode)
+        return;
+    if (a.tree)
+        return diffTree(reader, hexOf(a.id), hexOf(b.id), `${base}${a.name}/`, out);
+    const status = (a.mode & S_IFMT) === (b.mode & S_IFMT) ? 'M' : 'T';
+    out.push(raw(a.mode, b.mode, hexOf(a.id), hexOf(b.id), status, base + a.name));
+}
+function raw(from, to, a, b, status, path) {
+    const mode = (m) => m.toString(8).padStart(6, '0');
+    return `:${mode(from)} ${mode(to)} ${a} ${b} ${status}\0${path}\0`;
+}
+// ---------------------------------------------------------------------------
+// merge-base --octopus --all
+const PARENT1 = 1;
+const PARENT2 = 2;
+const STALE = 4;
+const RESULT = 8;
+function mergeBases(reader, texts) {
+    const commits = [];
+    for (const text of texts) {
+        const oid = reader.named(text);
+        if (oid === undefined || oid === '')
+            return undefined;
+        reader.commit(oid);
+        commits.push(oid);
+    }
+    // get_octopus_merge_bases: the bases so far, met with each next commit in turn.
+    let bases = [commits[0]];
+    for (const next of commits.slice(1))
+        bases = bases.flatMap((base) => twoBases(reader, next, base));
+    const reduced = removeRedundant(reader, [...new Set(bases)]);
+    if (reduced.length === 0)
+        return undefined; // git exits 1: left to it to say so
+    return Buffer.from(reduced.map((oid) => `${oid}\n`).join(''), 'latin1');
+}
+/** get_merge_bases(one, two): paint_down_to_common, then the redundant ones removed. */
+function twoBases(reader, one, two) {
+    if (one === two)
+        return [one];
+    const flags = new Map();
+    const get = (oid) => flags.get(oid) ?? 0;
+    const queue = new git_history/* DateQueue */.E1();
+    const dateOf = (oid) => reader.commit(oid).date;
+    flags.set(one, PARENT1);
+    flags.set(two, get(two) | PARENT2);
+    queue.push(one, dateOf(one));
+    queue.push(two, dateOf(two));
+    const found = [];
+    while (queue.some((oid) => (get(oid) & STALE) === 0)) {
+        const oid = queue.pop();
+        let paint = get(oid) & (PARENT1 | PARENT2 | STALE);
+        if (paint === (PARENT1 | PARENT2)) {
+            if ((get(oid) & RESULT) === 0) {
+                flags.set(oid, get(oid) | RESULT);
+                found.push(oid);
+            }
+            paint |= STALE;
+        }
+        for (const parent of reader.commit(oid).parents) {
+            if ((get(parent) & paint) === paint)
+                continue;
+            flags.set(parent, get(parent) | paint);
+            queue.push(parent, dateOf(parent));
+        }
+    }
+    // merge_bases_many: the results no other result's paint reached, newest first.
+    const byDate = found
+        .filter((oid) => (get(oid) & STALE) === 0)
+        .sort((a, b) => dateOf(b) - dateOf(a));
+    if (byDate.length < 2)
+        return byDate;
+    return removeRedundant(reader, byDate).sort((a, b) => dateOf(b) - dateOf(a));
+}
+/** The commits none of the others reaches (remove_redundant), in their order. */
+function removeRedundant(reader, commits) {
+    if (commits.length < 2)
+        return [...commits];
+    return commits.filter((candidate) => {
+        const others = commits.filter((oid) => oid !== candidate);
+        const seen = new Set(others);
+        const stack = others.flatMap((oid) => reader.commit(oid).parents);
+        while (stack.length > 0) {
+            const oid = stack.pop();
+            if (oid === candidate)
+                return false;
+            if (seen.has(oid))
+                continue;
+            seen.add(oid);
+            stack.push(...reader.commit(oid).parents);
+        }
+        return true;
+    });
+}
+
 // EXTERNAL MODULE: ./src/core/claims/budget.ts
 var budget = __webpack_require__(740);
 // EXTERNAL MODULE: ./src/core/claims/drift.ts
@@ -6899,6 +7944,7 @@ var claims_scan = __webpack_require__(3404);
  * scanned, each skipped line warned about on stderr in ev's words (the
  * path, not the line: that is what ev prints), then a read failure.
  */
+
 
 
 
@@ -6961,10 +8007,15 @@ async function workTreeWorld(io, root, claims, located = locateEarly(io, root)) 
     const repository = await located;
     const tree = workTreeOf(root, repository);
     const questions = (0,annotate/* worldQuestions */.Su)(claims);
-    const ctx = { repository, cwd: root, env: io.env };
-    // Drift is counted: git's processes for it start at once rather than each after the last's
-    // answer (on a small ledger, their start-up is most of the command's time).
-    if (repository !== null && questions.drift.size > 0)
+    // A plain repository's history is read in this process: on a small ledger, starting git
+    // is most of the command's time (docs/PERFORMANCE.md, "Start-up").
+    const answers = repository === null ? undefined : inProcessAnswers(repository);
+    const ctx = answers === undefined
+        ? { repository, cwd: root, env: io.env }
+        : { repository, cwd: root, env: io.env, answers };
+    // Else drift is counted by git: its processes start at once rather than each after the
+    // last's answer.
+    if (repository !== null && answers === undefined && questions.drift.size > 0)
         (0,runner/* startAhead */.cV)(ctx, (0,git_anchors/* workTreeCommands */.YG)());
     // The bot answers `/ev verify` through here: the same screening and budget as the review.
     const world = (0,git_anchors/* worldAt */.aZ)(ctx, questions, { kind: 'work-tree', tree }, (0,budget/* timeBudget */.B6)(budget/* CLAIMS_REVIEW_BUDGET_MS */.sd, Date.now));
@@ -6975,6 +8026,7 @@ async function workTreeWorld(io, root, claims, located = locateEarly(io, root)) 
         read = await world;
     }
     finally {
+        answers?.close();
         await (0,runner/* endAhead */.NX)(ctx);
     }
     // What was left unmeasured, said on stderr (stdout stays ev's answer).
@@ -7051,8 +8103,8 @@ function lineText(derived) {
     const now = workNow(derived);
     let out = 'work line\n';
     for (const s of derived.snapshots)
-        out += `  ▪ closed ${s.closedWithEvidence}  · expired-bare ${s.expiredBare}\n`;
-    out += `  now: ${now.closedWithEvidence} closed-with-evidence · ${now.expiredBare} expired-bare\n`;
+        out += `  \u25aa closed ${s.closedWithEvidence}  \u00b7 expired-bare ${s.expiredBare}\n`;
+    out += `  now: ${now.closedWithEvidence} closed-with-evidence \u00b7 ${now.expiredBare} expired-bare\n`;
     return `${out}${asOfLine(derived)}\n`;
 }
 /** `--stable` empties the snapshots and writes `<id>` for `as_of`: byte-stable across ledgers. */
@@ -7099,7 +8151,7 @@ var evidence = __webpack_require__(4864);
 /**
  * `ev verify [<claim>] [--json] [--full]` as ev 0.2.4 prints it
  * (docs/ev-0.2.md, "verify"): every anchor of the open claims (or of one),
- * read now — self-evident evidence skipped unless `--full` — one line or one
+ * read now \u2014 self-evident evidence skipped unless `--full` \u2014 one line or one
  * JSON check each. ev also appends a `verify` event per check; this reader
  * records nothing. Pure.
  */
@@ -7138,10 +8190,10 @@ function verifyChecks(targets, world, full) {
 function verifyText(checks) {
     return checks
         .map((check) => {
-        const head = `${shortId(check.claim)} · ${check.ref} → `;
+        const head = `${shortId(check.claim)} \u00b7 ${check.ref} \u2192 `;
         if (check.status === undefined)
-            return `${head}unparseable · ${(0,evidence/* livenessWhy */.Uq)('unparseable')}\n`;
-        const drift = check.drift !== undefined && check.drift > 0 ? ` · ${(0,claims_drift/* driftPhrase */.f5)(check.drift)}` : '';
+            return `${head}unparseable \u00b7 ${(0,evidence/* livenessWhy */.Uq)('unparseable')}\n`;
+        const drift = check.drift !== undefined && check.drift > 0 ? ` \u00b7 ${(0,claims_drift/* driftPhrase */.f5)(check.drift)}` : '';
         return `${head}${check.status}${drift}\n`;
     })
         .join('');
@@ -7154,7 +8206,7 @@ function lookUpClaim(events, prefix) {
     if (matches.length === 0)
         return { kind: 'refused', message: `no event matches id ${prefix}` };
     if (matches.length > 1)
-        return { kind: 'refused', message: `ambiguous id ${prefix} — ${matches.length} matches` };
+        return { kind: 'refused', message: `ambiguous id ${prefix} \u2014 ${matches.length} matches` };
     const [only] = matches;
     if (only.type === 'claim')
         return { kind: 'claim', id: only.id };
@@ -7227,7 +8279,7 @@ const claimsModel = {
 const COMMAND_NAMES = ['verify', 'check', 'show', 'list', 'log', 'brief', 'why', 'reopen'];
 /**
  * An ev 0.1 command, its module loaded on first use: an ev 0.2 command (the
- * CLI's `doctor`, `brief --json`) then compiles and starts only what it runs —
+ * CLI's `doctor`, `brief --json`) then compiles and starts only what it runs \u2014
  * most of the bundle is ev 0.1's checks and the report's rendering.
  */
 function loaded(name) {

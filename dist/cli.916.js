@@ -44,8 +44,8 @@ const DEFAULT_CHECK_NAME = 'evolving';
 const CHECK_SEPARATOR = '//';
 /**
  * The comment key for a working directory and a check name: the directory's
- * normalised path (`.` for the repository root), then — for any check name
- * but the default — `//` and the check name. Two jobs with different
+ * normalised path (`.` for the repository root), then \u2014 for any check name
+ * but the default \u2014 `//` and the check name. Two jobs with different
  * `check-name`s on one ledger keep a comment each, and the default keeps the
  * key comments had before check names were part of it. Restricted to
  * characters that are safe inside an HTML comment (`--` and `>` can never
@@ -188,7 +188,7 @@ function resolvedSince(previous, current) {
 }
 /**
  * Does the existing comment need rewriting? Only on a meaningful change: the
- * body compared with what changes on every run stripped out — which run wrote
+ * body compared with what changes on every run stripped out \u2014 which run wrote
  * it (the workflow-run and job-summary links), which commit its file links
  * name (tick files are append-only, so an older commit's link shows the same
  * file), and when the deciding receipts ran (`ran <time>`: a rerun of the
@@ -256,7 +256,7 @@ function decodeKeyForDisplay(key) {
  *
  * Contexts:
  * - `mdText`    inline Markdown (paragraphs, list items, headings, table cells);
- * - `htmlText`  text inside an HTML block (`<summary>…</summary>`), where
+ * - `htmlText`  text inside an HTML block (`<summary>\u2026</summary>`), where
  *               Markdown is not processed and backslashes would show;
  * - `codeSpan`  an inline code span for any content (refs, ids, paths);
  * - `fencedBlock` a fenced code block for any content (a check's output);
@@ -357,7 +357,7 @@ const MARKDOWN_ESCAPES = {
     ']': '\\]',
     '|': '\\|',
     '~': '\\~',
-    $: '\\$', // GitHub renders $…$ as math
+    $: '\\$', // GitHub renders $\u2026$ as math
 };
 /**
  * A function replacing every character of `table` (its keys are single
@@ -390,7 +390,7 @@ function renderHtmlInline(normalized) {
     return escapeHtmlChars(neutralizeReferences(normalized));
 }
 /** Default ellipsis appended when text is cut. */
-const ELLIPSIS = '…';
+const ELLIPSIS = '\u2026';
 /**
  * Untrusted text as one line of inline Markdown. With `max`, the result
  * (ellipsis included) is at most `max` UTF-16 units and is cut between
@@ -495,7 +495,7 @@ const NOT_VERBATIM =
 // eslint-disable-next-line no-control-regex
 /[\0-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff]/gu;
 /**
- * A fenced code block whose content is `text` exactly, line for line — what
+ * A fenced code block whose content is `text` exactly, line for line \u2014 what
  * a command printed, for a reader to compare with their terminal: no colour
  * stripped, no trailing line dropped. Only characters that must never reach
  * the page (controls, bidi overrides, line breaks other than `\n`) become
@@ -514,7 +514,7 @@ function verbatimBlock(text) {
 /**
  * A message of ours (a warning, a finding, a note) as inline Markdown: what
  * it marks as `code` (a setting, a command, a path) becomes a code span, the
- * rest is escaped as `mdText` escapes it — never a backslash-escaped
+ * rest is escaped as `mdText` escapes it \u2014 never a backslash-escaped
  * backtick that shows literally. Messages may quote untrusted text (a path
  * from the pull request): an odd backtick there only moves a span boundary,
  * since every part is escaped for where it lands. `max` bounds the source

@@ -610,7 +610,7 @@ async function filesAtRevisions(repository, revisions, paths) {
 /** The most `<revision>:<directory>` trees filesAtRevisions reads in one batch. */
 const TREE_DIRECTORIES_MAX = 2_000;
 /**
- * Each path's directory (`''`: the root) → the names asked in it; undefined
+ * Each path's directory (`''`: the root) \u2192 the names asked in it; undefined
  * when a directory holds a newline or a carriage return, which a batch line
  * cannot carry.
  */
@@ -754,7 +754,7 @@ async function workTreeChanges(repository, path) {
 /**
  * The repository a command's git works in: the caller's when it located one
  * (the bot, from the workspace root), else located from the command's own
- * directory (`--cwd`, or the current one) — the directory the user chose.
+ * directory (`--cwd`, or the current one) \u2014 the directory the user chose.
  */
 
 function repositoryFor(io, dir) {
@@ -888,8 +888,8 @@ function* eachRustLine(text) {
 
 
 /**
- * One-shot `crypto.hash` (Node ≥ 20.12) is about twice as fast as a Hash
- * object for inputs the size of a tick — verify hashes every tick; older
+ * One-shot `crypto.hash` (Node \u2265 20.12) is about twice as fast as a Hash
+ * object for inputs the size of a tick \u2014 verify hashes every tick; older
  * Node 20 releases lack it and take the long way.
  */
 function sha256Hex(data) {
@@ -911,7 +911,7 @@ function jcsStringSet(values) {
 /*
  * The payload holds only strings, arrays and objects of known keys, so its
  * canonical form is written directly with each object's keys in code-point
- * order — `verify` hashes every tick, and a generic canonicaliser (walking,
+ * order \u2014 `verify` hashes every tick, and a generic canonicaliser (walking,
  * sorting and copying each object) was most of its time. The golden vectors
  * and a cross-check against json-canonicalize in the tests pin the bytes.
  */
@@ -983,7 +983,7 @@ var external_node_buffer_ = __webpack_require__(4573);
  * version ev 0.1.2 pins) parsing a `serde_json::Value` from a `&str`, error
  * for error. ev prints these messages (`key must be a string at line 1
  * column 3`) in `list`, `brief`, `why` and `log`, and they never quote the
- * text — so they are what this project prints too
+ * text \u2014 so they are what this project prints too
  * (docs/COMPATIBILITY.md#where-this-project-is-stricter-than-ev,
  * docs/ev-0.1.md#the-read-only-commands).
  *
@@ -1047,7 +1047,7 @@ class Rejected {
         this.index = index;
     }
 }
-/** The f64 powers of ten serde_json multiplies by (`POW10`, 1e0 … 1e308). */
+/** The f64 powers of ten serde_json multiplies by (`POW10`, 1e0 \u2026 1e308). */
 const POW10 = Array.from({ length: 309 }, (_, i) => Number(`1e${i}`));
 class Scanner {
     bytes;
@@ -1410,7 +1410,7 @@ function findJsonSyntaxError(bytes) {
  * commands print, and a descriptive one (`message`) for findings and
  * warnings. Neither ever quotes the text: a tick file can be a link to a
  * secret. It also notices duplicate object keys, which both serde_json and
- * JSON.parse resolve silently (the last one wins) — we keep that meaning but
+ * JSON.parse resolve silently (the last one wins) \u2014 we keep that meaning but
  * say so.
  */
 
@@ -1463,7 +1463,7 @@ const SERDE_DEPTH = 128;
  * Could serde_json refuse this text although JSON.parse took it? Cheap tests
  * that rule it out for almost every file: a lone surrogate needs a `\\u`
  * escape; 128 levels of nesting need 128 brackets; a number beyond f64
- * (JSON.parse reads it as Infinity — or near the largest double, where the
+ * (JSON.parse reads it as Infinity \u2014 or near the largest double, where the
  * two may round apart) is looked for in the parsed value, which is cheaper
  * than any scan of the text. When one may be there, the serde_json scan
  * decides.
@@ -1653,7 +1653,7 @@ function isFollowedByColon(text, from) {
 /* harmony import */ var _text_unicode_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9416);
 /**
  * `source_ref` (ev 0.1.3): the producer's opaque identity of a decision in
- * its own source — a string, or an object. ev never interprets it; it derives
+ * its own source \u2014 a string, or an object. ev never interprets it; it derives
  * one key from it (a string is its own key, an object its compact JSON with
  * keys sorted, as serde_json prints a map), used to show and to join. Pure.
  */
@@ -1715,7 +1715,7 @@ const HASHED_TOP_LEVEL_KEYS = [
 /**
  * Hashed/identity keys plus the known bookkeeping ones, per release:
  * everything else at top level is tolerated (and verify warns). Under 0.1.32
- * the legacy `round_id` (0.1.1–0.1.2) and `corrects` (0.1.10–0.1.26) stay
+ * the legacy `round_id` (0.1.1\u20130.1.2) and `corrects` (0.1.10\u20130.1.26) stay
  * known, so a store an older ev wrote reads without false warnings.
  */
 const KNOWN_TOP_LEVEL_KEYS = {
@@ -2227,8 +2227,8 @@ function bindingExecutions(facts) {
 /**
  * A commit id as it may reach git from text the change under review can
  * write (a receipt's `commit`, an event's sha): the full object name, 40
- * (SHA-1) or 64 (SHA-256) lowercase hex digits. Anything else — a short or
- * uppercase id, a revision expression, an option such as `--output=<path>` —
+ * (SHA-1) or 64 (SHA-256) lowercase hex digits. Anything else \u2014 a short or
+ * uppercase id, a revision expression, an option such as `--output=<path>` \u2014
  * is refused before git sees it. Pure.
  */
 const COMMIT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
@@ -2490,7 +2490,7 @@ function parseReceiptFile(key, text) {
         if (parsed.ok)
             receipts.push({ receipt: parsed.receipt, line });
         else if (parsed.kind !== 'malformed')
-            problems.add({ kind: parsed.kind, line, message: `${parsed.message} — ignored` });
+            problems.add({ kind: parsed.kind, line, message: `${parsed.message} \u2014 ignored` });
         else
             problems.add({ kind: parsed.kind, line, message: parsed.message });
         if (problems.full) {
@@ -2554,12 +2554,12 @@ const isCharAt = (text, at, char) => text.charCodeAt(at) === char.charCodeAt(0);
 /**
  * Parses like the `time` crate's `Rfc3339` (which ev uses): four-digit year,
  * any single separator byte between date and time, one or more fraction
- * digits (beyond nine ignored), `Z`/`z` or `±HH:MM` (hour ≤ 23, minute ≤ 59),
+ * digits (beyond nine ignored), `Z`/`z` or `\u00b1HH:MM` (hour \u2264 23, minute \u2264 59),
  * a leap second only where it can stand for 23:59:59.999999999 UTC on a
  * month's last day. Returns undefined for anything else.
  */
 function parseRfc3339(text) {
-    // YYYY-MM-DD?HH:MM:SS — read by character codes: this runs for every receipt of a ledger.
+    // YYYY-MM-DD?HH:MM:SS \u2014 read by character codes: this runs for every receipt of a ledger.
     if (text.length < 20 || !isCharAt(text, 4, '-') || !isCharAt(text, 7, '-'))
         return undefined;
     if (!isCharAt(text, 13, ':') || !isCharAt(text, 16, ':'))
@@ -2602,7 +2602,7 @@ function parseRfc3339(text) {
         return undefined;
     return { seconds, nanos };
 }
-/** The offset that ends the text at `at` — `Z`/`z`, or `±HH:MM` (hour ≤ 23, minute ≤ 59) — in seconds. */
+/** The offset that ends the text at `at` \u2014 `Z`/`z`, or `\u00b1HH:MM` (hour \u2264 23, minute \u2264 59) \u2014 in seconds. */
 function offsetAt(text, at) {
     const sign = text.charAt(at);
     if (sign === 'Z' || sign === 'z')
@@ -2698,7 +2698,7 @@ class RefLatestSoFar {
 /**
  * One candidate set's latest so far, by time. Should a `ran_at` not parse,
  * the set has no time order and `pick` falls back to `latestReceipt`'s text
- * rule over the set — rare, so that second pass is only paid then.
+ * rule over the set \u2014 rare, so that second pass is only paid then.
  */
 class LatestSoFar {
     index = -1;

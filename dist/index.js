@@ -3,10 +3,27 @@ var __webpack_exports__ = {};
 
 ;// CONCATENATED MODULE: external "node:worker_threads"
 const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+;// CONCATENATED MODULE: external "node:module"
+const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
+;// CONCATENATED MODULE: ./src/adapters/runner/builtins.ts
+/**
+ * Node's built-in modules that only some commands use, loaded when first
+ * used rather than when the bundle starts: an ev 0.2 command on a plain
+ * repository starts no process and no worker, and compiling
+ * `child_process` (with `net` and `dgram`) and `worker_threads` was a
+ * tenth of its start-up (docs/PERFORMANCE.md, "Start-up").
+ */
+
+/** The built-in module `name` (`process.getBuiltinModule` from Node 20.16; a require before). */
+function builtins_builtin(name) {
+    const get = process.getBuiltinModule;
+    return (get !== undefined ? get(name) : createRequire(import.meta.url)(name));
+}
+
 ;// CONCATENATED MODULE: ./src/adapters/processes/process-groups.ts
 /**
- * No child process outlives the step. Every process the action starts — a
- * bound check's `sh -c`, a git command — runs in a process group of its own
+ * No child process outlives the step. Every process the action starts \u2014 a
+ * bound check's `sh -c`, a git command \u2014 runs in a process group of its own
  * (`detached`), registered here while it runs, and is stopped with its whole
  * group: what a check leaves running in the background goes with it.
  *
@@ -37,12 +54,19 @@ const SHARED_SLOTS = 1024;
 const live = new Set();
 const hooks = new Set();
 let stopping = false;
-/** The mirror of `live` the main thread reads (a worker's `workerData.processGroups`). */
+/**
+ * The mirror of `live` the main thread reads (a worker's `workerData.processGroups`),
+ * found when the first group is registered: a command that starts none never loads
+ * `worker_threads`.
+ */
 let shared;
-{
-    const buffer = external_node_worker_threads_namespaceObject.workerData?.processGroups;
-    if (!external_node_worker_threads_namespaceObject.isMainThread && buffer instanceof SharedArrayBuffer)
-        shared = new Int32Array(buffer);
+function sharedMirror() {
+    if (shared === undefined) {
+        const { isMainThread, workerData } = builtin('node:worker_threads');
+        const buffer = workerData?.processGroups;
+        shared = !isMainThread && buffer instanceof SharedArrayBuffer ? new Int32Array(buffer) : null;
+    }
+    return shared;
 }
 /** A buffer for a worker's `workerData.processGroups` (the main thread's copy of the list). */
 function sharedGroupRegistry() {
@@ -81,20 +105,22 @@ function groupAlive(pid) {
 /** A group started by this process (the leader's pid), until `releaseGroup`. */
 function registerGroup(pid) {
     live.add(pid);
-    if (shared === undefined)
+    const mirror = sharedMirror();
+    if (mirror === null)
         return;
-    for (let i = 0; i < shared.length; i++)
-        if (Atomics.compareExchange(shared, i, 0, pid) === 0)
+    for (let i = 0; i < mirror.length; i++)
+        if (Atomics.compareExchange(mirror, i, 0, pid) === 0)
             return;
     // Full: the worker still kills it; only the main thread's fallback does not see it.
 }
 /** The group ended (its leader exited and the group was killed). */
 function releaseGroup(pid) {
     live.delete(pid);
-    if (shared === undefined)
+    const mirror = sharedMirror();
+    if (mirror === null)
         return;
-    for (let i = 0; i < shared.length; i++)
-        if (Atomics.compareExchange(shared, i, pid, 0) === pid)
+    for (let i = 0; i < mirror.length; i++)
+        if (Atomics.compareExchange(mirror, i, pid, 0) === pid)
             return;
 }
 /** Whether the step is being stopped: no new process may start. */
@@ -158,10 +184,9 @@ async function stopEverything(signal, write) {
  * signals themselves otherwise (dist/action.js run directly, the CLI).
  */
 function listenForStop(write) {
-    // Installed by the entry that owns the process (or the worker), not on import: a module
-    // loaded into another program (a test, a tool) adds no listener to its process.
-    process.on('exit', killLiveGroups);
+    const { isMainThread, parentPort } = builtin('node:worker_threads');
     if (!isMainThread && parentPort !== null) {
+        process.on('exit', killLiveGroups);
         const port = parentPort;
         port.on('message', (message) => {
             const request = message;
@@ -172,6 +197,13 @@ function listenForStop(write) {
         port.unref();
         return;
     }
+    listenForSignals(write);
+}
+/** listenForStop where the caller is surely the process's main thread (the CLI). */
+function listenForSignals(write) {
+    // Installed by the entry that owns the process (or the worker), not on import: a module
+    // loaded into another program (a test, a tool) adds no listener to its process.
+    process.on('exit', killLiveGroups);
     for (const signal of ['SIGINT', 'SIGTERM'])
         process.on(signal, () => void stopEverything(signal, write));
 }
