@@ -76,8 +76,7 @@ interface Pack {
 export function openObjectStore(gitDir: string): ObjectStore | undefined {
   try {
     if (!plainRepository(gitDir)) return undefined;
-    const packs = readPacks(join(gitDir, 'objects', 'pack'));
-    return packs === undefined ? undefined : new ObjectStore(gitDir, packs);
+    return new ObjectStore(gitDir, readPacks(join(gitDir, 'objects', 'pack')));
   } catch {
     return undefined;
   }
@@ -102,18 +101,21 @@ function plainRepository(gitDir: string): boolean {
   return true;
 }
 
-function readPacks(dir: string): Pack[] | undefined {
+/** A pack and its index, as the pack directory lists them (the index is read when first needed). */
+interface PackFiles {
+  index: string;
+  pack: string;
+}
+
+function readPacks(dir: string): PackFiles[] {
   if (!existsSync(dir)) return [];
   // A `.promisor` pack matters only with a promisor remote, which the config names (see above).
-  const names = readdirSync(dir);
-  const packs: Pack[] = [];
-  for (const name of names) {
+  const packs: PackFiles[] = [];
+  for (const name of readdirSync(dir)) {
     if (!name.endsWith('.idx')) continue;
-    const path = join(dir, name.slice(0, -4) + '.pack');
-    if (!existsSync(path)) continue; // a pack being written: git skips it too
-    const pack = readIndex(join(dir, name), path);
-    if (pack === undefined) return undefined;
-    packs.push(pack);
+    const pack = join(dir, name.slice(0, -4) + '.pack');
+    // A pack still being written has no index yet; an index without its pack, git skips too.
+    if (existsSync(pack)) packs.push({ index: join(dir, name), pack });
   }
   return packs;
 }
@@ -142,11 +144,26 @@ function readIndex(indexPath: string, packPath: string): Pack | undefined {
 
 export class ObjectStore {
   private readonly cache = new Map<string, GitObject>();
+  private packs: Pack[] | undefined;
 
   constructor(
     private readonly gitDir: string,
-    private readonly packs: readonly Pack[],
+    private readonly packFiles: readonly PackFiles[],
   ) {}
+
+  /** The packs, their indexes read on the first object asked (one left to git: unreadable). */
+  private openPacks(): Pack[] {
+    if (this.packs === undefined) {
+      const packs: Pack[] = [];
+      for (const files of this.packFiles) {
+        const pack = readIndex(files.index, files.pack);
+        if (pack === undefined) throw new ObjectStoreUnreadable(`pack index ${files.index}`);
+        packs.push(pack);
+      }
+      this.packs = packs;
+    }
+    return this.packs;
+  }
 
   /** The object `oid` (40 lower hex), or undefined when the repository does not hold it. */
   read(oid: string): GitObject | undefined {
@@ -160,7 +177,7 @@ export class ObjectStore {
 
   /** Closes the packs opened (the store reads nothing more). */
   close(): void {
-    for (const pack of this.packs) {
+    for (const pack of this.packs ?? []) {
       if (pack.fd !== undefined) closeSync(pack.fd);
       pack.fd = undefined;
     }
@@ -211,7 +228,7 @@ export class ObjectStore {
 
   private readPacked(oid: string): GitObject | undefined {
     const wanted = Buffer.from(oid, 'hex');
-    for (const pack of this.packs) {
+    for (const pack of this.openPacks()) {
       const at = findInIndex(pack, wanted);
       if (at !== undefined) return this.readAt(pack, offsetAt(pack, at), 0);
     }
