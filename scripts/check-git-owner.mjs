@@ -9,7 +9,9 @@
 //   node:child_process, however the import is written;
 // - a look at the calls, which no import rule sees: no module but git/runner.ts
 //   calls spawn/exec/execFile/fork (or their Sync forms) with 'git', also
-//   when the call spans lines.
+//   when the call spans lines; and no module but those two names
+//   child_process in a string (a module loaded when first used,
+//   adapters/runner/builtins.ts, is loaded by its name).
 //   node scripts/check-git-owner.mjs                      # src: green
 //   node scripts/check-git-owner.mjs fixtures/stray-git   # must go red
 import { readdirSync, readFileSync } from 'node:fs';
@@ -17,6 +19,9 @@ import { join } from 'node:path';
 import { describe, violations } from './layering.mjs';
 
 const GIT_RUNNER = /^adapters\/git\/runner\.ts$/;
+const PROCESS_STARTERS = /^adapters\/(?:git\/runner|processes\/check-process)\.ts$/;
+// An import (`from '…'`, `import('…')`) is dependency-cruiser's to see: only the other names.
+const NAMES_CHILD_PROCESS = /(?<!\bfrom\s*|\bimport\s*\(\s*)['"`](?:node:)?child_process['"`]/g;
 const STARTS_GIT =
   /\b(?:spawn|spawnSync|exec|execSync|execFile|execFileSync|fork)\s*\(\s*['"`]git(?:\.exe)?['"`]/g;
 
@@ -26,18 +31,33 @@ function withoutComments(text) {
   return text.replace(/\/\*[\s\S]*?\*\//g, blank).replace(/(^|[^:])\/\/[^\n]*/g, blank);
 }
 
-function gitStarts(dir) {
+/** Each match of `pattern` in src/'s modules but those `allowed`, as `file:line: what`. */
+function offences(dir, allowed, pattern, what) {
   const src = join(dir, 'src');
   return readdirSync(src, { recursive: true, encoding: 'utf8' })
     .map((name) => name.split('\\').join('/'))
-    .filter((name) => name.endsWith('.ts') && !GIT_RUNNER.test(name))
+    .filter((name) => name.endsWith('.ts') && !allowed.test(name))
     .flatMap((name) => {
       const text = withoutComments(readFileSync(join(src, name), 'utf8'));
-      return [...text.matchAll(STARTS_GIT)].map((match) => {
+      return [...text.matchAll(pattern)].map((match) => {
         const line = text.slice(0, match.index).split('\n').length;
-        return `${join(src, name)}:${line}: starts git (only src/adapters/git/runner.ts may)`;
+        return `${join(src, name)}:${line}: ${what}`;
       });
     });
+}
+
+function gitStarts(dir) {
+  return offences(dir, GIT_RUNNER, STARTS_GIT, 'starts git (only src/adapters/git/runner.ts may)');
+}
+
+/** A module loading child_process by name, where no import rule sees it (`getBuiltinModule`). */
+function childProcessByName(dir) {
+  return offences(
+    dir,
+    PROCESS_STARTERS,
+    NAMES_CHILD_PROCESS,
+    'loads child_process by name (only git/runner.ts and processes/check-process.ts may)',
+  );
 }
 
 const dir = process.argv[2] ?? '.';
@@ -47,6 +67,7 @@ const problems = [
     violations(dir, (rule) => rule === 'only-git-modules-start-processes'),
   ),
   ...gitStarts(dir),
+  ...childProcessByName(dir),
 ];
 for (const problem of problems) console.error(problem);
 process.exit(problems.length > 0 ? 1 : 0);

@@ -18,7 +18,7 @@ test('src/: only adapters/git/runner.ts starts git, only it and check-process.ts
   expect(run.status).toBe(0);
 });
 
-test('the counter-test: planted git spawns (one on one line, one over several, one in another module of adapters/git/) and planted child_process imports are caught', () => {
+test('the counter-test: planted git spawns (one on one line, one over several, one in another module of adapters/git/), planted child_process imports and child_process loaded by name are caught', () => {
   const run = checkGitOwner('fixtures/stray-git');
   expect(run.status).toBe(1);
   expect(run.stderr).toContain(
@@ -37,7 +37,11 @@ test('the counter-test: planted git spawns (one on one line, one over several, o
   expect(run.stderr).toContain(
     'fixtures/stray-git/src/adapters/git/history-stray.ts:4: starts git (only src/adapters/git/runner.ts may)',
   );
+  // child_process loaded by its name (process.getBuiltinModule), which no import rule sees.
+  expect(run.stderr).toContain(
+    'fixtures/stray-git/src/adapters/runner/lazy-stray.ts:4: loads child_process by name (only git/runner.ts and processes/check-process.ts may)',
+  );
   // The runner may start git.
   expect(run.stderr).not.toContain('stray-git/src/adapters/git/runner.ts');
-  expect(run.stderr.trim().split('\n')).toHaveLength(5);
+  expect(run.stderr.trim().split('\n')).toHaveLength(6);
 });

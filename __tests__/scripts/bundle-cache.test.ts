@@ -31,10 +31,8 @@ beforeEach(() => {
   mkdirSync(join(repo, 'scripts'));
   mkdirSync(join(repo, 'src'));
   mkdirSync(join(repo, 'dist'));
-  copyFileSync(
-    join(ROOT, 'scripts', 'bundle-cache.mjs'),
-    join(repo, 'scripts', 'bundle-cache.mjs'),
-  );
+  for (const script of ['bundle-cache.mjs', 'ascii-only.mjs'])
+    copyFileSync(join(ROOT, 'scripts', script), join(repo, 'scripts', script));
   writeFileSync(join(repo, 'scripts', 'bundle.mjs'), STAND_IN_BUNDLER);
   writeFileSync(join(repo, 'src', 'main.ts'), 'export const answer = 42;\n');
   writeFileSync(join(repo, 'tsconfig.json'), '{}\n');

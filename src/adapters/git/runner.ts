@@ -23,6 +23,7 @@ import {
   STOP_GRACE_MS,
 } from '../processes/process-groups.js';
 import { builtin } from '../runner/builtins.js';
+import type * as ChildProcess from 'node:child_process';
 
 /**
  * Where git works: a repository located once, from a directory the workflow
@@ -384,6 +385,11 @@ export interface StartedGit {
   finish(input?: string): Promise<GitResult>;
 }
 
+/** node:child_process, loaded with the first git process (a command that starts none never does). */
+function childProcess(): typeof ChildProcess {
+  return builtin<typeof ChildProcess>('node:child_process');
+}
+
 function startGit(
   cwd: string,
   argv: readonly string[],
@@ -396,7 +402,7 @@ function startGit(
   try {
     // A process group of its own: git and whatever it starts (a transport, a pager never) are
     // stopped together when it ends, times out, or the step is cancelled (process-groups.ts).
-    child = builtin('node:child_process').spawn('git', argv, {
+    child = childProcess().spawn('git', argv, {
       cwd,
       env,
       stdio: ['pipe', 'pipe', 'pipe'],

@@ -21,6 +21,7 @@
  * A process that leaves its group on purpose (`setsid`) is out of reach of
  * any of this; USAGE's trust model says so.
  */
+import type * as WorkerThreads from 'node:worker_threads';
 import { builtin } from '../runner/builtins.js';
 
 /** How long a stopped group gets between SIGTERM and SIGKILL. */
@@ -36,6 +37,11 @@ const live = new Set<number>();
 const hooks = new Set<() => void>();
 let stopping = false;
 
+/** node:worker_threads, loaded when first asked (a CLI command that starts nothing never does). */
+function threads(): typeof WorkerThreads {
+  return builtin<typeof WorkerThreads>('node:worker_threads');
+}
+
 /**
  * The mirror of `live` the main thread reads (a worker's `workerData.processGroups`),
  * found when the first group is registered: a command that starts none never loads
@@ -44,7 +50,7 @@ let stopping = false;
 let shared: Int32Array | null | undefined;
 function sharedMirror(): Int32Array | null {
   if (shared === undefined) {
-    const { isMainThread, workerData } = builtin('node:worker_threads');
+    const { isMainThread, workerData } = threads();
     const buffer = (workerData as { processGroups?: unknown } | null | undefined)?.processGroups;
     shared = !isMainThread && buffer instanceof SharedArrayBuffer ? new Int32Array(buffer) : null;
   }
@@ -173,7 +179,7 @@ export async function stopEverything(
  * signals themselves otherwise (dist/action.js run directly, the CLI).
  */
 export function listenForStop(write: (line: string) => void): void {
-  const { isMainThread, parentPort } = builtin('node:worker_threads');
+  const { isMainThread, parentPort } = threads();
   if (!isMainThread && parentPort !== null) {
     process.on('exit', killLiveGroups);
     const port = parentPort;
