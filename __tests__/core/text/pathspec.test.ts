@@ -4,6 +4,7 @@ import {
   compilePathspecList,
   listSelects,
   normalizePath,
+  normalizePathWithin,
   pathspecCompiler,
   pathspecMatches,
   selectionOf,
@@ -31,6 +32,54 @@ test.each([
   ['..', undefined],
 ])('normalizePath(%s) = %s', (input, output) => {
   expect(normalizePath(input)).toBe(output);
+});
+
+/** git's normalize_path_copy_len, a character at a time: what normalizePathWithin must answer. */
+function normalizedByCopy(path: string, prefixLength: number) {
+  let out = '';
+  let prefix = prefixLength;
+  let i = 0;
+  while (path[i] === '/') i++;
+  for (;;) {
+    if (path[i] === '.') {
+      const next = path[i + 1];
+      if (next === undefined) break;
+      if (next === '/') {
+        i += 2;
+        while (path[i] === '/') i++;
+        continue;
+      }
+      if (next === '.' && (path[i + 2] === undefined || path[i + 2] === '/')) {
+        i += path[i + 2] === undefined ? 2 : 3;
+        while (path[i] === '/') i++;
+        if (out.length === 0) return undefined;
+        const cut = out.lastIndexOf('/', out.length - 2);
+        out = cut < 0 ? '' : out.slice(0, cut + 1);
+        prefix = Math.min(prefix, out.length);
+        if (path[i] === undefined) break;
+        continue;
+      }
+    }
+    let c: string | undefined;
+    while ((c = path[i++]) !== undefined && c !== '/') out += c;
+    if (c === '/') {
+      out += '/';
+      while (path[i] === '/') i++;
+    } else break;
+  }
+  return { path: out, prefixLength: prefix };
+}
+
+test('normalizePathWithin answers as the copy a character at a time, normal paths included', () => {
+  // Every path of up to 6 characters over `a`, `.` and `/`, with a prefix length each side of it.
+  const paths = [''];
+  for (let length = 1; length <= 6; length++)
+    for (const path of paths.filter((p) => p.length === length - 1))
+      for (const c of ['a', '.', '/']) paths.push(path + c);
+  for (const path of [...paths, 'src/app.ts', 'x/.a/..b/...', '.hidden/']) {
+    for (const prefix of [0, 2, 7])
+      expect(normalizePathWithin(path, prefix)).toEqual(normalizedByCopy(path, prefix));
+  }
 });
 
 test('a file, a directory, a trailing slash, a prefix that is not a directory', () => {

@@ -952,7 +952,10 @@ export async function readGuardingTests(
   const within = repository === null ? undefined : ledgerWithin(repository.workTree, store.root);
   if (within === undefined) return { tests: guardingTests(named) };
   const prefix = within === '' ? '' : `${within.split(sep).join('/')}/`;
-  const candidates = new Map<string, Array<{ path: string; file: string }>>();
+  // Each command's candidates, and each candidate's repository path (a ledger's commands name
+  // the same few files over and over: each path is worked out once).
+  const candidates = new Map<string, string[]>();
+  const fileOf = new Map<string, string | undefined>();
   const asked = new Set<string>();
   let left = 0;
   for (const { tick } of ticks) {
@@ -961,26 +964,27 @@ export async function readGuardingTests(
       if (check?.by !== 'test') continue;
       for (const command of [check.ref, check.counter_test]) {
         if (command === undefined || candidates.has(command)) continue;
-        const paths: Array<{ path: string; file: string }> = [];
+        const paths: string[] = [];
         for (const path of commandPathCandidates(command)) {
-          const file = repositoryPath(path, prefix);
+          let file = fileOf.get(path);
+          if (file === undefined && !fileOf.has(path))
+            fileOf.set(path, (file = repositoryPath(path, prefix)));
           if (file === undefined) continue;
           if (!asked.has(file) && asked.size >= GUARDING_PATHS_MAX) {
             left++;
             continue;
           }
           asked.add(file);
-          paths.push({ path, file });
+          paths.push(path);
         }
         candidates.set(command, paths);
       }
     }
   }
   const files = await filesAtRevisions(repository, revisions, [...asked]);
-  for (const [command, paths] of candidates) {
-    const tracked = paths.filter((p) => files.has(p.file)).map((p) => p.path);
-    if (tracked.length > 0) named.set(command, tracked);
-  }
+  const tracked = (path: string): boolean => files.has(fileOf.get(path) as string);
+  for (const [command, paths] of candidates)
+    if (paths.some(tracked)) named.set(command, paths.filter(tracked));
   const result: { tests: GuardingTests; problem?: string } = { tests: guardingTests(named) };
   if (left > 0)
     result.problem = `${left} paths named by bound commands beyond the first ${GUARDING_PATHS_MAX.toLocaleString('en-US')} were not checked: a test file among them is not a trigger of its binding`;

@@ -55,6 +55,9 @@ export function hasMagic(raw: string): boolean {
   return raw.startsWith(':');
 }
 
+/** What normalizePathWithin changes: a leading `/`, `//`, a `.` or `..` segment. */
+const NOT_NORMAL = /^\/|\/\/|(?:^|\/)\.\.?(?:\/|$)/;
+
 /**
  * git's normalize_path_copy_len: squash `//`, drop `.` segments, resolve
  * `..` (undefined when it climbs above the top). A trailing slash is kept.
@@ -65,6 +68,9 @@ export function normalizePathWithin(
   path: string,
   prefixLength: number,
 ): { path: string; prefixLength: number } | undefined {
+  // Most paths are normal already: one test instead of copying them a character at a time
+  // (every bound command's words and every trigger of a large ledger pass here).
+  if (!NOT_NORMAL.test(path)) return { path, prefixLength };
   let out = '';
   let prefix = prefixLength;
   let i = 0;

@@ -88,6 +88,21 @@ describe('the paths a bound command names (its shell words)', () => {
     expect(commandPathCandidates(`'`.repeat(100_000) + '"'.repeat(100_000))).toEqual([]);
   });
 
+  test('a command without quotes or escapes splits into the words the quoting reader finds', () => {
+    // The empty quoted word appended sends a command through the reader of quotes and escapes;
+    // it names nothing, so both readings must give the same paths.
+    const pieces = ['a', 'tests/x.py', './b//c', '../up', '-v', 'K=v', 'x::y', 'f.ts:3', '$H', '.'];
+    const separators = [' ', '  ', '\t', ';', '&&', '|', '(', ')', '<', '>', '`', '\n', '\u00a0'];
+    let seed = 7;
+    const next = (n: number): number => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % n;
+    for (let i = 0; i < 500; i++) {
+      let command = separators[next(separators.length)] as string;
+      for (let w = next(12); w >= 0; w--)
+        command += `${pieces[next(pieces.length)]}${separators[next(separators.length)]}`;
+      expect(commandPathCandidates(command)).toEqual(commandPathCandidates(`${command} ''`));
+    }
+  });
+
   test('repositoryPath joins the ledger prefix and refuses to climb above the repository', () => {
     expect(repositoryPath('tests/check.sh', 'sub/')).toBe('sub/tests/check.sh');
     expect(repositoryPath('../tools/t.sh', 'sub/')).toBe('tools/t.sh');
@@ -131,5 +146,12 @@ describe("a binding's guarding test", () => {
     const c = check('npm test', undefined, ['src/']);
     expect(tests.filesOf(c)).toEqual([]);
     expect(tests.triggersOf(c)).toBe(c.liveness.triggered_by);
+  });
+
+  test('a counter-test alone names the files; a file named twice is added once', () => {
+    const c = check('npm test', 'sh tests/check.sh', ['src/']);
+    expect(tests.triggersOf(c)).toEqual(['src/', 'tests/check.sh']);
+    const twice = check('sh tests/check.sh', 'sh tests/check.sh', []);
+    expect(tests.filesOf(twice)).toEqual(['tests/check.sh']);
   });
 });

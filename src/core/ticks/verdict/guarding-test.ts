@@ -45,8 +45,25 @@ interface WordBudget {
   words: number;
 }
 
+/** What makes a command more than blank-separated plain words: a quote or an escape. */
+const QUOTING = /['"\\]/;
+
+/** A run of separators (SEPARATOR), where a command without quoting splits. */
+const SEPARATORS = /[\s;&|()<>`]+/;
+
 /** The words of `text`, unquoted; quoted scripts are read again, `depth` levels down. */
 function shellWords(text: string, depth: number, budget: WordBudget, out: string[]): void {
+  // Most commands hold no quote and no escape: their words are the runs between separators,
+  // as the reading below finds them, taken without building each a character at a time.
+  if (!QUOTING.test(text)) {
+    for (const word of text.split(SEPARATORS)) {
+      if (word === '') continue;
+      if (budget.words === 0) return;
+      budget.words--;
+      if (word.length <= COMMAND_BOUNDS.wordChars) out.push(word);
+    }
+    return;
+  }
   let word = '';
   let inWord = false;
   let quoted = false;
@@ -197,20 +214,28 @@ const NONE: readonly string[] = Object.freeze([]);
  * commands name no file keeps its own `triggered_by` array.
  */
 export function guardingTests(namedFiles: ReadonlyMap<string, readonly string[]>): GuardingTests {
-  const files = new WeakMap<TestCheck, readonly string[]>();
-  const triggers = new WeakMap<TestCheck, readonly string[]>();
+  // Maps, not WeakMaps: the checks live as long as the ledger anyway, and a WeakMap's entries
+  // cost every garbage collection while the ledger's thousands of bindings are in it.
+  const files = new Map<TestCheck, readonly string[]>();
+  const triggers = new Map<TestCheck, readonly string[]>();
   const filesOf = (check: TestCheck): readonly string[] => {
     let found = files.get(check);
     if (found === undefined) {
-      const named = [
-        ...(namedFiles.get(check.ref) ?? NONE),
-        ...(check.counter_test === undefined ? NONE : (namedFiles.get(check.counter_test) ?? NONE)),
-      ];
-      const declared = new Set(
-        check.liveness.triggered_by.map((entry) => normalizePath(entry.replace(/^(?:\.\/)+/, ''))),
-      );
-      const own = [...new Set(named)].filter((path) => !declared.has(path));
-      found = own.length === 0 ? NONE : own;
+      const ofRef = namedFiles.get(check.ref);
+      const ofCounter =
+        check.counter_test === undefined ? undefined : namedFiles.get(check.counter_test);
+      // Most commands name no tracked file: nothing to compare with the declared triggers.
+      if (ofRef === undefined && ofCounter === undefined) found = NONE;
+      else {
+        const named = [...(ofRef ?? NONE), ...(ofCounter ?? NONE)];
+        const declared = new Set(
+          check.liveness.triggered_by.map((entry) =>
+            normalizePath(entry.replace(/^(?:\.\/)+/, '')),
+          ),
+        );
+        const own = [...new Set(named)].filter((path) => !declared.has(path));
+        found = own.length === 0 ? NONE : own;
+      }
       files.set(check, found);
     }
     return found;
@@ -218,13 +243,11 @@ export function guardingTests(namedFiles: ReadonlyMap<string, readonly string[]>
   return {
     filesOf,
     triggersOf(check) {
+      const own = filesOf(check);
+      if (own.length === 0) return check.liveness.triggered_by;
       let list = triggers.get(check);
-      if (list === undefined) {
-        const own = filesOf(check);
-        list =
-          own.length === 0 ? check.liveness.triggered_by : [...check.liveness.triggered_by, ...own];
-        triggers.set(check, list);
-      }
+      if (list === undefined)
+        triggers.set(check, (list = [...check.liveness.triggered_by, ...own]));
       return list;
     },
   };
