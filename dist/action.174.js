@@ -8865,6 +8865,10 @@ const GIT_TIMEOUT_MS = 10 * 60 * 1000;
 function spawnGit(cwd, argv, env, input, timeoutMs = GIT_TIMEOUT_MS) {
     return startGit(cwd, argv, env, timeoutMs).finish(input);
 }
+/** node:child_process, loaded with the first git process (a command that starts none never does). */
+function childProcess() {
+    return (0,_runner_builtins_js__WEBPACK_IMPORTED_MODULE_4__/* .builtin */ .S)('node:child_process');
+}
 function startGit(cwd, argv, env, timeoutMs = GIT_TIMEOUT_MS) {
     if ((0,_processes_process_groups_js__WEBPACK_IMPORTED_MODULE_3__/* .isStopping */ .vH)())
         return finished({ code: null, stdout: Buffer.alloc(0), stderr: 'the step is being stopped\n' });
@@ -8872,7 +8876,7 @@ function startGit(cwd, argv, env, timeoutMs = GIT_TIMEOUT_MS) {
     try {
         // A process group of its own: git and whatever it starts (a transport, a pager never) are
         // stopped together when it ends, times out, or the step is cancelled (process-groups.ts).
-        child = (0,_runner_builtins_js__WEBPACK_IMPORTED_MODULE_4__/* .builtin */ .S)('node:child_process').spawn('git', argv, {
+        child = childProcess().spawn('git', argv, {
             cwd,
             env,
             stdio: ['pipe', 'pipe', 'pipe'],
@@ -9414,29 +9418,6 @@ function runIsolated(command, options, isolation) {
 /* harmony export */ });
 /* unused harmony exports STOP_MESSAGE, SHARED_SLOTS, sharedGroupRegistry, groupsIn, exitCodeFor, stopAllGroups, stopEverything, listenForSignals */
 /* harmony import */ var _runner_builtins_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3395);
-/**
- * No child process outlives the step. Every process the action starts \u2014 a
- * bound check's `sh -c`, a git command \u2014 runs in a process group of its own
- * (`detached`), registered here while it runs, and is stopped with its whole
- * group: what a check leaves running in the background goes with it.
- *
- * - A command that ends: its group is killed at once (check-process.ts, git/runner.ts).
- * - A command that times out: SIGTERM to its group, SIGKILL after a grace.
- * - The step is cancelled: the runner sends SIGINT, then SIGTERM, to the
- *   node process. The action runs in a worker thread (action/launch.ts),
- *   which signals never reach, so the main thread forwards a stop request
- *   (`STOP_MESSAGE`); the worker stops starting processes, stops every
- *   group (SIGTERM, then SIGKILL after `STOP_GRACE_MS`), runs the hooks that
- *   put back what a check may have changed (`onStop`) and exits with
- *   128 + the signal's number. The groups are also mirrored in a shared
- *   buffer the main thread reads, so a worker that cannot answer (a bug, a
- *   loop) does not keep them alive: the main thread kills them itself.
- * - The process exits: every group still registered is killed (the entry
- *   installs that with `listenForStop`).
- *
- * A process that leaves its group on purpose (`setsid`) is out of reach of
- * any of this; USAGE's trust model says so.
- */
 
 /** How long a stopped group gets between SIGTERM and SIGKILL. */
 const STOP_GRACE_MS = 2000;
@@ -9447,6 +9428,10 @@ const SHARED_SLOTS = 1024;
 const live = new Set();
 const hooks = new Set();
 let stopping = false;
+/** node:worker_threads, loaded when first asked (a CLI command that starts nothing never does). */
+function threads() {
+    return (0,_runner_builtins_js__WEBPACK_IMPORTED_MODULE_0__/* .builtin */ .S)('node:worker_threads');
+}
 /**
  * The mirror of `live` the main thread reads (a worker's `workerData.processGroups`),
  * found when the first group is registered: a command that starts none never loads
@@ -9455,7 +9440,7 @@ let stopping = false;
 let shared;
 function sharedMirror() {
     if (shared === undefined) {
-        const { isMainThread, workerData } = (0,_runner_builtins_js__WEBPACK_IMPORTED_MODULE_0__/* .builtin */ .S)('node:worker_threads');
+        const { isMainThread, workerData } = threads();
         const buffer = workerData?.processGroups;
         shared = !isMainThread && buffer instanceof SharedArrayBuffer ? new Int32Array(buffer) : null;
     }
@@ -9577,7 +9562,7 @@ async function stopEverything(signal, write) {
  * signals themselves otherwise (dist/action.js run directly, the CLI).
  */
 function listenForStop(write) {
-    const { isMainThread, parentPort } = (0,_runner_builtins_js__WEBPACK_IMPORTED_MODULE_0__/* .builtin */ .S)('node:worker_threads');
+    const { isMainThread, parentPort } = threads();
     if (!isMainThread && parentPort !== null) {
         process.on('exit', killLiveGroups);
         const port = parentPort;
@@ -9694,8 +9679,10 @@ function childEnvironment(env) {
  * Node's built-in modules that only some commands use, loaded when first
  * used rather than when the bundle starts: an ev 0.2 command on a plain
  * repository starts no process and no worker, and compiling
- * `child_process` (with `net` and `dgram`) and `worker_threads` was a
- * tenth of its start-up (docs/PERFORMANCE.md, "Start-up").
+ * `child_process` (with `net` and `dgram`) and `worker_threads` at start
+ * was a tenth of its start-up (docs/PERFORMANCE.md, "Start-up"). Each
+ * caller names its module with its type; which modules may load
+ * `child_process` is scripts/check-git-owner.mjs's to say.
  */
 
 /** The built-in module `name` (`process.getBuiltinModule` from Node 20.16; a require before). */
@@ -12462,8 +12449,26 @@ const PLAIN_RUN = /[^\s;&|()<>`'"\\]+/y;
 const SEPARATOR = /[\s;&|()<>`]/;
 /** A word that must be read again as a script (`sh -c 'a b'`): it holds a blank or an operator. */
 const SCRIPT_LIKE = SEPARATOR;
+/** What makes a command more than blank-separated plain words: a quote or an escape. */
+const QUOTING = /['"\\]/;
+/** A run of separators (SEPARATOR), where a command without quoting splits. */
+const SEPARATORS = /[\s;&|()<>`]+/;
 /** The words of `text`, unquoted; quoted scripts are read again, `depth` levels down. */
 function shellWords(text, depth, budget, out) {
+    // Most commands hold no quote and no escape: their words are the runs between separators,
+    // as the reading below finds them, taken without building each a character at a time.
+    if (!QUOTING.test(text)) {
+        for (const word of text.split(SEPARATORS)) {
+            if (word === '')
+                continue;
+            if (budget.words === 0)
+                return;
+            budget.words--;
+            if (word.length <= COMMAND_BOUNDS.wordChars)
+                out.push(word);
+        }
+        return;
+    }
     let word = '';
     let inWord = false;
     let quoted = false;
@@ -12606,18 +12611,24 @@ const NONE = Object.freeze([]);
  * commands name no file keeps its own `triggered_by` array.
  */
 function guardingTests(namedFiles) {
-    const files = new WeakMap();
-    const triggers = new WeakMap();
+    // Maps, not WeakMaps: the checks live as long as the ledger anyway, and a WeakMap's entries
+    // cost every garbage collection while the ledger's thousands of bindings are in it.
+    const files = new Map();
+    const triggers = new Map();
     const filesOf = (check) => {
         let found = files.get(check);
         if (found === undefined) {
-            const named = [
-                ...(namedFiles.get(check.ref) ?? NONE),
-                ...(check.counter_test === undefined ? NONE : (namedFiles.get(check.counter_test) ?? NONE)),
-            ];
-            const declared = new Set(check.liveness.triggered_by.map((entry) => (0,pathspec/* normalizePath */.Fd)(entry.replace(/^(?:\.\/)+/, ''))));
-            const own = [...new Set(named)].filter((path) => !declared.has(path));
-            found = own.length === 0 ? NONE : own;
+            const ofRef = namedFiles.get(check.ref);
+            const ofCounter = check.counter_test === undefined ? undefined : namedFiles.get(check.counter_test);
+            // Most commands name no tracked file: nothing to compare with the declared triggers.
+            if (ofRef === undefined && ofCounter === undefined)
+                found = NONE;
+            else {
+                const named = [...(ofRef ?? NONE), ...(ofCounter ?? NONE)];
+                const declared = new Set(check.liveness.triggered_by.map((entry) => (0,pathspec/* normalizePath */.Fd)(entry.replace(/^(?:\.\/)+/, ''))));
+                const own = [...new Set(named)].filter((path) => !declared.has(path));
+                found = own.length === 0 ? NONE : own;
+            }
             files.set(check, found);
         }
         return found;
@@ -12625,13 +12636,12 @@ function guardingTests(namedFiles) {
     return {
         filesOf,
         triggersOf(check) {
+            const own = filesOf(check);
+            if (own.length === 0)
+                return check.liveness.triggered_by;
             let list = triggers.get(check);
-            if (list === undefined) {
-                const own = filesOf(check);
-                list =
-                    own.length === 0 ? check.liveness.triggered_by : [...check.liveness.triggered_by, ...own];
-                triggers.set(check, list);
-            }
+            if (list === undefined)
+                triggers.set(check, (list = [...check.liveness.triggered_by, ...own]));
             return list;
         },
     };
@@ -13227,7 +13237,10 @@ async function readGuardingTests(store, repository, ticks, revisions) {
     if (within === undefined)
         return { tests: guardingTests(named) };
     const prefix = within === '' ? '' : `${within.split(external_node_path_.sep).join('/')}/`;
+    // Each command's candidates, and each candidate's repository path (a ledger's commands name
+    // the same few files over and over: each path is worked out once).
     const candidates = new Map();
+    const fileOf = new Map();
     const asked = new Set();
     let left = 0;
     for (const { tick } of ticks) {
@@ -13240,7 +13253,9 @@ async function readGuardingTests(store, repository, ticks, revisions) {
                     continue;
                 const paths = [];
                 for (const path of commandPathCandidates(command)) {
-                    const file = repositoryPath(path, prefix);
+                    let file = fileOf.get(path);
+                    if (file === undefined && !fileOf.has(path))
+                        fileOf.set(path, (file = repositoryPath(path, prefix)));
                     if (file === undefined)
                         continue;
                     if (!asked.has(file) && asked.size >= GUARDING_PATHS_MAX) {
@@ -13248,18 +13263,17 @@ async function readGuardingTests(store, repository, ticks, revisions) {
                         continue;
                     }
                     asked.add(file);
-                    paths.push({ path, file });
+                    paths.push(path);
                 }
                 candidates.set(command, paths);
             }
         }
     }
     const files = await (0,pull_request/* filesAtRevisions */.LT)(repository, revisions, [...asked]);
-    for (const [command, paths] of candidates) {
-        const tracked = paths.filter((p) => files.has(p.file)).map((p) => p.path);
-        if (tracked.length > 0)
-            named.set(command, tracked);
-    }
+    const tracked = (path) => files.has(fileOf.get(path));
+    for (const [command, paths] of candidates)
+        if (paths.some(tracked))
+            named.set(command, paths.filter(tracked));
     const result = { tests: guardingTests(named) };
     if (left > 0)
         result.problem = `${left} paths named by bound commands beyond the first ${GUARDING_PATHS_MAX.toLocaleString('en-US')} were not checked: a test file among them is not a trigger of its binding`;
@@ -16994,6 +17008,8 @@ const GLOB_SPECIAL = new Set(['*', '?', '[', '\\']);
 function hasMagic(raw) {
     return raw.startsWith(':');
 }
+/** What normalizePathWithin changes: a leading `/`, `//`, a `.` or `..` segment. */
+const NOT_NORMAL = /^\/|\/\/|(?:^|\/)\.\.?(?:\/|$)/;
 /**
  * git's normalize_path_copy_len: squash `//`, drop `.` segments, resolve
  * `..` (undefined when it climbs above the top). A trailing slash is kept.
@@ -17001,6 +17017,10 @@ function hasMagic(raw) {
  * when a `..` climbs into the prefix.
  */
 function normalizePathWithin(path, prefixLength) {
+    // Most paths are normal already: one test instead of copying them a character at a time
+    // (every bound command's words and every trigger of a large ledger pass here).
+    if (!NOT_NORMAL.test(path))
+        return { path, prefixLength };
     let out = '';
     let prefix = prefixLength;
     let i = 0;
@@ -21396,8 +21416,7 @@ function openObjectStore(gitDir) {
     try {
         if (!plainRepository(gitDir))
             return undefined;
-        const packs = readPacks((0,external_node_path_.join)(gitDir, 'objects', 'pack'));
-        return packs === undefined ? undefined : new ObjectStore(gitDir, packs);
+        return new ObjectStore(gitDir, readPacks((0,external_node_path_.join)(gitDir, 'objects', 'pack')));
     }
     catch {
         return undefined;
@@ -21428,18 +21447,14 @@ function readPacks(dir) {
     if (!(0,external_node_fs_.existsSync)(dir))
         return [];
     // A `.promisor` pack matters only with a promisor remote, which the config names (see above).
-    const names = (0,external_node_fs_.readdirSync)(dir);
     const packs = [];
-    for (const name of names) {
+    for (const name of (0,external_node_fs_.readdirSync)(dir)) {
         if (!name.endsWith('.idx'))
             continue;
-        const path = (0,external_node_path_.join)(dir, name.slice(0, -4) + '.pack');
-        if (!(0,external_node_fs_.existsSync)(path))
-            continue; // a pack being written: git skips it too
-        const pack = readIndex((0,external_node_path_.join)(dir, name), path);
-        if (pack === undefined)
-            return undefined;
-        packs.push(pack);
+        const pack = (0,external_node_path_.join)(dir, name.slice(0, -4) + '.pack');
+        // A pack still being written has no index yet; an index without its pack, git skips too.
+        if ((0,external_node_fs_.existsSync)(pack))
+            packs.push({ index: (0,external_node_path_.join)(dir, name), pack });
     }
     return packs;
 }
@@ -21470,11 +21485,26 @@ function readIndex(indexPath, packPath) {
 }
 class ObjectStore {
     gitDir;
-    packs;
+    packFiles;
     cache = new Map();
-    constructor(gitDir, packs) {
+    packs;
+    constructor(gitDir, packFiles) {
         this.gitDir = gitDir;
-        this.packs = packs;
+        this.packFiles = packFiles;
+    }
+    /** The packs, their indexes read on the first object asked (one left to git: unreadable). */
+    openPacks() {
+        if (this.packs === undefined) {
+            const packs = [];
+            for (const files of this.packFiles) {
+                const pack = readIndex(files.index, files.pack);
+                if (pack === undefined)
+                    throw new ObjectStoreUnreadable(`pack index ${files.index}`);
+                packs.push(pack);
+            }
+            this.packs = packs;
+        }
+        return this.packs;
     }
     /** The object `oid` (40 lower hex), or undefined when the repository does not hold it. */
     read(oid) {
@@ -21490,7 +21520,7 @@ class ObjectStore {
     }
     /** Closes the packs opened (the store reads nothing more). */
     close() {
-        for (const pack of this.packs) {
+        for (const pack of this.packs ?? []) {
             if (pack.fd !== undefined)
                 (0,external_node_fs_.closeSync)(pack.fd);
             pack.fd = undefined;
@@ -21545,7 +21575,7 @@ class ObjectStore {
     }
     readPacked(oid) {
         const wanted = Buffer.from(oid, 'hex');
-        for (const pack of this.packs) {
+        for (const pack of this.openPacks()) {
             const at = findInIndex(pack, wanted);
             if (at !== undefined)
                 return this.readAt(pack, offsetAt(pack, at), 0);

@@ -2632,8 +2632,26 @@ const PLAIN_RUN = /[^\s;&|()<>`'"\\]+/y;
 const SEPARATOR = /[\s;&|()<>`]/;
 /** A word that must be read again as a script (`sh -c 'a b'`): it holds a blank or an operator. */
 const SCRIPT_LIKE = SEPARATOR;
+/** What makes a command more than blank-separated plain words: a quote or an escape. */
+const QUOTING = /['"\\]/;
+/** A run of separators (SEPARATOR), where a command without quoting splits. */
+const SEPARATORS = /[\s;&|()<>`]+/;
 /** The words of `text`, unquoted; quoted scripts are read again, `depth` levels down. */
 function shellWords(text, depth, budget, out) {
+    // Most commands hold no quote and no escape: their words are the runs between separators,
+    // as the reading below finds them, taken without building each a character at a time.
+    if (!QUOTING.test(text)) {
+        for (const word of text.split(SEPARATORS)) {
+            if (word === '')
+                continue;
+            if (budget.words === 0)
+                return;
+            budget.words--;
+            if (word.length <= COMMAND_BOUNDS.wordChars)
+                out.push(word);
+        }
+        return;
+    }
     let word = '';
     let inWord = false;
     let quoted = false;
@@ -2776,18 +2794,24 @@ const NONE = Object.freeze([]);
  * commands name no file keeps its own `triggered_by` array.
  */
 function guardingTests(namedFiles) {
-    const files = new WeakMap();
-    const triggers = new WeakMap();
+    // Maps, not WeakMaps: the checks live as long as the ledger anyway, and a WeakMap's entries
+    // cost every garbage collection while the ledger's thousands of bindings are in it.
+    const files = new Map();
+    const triggers = new Map();
     const filesOf = (check) => {
         let found = files.get(check);
         if (found === undefined) {
-            const named = [
-                ...(namedFiles.get(check.ref) ?? NONE),
-                ...(check.counter_test === undefined ? NONE : (namedFiles.get(check.counter_test) ?? NONE)),
-            ];
-            const declared = new Set(check.liveness.triggered_by.map((entry) => (0,pathspec/* normalizePath */.Fd)(entry.replace(/^(?:\.\/)+/, ''))));
-            const own = [...new Set(named)].filter((path) => !declared.has(path));
-            found = own.length === 0 ? NONE : own;
+            const ofRef = namedFiles.get(check.ref);
+            const ofCounter = check.counter_test === undefined ? undefined : namedFiles.get(check.counter_test);
+            // Most commands name no tracked file: nothing to compare with the declared triggers.
+            if (ofRef === undefined && ofCounter === undefined)
+                found = NONE;
+            else {
+                const named = [...(ofRef ?? NONE), ...(ofCounter ?? NONE)];
+                const declared = new Set(check.liveness.triggered_by.map((entry) => (0,pathspec/* normalizePath */.Fd)(entry.replace(/^(?:\.\/)+/, ''))));
+                const own = [...new Set(named)].filter((path) => !declared.has(path));
+                found = own.length === 0 ? NONE : own;
+            }
             files.set(check, found);
         }
         return found;
@@ -2795,13 +2819,12 @@ function guardingTests(namedFiles) {
     return {
         filesOf,
         triggersOf(check) {
+            const own = filesOf(check);
+            if (own.length === 0)
+                return check.liveness.triggered_by;
             let list = triggers.get(check);
-            if (list === undefined) {
-                const own = filesOf(check);
-                list =
-                    own.length === 0 ? check.liveness.triggered_by : [...check.liveness.triggered_by, ...own];
-                triggers.set(check, list);
-            }
+            if (list === undefined)
+                triggers.set(check, (list = [...check.liveness.triggered_by, ...own]));
             return list;
         },
     };
@@ -3397,7 +3420,10 @@ async function readGuardingTests(store, repository, ticks, revisions) {
     if (within === undefined)
         return { tests: guardingTests(named) };
     const prefix = within === '' ? '' : `${within.split(external_node_path_.sep).join('/')}/`;
+    // Each command's candidates, and each candidate's repository path (a ledger's commands name
+    // the same few files over and over: each path is worked out once).
     const candidates = new Map();
+    const fileOf = new Map();
     const asked = new Set();
     let left = 0;
     for (const { tick } of ticks) {
@@ -3410,7 +3436,9 @@ async function readGuardingTests(store, repository, ticks, revisions) {
                     continue;
                 const paths = [];
                 for (const path of commandPathCandidates(command)) {
-                    const file = repositoryPath(path, prefix);
+                    let file = fileOf.get(path);
+                    if (file === undefined && !fileOf.has(path))
+                        fileOf.set(path, (file = repositoryPath(path, prefix)));
                     if (file === undefined)
                         continue;
                     if (!asked.has(file) && asked.size >= GUARDING_PATHS_MAX) {
@@ -3418,18 +3446,17 @@ async function readGuardingTests(store, repository, ticks, revisions) {
                         continue;
                     }
                     asked.add(file);
-                    paths.push({ path, file });
+                    paths.push(path);
                 }
                 candidates.set(command, paths);
             }
         }
     }
     const files = await (0,pull_request/* filesAtRevisions */.LT)(repository, revisions, [...asked]);
-    for (const [command, paths] of candidates) {
-        const tracked = paths.filter((p) => files.has(p.file)).map((p) => p.path);
-        if (tracked.length > 0)
-            named.set(command, tracked);
-    }
+    const tracked = (path) => files.has(fileOf.get(path));
+    for (const [command, paths] of candidates)
+        if (paths.some(tracked))
+            named.set(command, paths.filter(tracked));
     const result = { tests: guardingTests(named) };
     if (left > 0)
         result.problem = `${left} paths named by bound commands beyond the first ${GUARDING_PATHS_MAX.toLocaleString('en-US')} were not checked: a test file among them is not a trigger of its binding`;

@@ -2757,6 +2757,10 @@ const GIT_TIMEOUT_MS = 10 * 60 * 1000;
 function spawnGit(cwd, argv, env, input, timeoutMs = GIT_TIMEOUT_MS) {
     return startGit(cwd, argv, env, timeoutMs).finish(input);
 }
+/** node:child_process, loaded with the first git process (a command that starts none never does). */
+function childProcess() {
+    return (0,_runner_builtins_js__WEBPACK_IMPORTED_MODULE_4__/* .builtin */ .S)('node:child_process');
+}
 function startGit(cwd, argv, env, timeoutMs = GIT_TIMEOUT_MS) {
     if ((0,_processes_process_groups_js__WEBPACK_IMPORTED_MODULE_3__/* .isStopping */ .vH)())
         return finished({ code: null, stdout: Buffer.alloc(0), stderr: 'the step is being stopped\n' });
@@ -2764,7 +2768,7 @@ function startGit(cwd, argv, env, timeoutMs = GIT_TIMEOUT_MS) {
     try {
         // A process group of its own: git and whatever it starts (a transport, a pager never) are
         // stopped together when it ends, times out, or the step is cancelled (process-groups.ts).
-        child = (0,_runner_builtins_js__WEBPACK_IMPORTED_MODULE_4__/* .builtin */ .S)('node:child_process').spawn('git', argv, {
+        child = childProcess().spawn('git', argv, {
             cwd,
             env,
             stdio: ['pipe', 'pipe', 'pipe'],
@@ -2912,29 +2916,6 @@ async function locateRepository(start, env, down, options = {}) {
 /* harmony export */ });
 /* unused harmony exports STOP_MESSAGE, SHARED_SLOTS, sharedGroupRegistry, groupsIn, exitCodeFor, stopAllGroups, stopEverything, listenForStop */
 /* harmony import */ var _runner_builtins_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3395);
-/**
- * No child process outlives the step. Every process the action starts \u2014 a
- * bound check's `sh -c`, a git command \u2014 runs in a process group of its own
- * (`detached`), registered here while it runs, and is stopped with its whole
- * group: what a check leaves running in the background goes with it.
- *
- * - A command that ends: its group is killed at once (check-process.ts, git/runner.ts).
- * - A command that times out: SIGTERM to its group, SIGKILL after a grace.
- * - The step is cancelled: the runner sends SIGINT, then SIGTERM, to the
- *   node process. The action runs in a worker thread (action/launch.ts),
- *   which signals never reach, so the main thread forwards a stop request
- *   (`STOP_MESSAGE`); the worker stops starting processes, stops every
- *   group (SIGTERM, then SIGKILL after `STOP_GRACE_MS`), runs the hooks that
- *   put back what a check may have changed (`onStop`) and exits with
- *   128 + the signal's number. The groups are also mirrored in a shared
- *   buffer the main thread reads, so a worker that cannot answer (a bug, a
- *   loop) does not keep them alive: the main thread kills them itself.
- * - The process exits: every group still registered is killed (the entry
- *   installs that with `listenForStop`).
- *
- * A process that leaves its group on purpose (`setsid`) is out of reach of
- * any of this; USAGE's trust model says so.
- */
 
 /** How long a stopped group gets between SIGTERM and SIGKILL. */
 const STOP_GRACE_MS = 2000;
@@ -2945,6 +2926,10 @@ const SHARED_SLOTS = 1024;
 const live = new Set();
 const hooks = new Set();
 let stopping = false;
+/** node:worker_threads, loaded when first asked (a CLI command that starts nothing never does). */
+function threads() {
+    return (0,_runner_builtins_js__WEBPACK_IMPORTED_MODULE_0__/* .builtin */ .S)('node:worker_threads');
+}
 /**
  * The mirror of `live` the main thread reads (a worker's `workerData.processGroups`),
  * found when the first group is registered: a command that starts none never loads
@@ -2953,7 +2938,7 @@ let stopping = false;
 let shared;
 function sharedMirror() {
     if (shared === undefined) {
-        const { isMainThread, workerData } = (0,_runner_builtins_js__WEBPACK_IMPORTED_MODULE_0__/* .builtin */ .S)('node:worker_threads');
+        const { isMainThread, workerData } = threads();
         const buffer = workerData?.processGroups;
         shared = !isMainThread && buffer instanceof SharedArrayBuffer ? new Int32Array(buffer) : null;
     }
@@ -3075,7 +3060,7 @@ async function stopEverything(signal, write) {
  * signals themselves otherwise (dist/action.js run directly, the CLI).
  */
 function listenForStop(write) {
-    const { isMainThread, parentPort } = builtin('node:worker_threads');
+    const { isMainThread, parentPort } = threads();
     if (!isMainThread && parentPort !== null) {
         process.on('exit', killLiveGroups);
         const port = parentPort;
@@ -3119,8 +3104,10 @@ function killLiveGroups() {
  * Node's built-in modules that only some commands use, loaded when first
  * used rather than when the bundle starts: an ev 0.2 command on a plain
  * repository starts no process and no worker, and compiling
- * `child_process` (with `net` and `dgram`) and `worker_threads` was a
- * tenth of its start-up (docs/PERFORMANCE.md, "Start-up").
+ * `child_process` (with `net` and `dgram`) and `worker_threads` at start
+ * was a tenth of its start-up (docs/PERFORMANCE.md, "Start-up"). Each
+ * caller names its module with its type; which modules may load
+ * `child_process` is scripts/check-git-owner.mjs's to say.
  */
 
 /** The built-in module `name` (`process.getBuiltinModule` from Node 20.16; a require before). */
@@ -5626,6 +5613,8 @@ const GLOB_SPECIAL = new Set(['*', '?', '[', '\\']);
 function hasMagic(raw) {
     return raw.startsWith(':');
 }
+/** What normalizePathWithin changes: a leading `/`, `//`, a `.` or `..` segment. */
+const NOT_NORMAL = /^\/|\/\/|(?:^|\/)\.\.?(?:\/|$)/;
 /**
  * git's normalize_path_copy_len: squash `//`, drop `.` segments, resolve
  * `..` (undefined when it climbs above the top). A trailing slash is kept.
@@ -5633,6 +5622,10 @@ function hasMagic(raw) {
  * when a `..` climbs into the prefix.
  */
 function normalizePathWithin(path, prefixLength) {
+    // Most paths are normal already: one test instead of copying them a character at a time
+    // (every bound command's words and every trigger of a large ledger pass here).
+    if (!NOT_NORMAL.test(path))
+        return { path, prefixLength };
     let out = '';
     let prefix = prefixLength;
     let i = 0;
@@ -6982,8 +6975,7 @@ function openObjectStore(gitDir) {
     try {
         if (!plainRepository(gitDir))
             return undefined;
-        const packs = readPacks((0,external_node_path_.join)(gitDir, 'objects', 'pack'));
-        return packs === undefined ? undefined : new ObjectStore(gitDir, packs);
+        return new ObjectStore(gitDir, readPacks((0,external_node_path_.join)(gitDir, 'objects', 'pack')));
     }
     catch {
         return undefined;
@@ -7014,18 +7006,14 @@ function readPacks(dir) {
     if (!(0,external_node_fs_.existsSync)(dir))
         return [];
     // A `.promisor` pack matters only with a promisor remote, which the config names (see above).
-    const names = (0,external_node_fs_.readdirSync)(dir);
     const packs = [];
-    for (const name of names) {
+    for (const name of (0,external_node_fs_.readdirSync)(dir)) {
         if (!name.endsWith('.idx'))
             continue;
-        const path = (0,external_node_path_.join)(dir, name.slice(0, -4) + '.pack');
-        if (!(0,external_node_fs_.existsSync)(path))
-            continue; // a pack being written: git skips it too
-        const pack = readIndex((0,external_node_path_.join)(dir, name), path);
-        if (pack === undefined)
-            return undefined;
-        packs.push(pack);
+        const pack = (0,external_node_path_.join)(dir, name.slice(0, -4) + '.pack');
+        // A pack still being written has no index yet; an index without its pack, git skips too.
+        if ((0,external_node_fs_.existsSync)(pack))
+            packs.push({ index: (0,external_node_path_.join)(dir, name), pack });
     }
     return packs;
 }
@@ -7056,11 +7044,26 @@ function readIndex(indexPath, packPath) {
 }
 class ObjectStore {
     gitDir;
-    packs;
+    packFiles;
     cache = new Map();
-    constructor(gitDir, packs) {
+    packs;
+    constructor(gitDir, packFiles) {
         this.gitDir = gitDir;
-        this.packs = packs;
+        this.packFiles = packFiles;
+    }
+    /** The packs, their indexes read on the first object asked (one left to git: unreadable). */
+    openPacks() {
+        if (this.packs === undefined) {
+            const packs = [];
+            for (const files of this.packFiles) {
+                const pack = readIndex(files.index, files.pack);
+                if (pack === undefined)
+                    throw new ObjectStoreUnreadable(`pack index ${files.index}`);
+                packs.push(pack);
+            }
+            this.packs = packs;
+        }
+        return this.packs;
     }
     /** The object `oid` (40 lower hex), or undefined when the repository does not hold it. */
     read(oid) {
@@ -7076,7 +7079,7 @@ class ObjectStore {
     }
     /** Closes the packs opened (the store reads nothing more). */
     close() {
-        for (const pack of this.packs) {
+        for (const pack of this.packs ?? []) {
             if (pack.fd !== undefined)
                 (0,external_node_fs_.closeSync)(pack.fd);
             pack.fd = undefined;
@@ -7131,7 +7134,7 @@ class ObjectStore {
     }
     readPacked(oid) {
         const wanted = Buffer.from(oid, 'hex');
-        for (const pack of this.packs) {
+        for (const pack of this.openPacks()) {
             const at = findInIndex(pack, wanted);
             if (at !== undefined)
                 return this.readAt(pack, offsetAt(pack, at), 0);

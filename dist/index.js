@@ -10,8 +10,10 @@ const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(im
  * Node's built-in modules that only some commands use, loaded when first
  * used rather than when the bundle starts: an ev 0.2 command on a plain
  * repository starts no process and no worker, and compiling
- * `child_process` (with `net` and `dgram`) and `worker_threads` was a
- * tenth of its start-up (docs/PERFORMANCE.md, "Start-up").
+ * `child_process` (with `net` and `dgram`) and `worker_threads` at start
+ * was a tenth of its start-up (docs/PERFORMANCE.md, "Start-up"). Each
+ * caller names its module with its type; which modules may load
+ * `child_process` is scripts/check-git-owner.mjs's to say.
  */
 
 /** The built-in module `name` (`process.getBuiltinModule` from Node 20.16; a require before). */
@@ -21,29 +23,6 @@ function builtins_builtin(name) {
 }
 
 ;// CONCATENATED MODULE: ./src/adapters/processes/process-groups.ts
-/**
- * No child process outlives the step. Every process the action starts \u2014 a
- * bound check's `sh -c`, a git command \u2014 runs in a process group of its own
- * (`detached`), registered here while it runs, and is stopped with its whole
- * group: what a check leaves running in the background goes with it.
- *
- * - A command that ends: its group is killed at once (check-process.ts, git/runner.ts).
- * - A command that times out: SIGTERM to its group, SIGKILL after a grace.
- * - The step is cancelled: the runner sends SIGINT, then SIGTERM, to the
- *   node process. The action runs in a worker thread (action/launch.ts),
- *   which signals never reach, so the main thread forwards a stop request
- *   (`STOP_MESSAGE`); the worker stops starting processes, stops every
- *   group (SIGTERM, then SIGKILL after `STOP_GRACE_MS`), runs the hooks that
- *   put back what a check may have changed (`onStop`) and exits with
- *   128 + the signal's number. The groups are also mirrored in a shared
- *   buffer the main thread reads, so a worker that cannot answer (a bug, a
- *   loop) does not keep them alive: the main thread kills them itself.
- * - The process exits: every group still registered is killed (the entry
- *   installs that with `listenForStop`).
- *
- * A process that leaves its group on purpose (`setsid`) is out of reach of
- * any of this; USAGE's trust model says so.
- */
 
 /** How long a stopped group gets between SIGTERM and SIGKILL. */
 const STOP_GRACE_MS = 2000;
@@ -54,6 +33,10 @@ const SHARED_SLOTS = 1024;
 const live = new Set();
 const hooks = new Set();
 let stopping = false;
+/** node:worker_threads, loaded when first asked (a CLI command that starts nothing never does). */
+function threads() {
+    return builtin('node:worker_threads');
+}
 /**
  * The mirror of `live` the main thread reads (a worker's `workerData.processGroups`),
  * found when the first group is registered: a command that starts none never loads
@@ -62,7 +45,7 @@ let stopping = false;
 let shared;
 function sharedMirror() {
     if (shared === undefined) {
-        const { isMainThread, workerData } = builtin('node:worker_threads');
+        const { isMainThread, workerData } = threads();
         const buffer = workerData?.processGroups;
         shared = !isMainThread && buffer instanceof SharedArrayBuffer ? new Int32Array(buffer) : null;
     }
@@ -184,7 +167,7 @@ async function stopEverything(signal, write) {
  * signals themselves otherwise (dist/action.js run directly, the CLI).
  */
 function listenForStop(write) {
-    const { isMainThread, parentPort } = builtin('node:worker_threads');
+    const { isMainThread, parentPort } = threads();
     if (!isMainThread && parentPort !== null) {
         process.on('exit', killLiveGroups);
         const port = parentPort;
