@@ -20,6 +20,7 @@ import {
 import { join, relative } from 'node:path';
 import { main } from '../../src/cli/main.js';
 import { EV_02_STORE } from '../../src/adapters/files/store.js';
+import { IN_PROCESS_REFERENCES } from '../../src/commands/claims/ledger.js';
 import { makeRepo, type TempRepo } from '../../test-support/git-repo.js';
 import {
   bound,
@@ -117,6 +118,24 @@ test('a `.git` directory at the store root is the repository as it is: no git pr
   for (const argv of [['doctor'], ['brief', '--json'], ['verify']])
     expect([argv, await asked(argv)]).toEqual([argv, []]);
   expect(openFiles()).toBe(before);
+  // A ledger citing more filing bases than IN_PROCESS_REFERENCES has a long history: git reads it.
+  let cited = 0;
+  const manyBases = (n: number): void => {
+    for (const end = cited + n; cited < end; cited++) {
+      const claim = ledger.claim(`claim ${cited}`);
+      const fake = (cited + 1).toString(16).padStart(40, '0');
+      ledger.evidence(claim, 'file:src/a.rs::fn a()', { base: fake });
+    }
+    writeLedger();
+  };
+  // (Bases no commit has: the merge base of those is git's to refuse, in both cases.)
+  manyBases(IN_PROCESS_REFERENCES - 1); // with `base`, exactly the most read in process
+  expect(await asked(['doctor'])).not.toContain('cat-file');
+  manyBases(1);
+  expect(await asked(['doctor'])).toContain('cat-file');
+  ledger = new Ledger();
+  ledger.evidence(ledger.claim('the parser is fixed'), 'file:src/a.rs::fn a()', { base });
+  writeLedger();
   // One the reader leaves to git (its config includes another file): git answers, still
   // without a process to locate the repository.
   appendFileSync(join(repo.dir, '.git', 'config'), '[include]\n\tpath = nothing-here\n');

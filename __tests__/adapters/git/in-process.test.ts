@@ -8,7 +8,11 @@
  */
 import { appendFileSync, chownSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { answersFrom, inProcessAnswers } from '../../../src/adapters/git/in-process.js';
+import {
+  answersFrom,
+  DIFF_EDGES_BOUND,
+  inProcessAnswers,
+} from '../../../src/adapters/git/in-process.js';
 import {
   applyDelta,
   openObjectStore,
@@ -220,6 +224,10 @@ test('what the store does not read as git does is left to git', () => {
   // The bound counts every question: once spent, git answers the rest, however small.
   expect(within.answer([...REV_LIST, '--stdin'], tip)).toBeUndefined();
   expect(within.answer(BATCH_CHECK, `${ids[0]}\n`)).toBeUndefined();
+  // More commits than one diff-tree lists here: git lists them, from the start.
+  const edges = (n: number): string => `${ids[1]} ${ids[0]}\n`.repeat(n);
+  expect(answers.answer(DIFF_TREE, edges(DIFF_EDGES_BOUND))).toBeDefined();
+  expect(answers.answer(DIFF_TREE, edges(DIFF_EDGES_BOUND + 1))).toBeUndefined();
   // A missing object (git reports it its own way).
   expect(answers.answer([...REV_LIST, '--stdin'], `${'1'.repeat(40)}\n`)).toBeUndefined();
   store.close();

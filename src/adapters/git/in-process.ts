@@ -24,10 +24,15 @@ import {
 
 /**
  * Objects read in all at most, over every question: a history past it is
- * git's to walk, and then git answers every later question too (reading
- * that far here would cost more than git's processes).
+ * git's to walk, and then git answers every later question too. About
+ * where reading here costs what git's processes cost (a few tens of
+ * microseconds an object against tens of milliseconds a process), so a
+ * history that turns out longer costs at most that much more.
  */
-export const READ_BOUND = 5_000;
+export const READ_BOUND = 1_000;
+
+/** Commits whose changes one `diff-tree` lists here at most: more, and git lists them. */
+export const DIFF_EDGES_BOUND = 200;
 
 const OID = /^[0-9a-f]{40}$/;
 const BATCH_CHECK = ['cat-file', '--batch-check=%(objectname) %(objecttype)'];
@@ -439,8 +444,12 @@ const NO_OID = '0'.repeat(40);
 const SLASH = 0x2f;
 
 function diffTrees(reader: BoundedReader, input: string): Buffer | undefined {
+  const lines = linesOf(input);
+  // Each commit's trees cost several reads: a long list is git's from the start, not after
+  // the budget is spent on part of it.
+  if (lines.length > DIFF_EDGES_BOUND) return undefined;
   const out: string[] = [];
-  for (const line of linesOf(input)) {
+  for (const line of lines) {
     const [child, parent, ...rest] = line.split(' ');
     if (child === undefined || !OID.test(child) || rest.length > 0) return undefined;
     if (parent !== undefined && !OID.test(parent)) return undefined;

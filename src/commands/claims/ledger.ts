@@ -86,7 +86,8 @@ export async function workTreeWorld(
   const questions = worldQuestions(claims);
   // A plain repository's history is read in this process: on a small ledger, starting git
   // is most of the command's time (docs/PERFORMANCE.md, "Start-up").
-  const answers = repository === null ? undefined : inProcessAnswers(repository);
+  const answers =
+    repository === null || !fewReferences(questions) ? undefined : inProcessAnswers(repository);
   const ctx: GitContext =
     answers === undefined
       ? { repository, cwd: root, env: io.env }
@@ -114,6 +115,24 @@ export async function workTreeWorld(
   // What was left unmeasured, said on stderr (stdout stays ev's answer).
   if (read.notes !== undefined) io.stderr(read.notes.map((n) => `warning: ${n}\n`).join(''));
   return read;
+}
+
+/**
+ * The most filing bases (drift references) a ledger cites for its history
+ * to be read in process: one citing more has kept its claims over a long
+ * history, which git walks faster than this process reads it (the reader
+ * gives up past its bound, git/in-process.ts, but what it read is lost).
+ */
+export const IN_PROCESS_REFERENCES = 64;
+
+function fewReferences(questions: WorldQuestions): boolean {
+  const references = new Set<string>();
+  for (const cited of questions.drift.values())
+    for (const reference of cited) {
+      references.add(reference);
+      if (references.size > IN_PROCESS_REFERENCES) return false;
+    }
+  return true;
 }
 
 function readAhead(tree: Tree, questions: WorldQuestions): void {
