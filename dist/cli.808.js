@@ -7341,10 +7341,14 @@ function applyDelta(base, delta) {
 
 /**
  * Objects read in all at most, over every question: a history past it is
- * git's to walk, and then git answers every later question too (reading
- * that far here would cost more than git's processes).
+ * git's to walk, and then git answers every later question too. About
+ * where reading here costs what git's processes cost (a few tens of
+ * microseconds an object against tens of milliseconds a process), so a
+ * history that turns out longer costs at most that much more.
  */
-const READ_BOUND = 5_000;
+const READ_BOUND = 1_000;
+/** Commits whose changes one `diff-tree` lists here at most: more, and git lists them. */
+const DIFF_EDGES_BOUND = 200;
 const OID = /^[0-9a-f]{40}$/;
 const BATCH_CHECK = ['cat-file', '--batch-check=%(objectname) %(objecttype)'];
 const REV_LIST = ['rev-list', '--parents', '--timestamp', '--boundary'];
@@ -7729,8 +7733,13 @@ const S_IFGITLINK = 0o160000;
 const NO_OID = '0'.repeat(40);
 const SLASH = 0x2f;
 function diffTrees(reader, input) {
+    const lines = linesOf(input);
+    // Each commit's trees cost several reads: a long list is git's from the start, not after
+    // the budget is spent on part of it.
+    if (lines.length > DIFF_EDGES_BOUND)
+        return undefined;
     const out = [];
-    for (const line of linesOf(input)) {
+    for (const line of lines) {
         const [child, parent, ...rest] = line.split(' ');
         if (child === undefined || !OID.test(child) || rest.length > 0)
             return undefined;
@@ -8012,7 +8021,7 @@ async function workTreeWorld(io, root, claims, located = locateEarly(io, root)) 
     const questions = (0,annotate/* worldQuestions */.Su)(claims);
     // A plain repository's history is read in this process: on a small ledger, starting git
     // is most of the command's time (docs/PERFORMANCE.md, "Start-up").
-    const answers = repository === null ? undefined : inProcessAnswers(repository);
+    const answers = repository === null || !fewReferences(questions) ? undefined : inProcessAnswers(repository);
     const ctx = answers === undefined
         ? { repository, cwd: root, env: io.env }
         : { repository, cwd: root, env: io.env, answers };
@@ -8036,6 +8045,23 @@ async function workTreeWorld(io, root, claims, located = locateEarly(io, root)) 
     if (read.notes !== undefined)
         io.stderr(read.notes.map((n) => `warning: ${n}\n`).join(''));
     return read;
+}
+/**
+ * The most filing bases (drift references) a ledger cites for its history
+ * to be read in process: one citing more has kept its claims over a long
+ * history, which git walks faster than this process reads it (the reader
+ * gives up past its bound, git/in-process.ts, but what it read is lost).
+ */
+const IN_PROCESS_REFERENCES = 64;
+function fewReferences(questions) {
+    const references = new Set();
+    for (const cited of questions.drift.values())
+        for (const reference of cited) {
+            references.add(reference);
+            if (references.size > IN_PROCESS_REFERENCES)
+                return false;
+        }
+    return true;
 }
 function readAhead(tree, questions) {
     for (const path of questions.drift.keys()) {
