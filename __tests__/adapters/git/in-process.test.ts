@@ -13,6 +13,8 @@ import {
   DIFF_EDGES_BOUND,
   inProcessAnswers,
 } from '../../../src/adapters/git/in-process.js';
+import { PEEL as BATCH_CHECK } from '../../../src/adapters/git/commits.js';
+import { DIFF_TREE, MERGE_BASE, REV_LIST } from '../../../src/adapters/git/graph.js';
 import {
   applyDelta,
   openObjectStore,
@@ -33,21 +35,6 @@ import {
   type GraphCommit,
   type TempRepo,
 } from '../../../test-support/git-repo.js';
-
-const BATCH_CHECK = ['cat-file', '--batch-check=%(objectname) %(objecttype)'];
-const REV_LIST = ['rev-list', '--parents', '--timestamp', '--boundary'];
-const DIFF_TREE = [
-  'diff-tree',
-  '--stdin',
-  '-r',
-  '--raw',
-  '-z',
-  '--no-renames',
-  '--always',
-  '--root',
-  '--ignore-submodules=none',
-];
-const MERGE_BASE = ['merge-base', '--octopus', '--all', '--end-of-options'];
 
 let repo: TempRepo;
 let repository: Repository;
@@ -109,7 +96,7 @@ const gitCtx = (): GitContext => ({ repository, cwd: repo.dir, env: repo.env });
 
 /** Every question asked of git and of the store: the same bytes, or the store leaves it to git. */
 async function expectGitsAnswers(
-  questions: readonly { args: string[]; input?: string }[],
+  questions: readonly { args: readonly string[]; input?: string }[],
 ): Promise<void> {
   const store = openObjectStore(repository.gitDir);
   expect(store).toBeDefined();
@@ -124,7 +111,7 @@ async function expectGitsAnswers(
 
 function expectSameAnswers(
   answers: GitAnswers,
-  questions: readonly { args: string[]; input?: string }[],
+  questions: readonly { args: readonly string[]; input?: string }[],
   fromGit: readonly GitResult[],
 ): void {
   questions.forEach((q, i) => {
@@ -139,7 +126,7 @@ function expectSameAnswers(
   });
 }
 
-function questions(): { args: string[]; input?: string }[] {
+function questions(): { args: readonly string[]; input?: string }[] {
   const tag = repo.git(['rev-parse', 'v1']).trim();
   const all = [...ids, ...special];
   const edges = all.flatMap((oid, i) => {

@@ -60,6 +60,7 @@ import {
   type HistoryGraph,
 } from '../git/graph.js';
 import { revListCount } from '../git/history.js';
+import { PEEL } from '../git/commits.js';
 
 /** The most bytes of one anchored file read at a commit (docs/COMPATIBILITY.md). */
 export const ANCHOR_READ_BOUND = 64 * 1024 * 1024;
@@ -197,7 +198,6 @@ async function loadHistory(
 /** The bottom of a range bounded by no commit (its reference names a tree or a blob). */
 const NO_COMMIT = '(no commit)';
 
-const PEEL = ['cat-file', '--batch-check=%(objectname) %(objecttype)'];
 const BLOBS = ['cat-file', '--batch'];
 
 /** The command commitListing runs for `commit` (for git/runner.ts's startAhead). */
@@ -210,7 +210,7 @@ export function listingCommand(commit: string): string[] {
  * listing (listingCommand), for git/runner.ts's startAhead: the texts peeled, the
  * anchored blobs read, the history graph and its changes loaded.
  */
-export function worldCommands(): string[][] {
+export function worldCommands(): (readonly string[])[] {
   return [PEEL, BLOBS, ...historyCommands()];
 }
 
@@ -249,7 +249,7 @@ function guessBases(
  * and its changes loaded (one after another, each waiting for the last's
  * answer: started together, none waits for another's start).
  */
-export function workTreeCommands(): string[][] {
+export function workTreeCommands(): (readonly string[])[] {
   return [PEEL, ...historyCommands()];
 }
 

@@ -54,7 +54,10 @@ const SIZES = ['cat-file', '--batch-check=%(objectname) %(objecttype) %(objectsi
  * it runs once it has read the ledgers — each commit's world (claims/git-anchors.ts)
  * and, with `placing`, the texts textsAtTwoCommits reads.
  */
-export function reviewCommands(commits: readonly string[], placing: boolean): string[][] {
+export function reviewCommands(
+  commits: readonly string[],
+  placing: boolean,
+): (readonly string[])[] {
   return [
     ...commits.map(listingCommand),
     BLOBS,

@@ -13,6 +13,8 @@ import { runGit, type GitContext } from './runner.js';
 const PATHSPEC_ARGS_LIMIT = 64 * 1024;
 /** Commits per `merge-base` (an argument list well within the system's limit: 2,000 ids are 82 kB). */
 export const MERGE_BASE_CHUNK = 2000;
+/** merge-base as the bases are asked, the commits after it (git/in-process.ts answers it too). */
+export const MERGE_BASE = ['merge-base', '--octopus', '--all', '--end-of-options'];
 
 /** One path an edge changed, as a byte string (UTF-8 bytes, one per character). */
 export interface Change {
@@ -34,13 +36,7 @@ export async function commonBases(ctx: GitContext, bottoms: readonly string[]): 
         next.push(chunk[0] as string);
         continue;
       }
-      const result = await runGit(ctx, [
-        'merge-base',
-        '--octopus',
-        '--all',
-        '--end-of-options',
-        ...chunk,
-      ]);
+      const result = await runGit(ctx, [...MERGE_BASE, ...chunk]);
       if (result.code !== 0) return []; // unrelated histories: exclude nothing
       next.push(
         ...result.stdout
@@ -53,13 +49,7 @@ export async function commonBases(ctx: GitContext, bottoms: readonly string[]): 
     if (next.length >= set.length && set.length > MERGE_BASE_CHUNK) return []; // no progress: load everything
     set = [...new Set(next)];
     if (set.length > 1 && set.length <= MERGE_BASE_CHUNK) {
-      const result = await runGit(ctx, [
-        'merge-base',
-        '--octopus',
-        '--all',
-        '--end-of-options',
-        ...set,
-      ]);
+      const result = await runGit(ctx, [...MERGE_BASE, ...set]);
       return result.code === 0
         ? result.stdout
             .toString('utf8')
@@ -71,7 +61,8 @@ export async function commonBases(ctx: GitContext, bottoms: readonly string[]): 
   return set;
 }
 
-const REV_LIST = ['rev-list', '--parents', '--timestamp', '--boundary'];
+/** rev-list as the graph is loaded (git/in-process.ts answers it too). */
+export const REV_LIST = ['rev-list', '--parents', '--timestamp', '--boundary'];
 
 async function loadGraph(
   ctx: GitContext,
@@ -85,7 +76,8 @@ async function loadGraph(
   return parseRevList(result.stdout.toString('latin1'));
 }
 
-const DIFF_TREE = [
+/** diff-tree as each commit's changes are listed (git/in-process.ts answers it too). */
+export const DIFF_TREE = [
   'diff-tree',
   '--stdin',
   '-r',

@@ -14,6 +14,8 @@
  */
 import { statSync } from 'node:fs';
 import type { GitAnswers, Repository } from './runner.js';
+import { PEEL as BATCH_CHECK } from './commits.js';
+import { DIFF_TREE, MERGE_BASE, REV_LIST } from './graph.js';
 import { DateQueue } from './history.js';
 import {
   openObjectStore,
@@ -35,20 +37,6 @@ export const READ_BOUND = 1_000;
 export const DIFF_EDGES_BOUND = 200;
 
 const OID = /^[0-9a-f]{40}$/;
-const BATCH_CHECK = ['cat-file', '--batch-check=%(objectname) %(objecttype)'];
-const REV_LIST = ['rev-list', '--parents', '--timestamp', '--boundary'];
-const DIFF_TREE = [
-  'diff-tree',
-  '--stdin',
-  '-r',
-  '--raw',
-  '-z',
-  '--no-renames',
-  '--always',
-  '--root',
-  '--ignore-submodules=none',
-];
-const MERGE_BASE = ['merge-base', '--octopus', '--all', '--end-of-options'];
 
 /**
  * The answers `repository`'s object store gives (openObjectStore), or
