@@ -4998,10 +4998,11 @@ void run();
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_claims_drift_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4678);
 /* harmony import */ var _core_text_pathspec_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3487);
-/* harmony import */ var _core_claims_budget_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(740);
+/* harmony import */ var _core_claims_budget_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(740);
 /* harmony import */ var _git_runner_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4925);
 /* harmony import */ var _git_graph_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4723);
-/* harmony import */ var _git_history_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9355);
+/* harmony import */ var _git_history_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9355);
+/* harmony import */ var _git_commits_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5461);
 /**
  * What git says about an ev 0.2 ledger's anchors, as data for the core's
  * `World` (core/claims/annotate.ts): which `commit:` texts name a commit, and
@@ -5032,6 +5033,7 @@ void run();
  * after `--`; a reference that would read as an option or a range is not
  * asked at all.
  */
+
 
 
 
@@ -5144,7 +5146,6 @@ async function loadHistory(ctx, histories, guessed) {
 // Texts to commits
 /** The bottom of a range bounded by no commit (its reference names a tree or a blob). */
 const NO_COMMIT = '(no commit)';
-const PEEL = ['cat-file', '--batch-check=%(objectname) %(objecttype)'];
 const BLOBS = ['cat-file', '--batch'];
 /** The command commitListing runs for `commit` (for git/runner.ts's startAhead). */
 function listingCommand(commit) {
@@ -5156,7 +5157,7 @@ function listingCommand(commit) {
  * anchored blobs read, the history graph and its changes loaded.
  */
 function worldCommands() {
-    return [PEEL, BLOBS, ...(0,_git_graph_js__WEBPACK_IMPORTED_MODULE_5__/* .historyCommands */ .LB)()];
+    return [_git_commits_js__WEBPACK_IMPORTED_MODULE_6__/* .PEEL */ .VH, BLOBS, ...(0,_git_graph_js__WEBPACK_IMPORTED_MODULE_5__/* .historyCommands */ .LB)()];
 }
 /** A full commit id as a ledger writes a reference (a filing base, an ack's head). */
 const COMMIT_ID_TEXT = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
@@ -5190,7 +5191,7 @@ function guessBases(ctx, plans) {
  * answer: started together, none waits for another's start).
  */
 function workTreeCommands() {
-    return [PEEL, ...(0,_git_graph_js__WEBPACK_IMPORTED_MODULE_5__/* .historyCommands */ .LB)()];
+    return [_git_commits_js__WEBPACK_IMPORTED_MODULE_6__/* .PEEL */ .VH, ...(0,_git_graph_js__WEBPACK_IMPORTED_MODULE_5__/* .historyCommands */ .LB)()];
 }
 /**
  * Every text twice in one `git cat-file --batch-check` (on stdin): as
@@ -5218,7 +5219,7 @@ async function peelTexts(ctx, texts) {
     });
     if (batched.length === 0)
         return peeled;
-    const result = await (0,_git_runner_js__WEBPACK_IMPORTED_MODULE_4__/* .runGit */ .EO)(ctx, PEEL, batched.map((text) => `${text}^{commit}\n${text}\n`).join(''));
+    const result = await (0,_git_runner_js__WEBPACK_IMPORTED_MODULE_4__/* .runGit */ .EO)(ctx, _git_commits_js__WEBPACK_IMPORTED_MODULE_6__/* .PEEL */ .VH, batched.map((text) => `${text}^{commit}\n${text}\n`).join(''));
     const lines = result.stdout.toString('utf8').split('\n');
     batched.forEach((text, i) => {
         const commit = /^([0-9a-f]{40,64}) commit$/.exec(lines[2 * i] ?? '');
@@ -5639,7 +5640,7 @@ class GitHistory {
                     n++;
             return n;
         }
-        return (0,_git_history_js__WEBPACK_IMPORTED_MODULE_6__/* .revListCount */ .HP)(loaded.graph.nodes, {
+        return (0,_git_history_js__WEBPACK_IMPORTED_MODULE_7__/* .revListCount */ .HP)(loaded.graph.nodes, {
             head: this.tip,
             bottom,
             differs: (child, parent) => selects(parent === null ? child : `${child} ${parent}`),
@@ -5746,7 +5747,7 @@ class GitHistory {
                 notes.push(`${originText(questions, path)}: the anchor's path is not matched as a pathspec: it ${route.why}. Its drift is unmeasured.`);
         }
         if (unmeasured.size > 0 && budget !== undefined && budget.remainingMs() === 0)
-            notes.push(`The claims review's time budget (${(0,_core_claims_budget_js__WEBPACK_IMPORTED_MODULE_7__/* .budgetText */ .$e)(budget)}) ran out: the drift of ${unmeasured.size} anchor path(s) is unmeasured, first at ${originText(questions, unmeasured.values().next().value)}.`);
+            notes.push(`The claims review's time budget (${(0,_core_claims_budget_js__WEBPACK_IMPORTED_MODULE_8__/* .budgetText */ .$e)(budget)}) ran out: the drift of ${unmeasured.size} anchor path(s) is unmeasured, first at ${originText(questions, unmeasured.values().next().value)}.`);
         return notes;
     }
 }
@@ -7407,9 +7408,12 @@ async function peelCommits(ctx, commits) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BI: () => (/* binding */ MERGE_BASE),
 /* harmony export */   Cb: () => (/* binding */ commonBases),
 /* harmony export */   L2: () => (/* binding */ MERGE_BASE_CHUNK),
 /* harmony export */   LB: () => (/* binding */ historyCommands),
+/* harmony export */   P: () => (/* binding */ DIFF_TREE),
+/* harmony export */   Vf: () => (/* binding */ REV_LIST),
 /* harmony export */   eb: () => (/* binding */ loadChanges),
 /* harmony export */   vP: () => (/* binding */ loadHistoryGraph)
 /* harmony export */ });
@@ -7429,6 +7433,8 @@ async function peelCommits(ctx, commits) {
 const PATHSPEC_ARGS_LIMIT = 64 * 1024;
 /** Commits per `merge-base` (an argument list well within the system's limit: 2,000 ids are 82 kB). */
 const MERGE_BASE_CHUNK = 2000;
+/** merge-base as the bases are asked, the commits after it (git/in-process.ts answers it too). */
+const MERGE_BASE = ['merge-base', '--octopus', '--all', '--end-of-options'];
 /**
  * Commits every bottom reaches (their common ancestors, via merge bases):
  * never interesting for any binding, so the graph need not hold them.
@@ -7443,13 +7449,7 @@ async function commonBases(ctx, bottoms) {
                 next.push(chunk[0]);
                 continue;
             }
-            const result = await (0,_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(ctx, [
-                'merge-base',
-                '--octopus',
-                '--all',
-                '--end-of-options',
-                ...chunk,
-            ]);
+            const result = await (0,_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(ctx, [...MERGE_BASE, ...chunk]);
             if (result.code !== 0)
                 return []; // unrelated histories: exclude nothing
             next.push(...result.stdout
@@ -7463,13 +7463,7 @@ async function commonBases(ctx, bottoms) {
             return []; // no progress: load everything
         set = [...new Set(next)];
         if (set.length > 1 && set.length <= MERGE_BASE_CHUNK) {
-            const result = await (0,_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(ctx, [
-                'merge-base',
-                '--octopus',
-                '--all',
-                '--end-of-options',
-                ...set,
-            ]);
+            const result = await (0,_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(ctx, [...MERGE_BASE, ...set]);
             return result.code === 0
                 ? result.stdout
                     .toString('utf8')
@@ -7480,6 +7474,7 @@ async function commonBases(ctx, bottoms) {
     }
     return set;
 }
+/** rev-list as the graph is loaded (git/in-process.ts answers it too). */
 const REV_LIST = ['rev-list', '--parents', '--timestamp', '--boundary'];
 async function loadGraph(ctx, tips, exclude, extraArgs = []) {
     const input = [...tips, ...exclude.map((oid) => `^${oid}`)].join('\n') + '\n';
@@ -7488,6 +7483,7 @@ async function loadGraph(ctx, tips, exclude, extraArgs = []) {
         return undefined;
     return (0,_history_js__WEBPACK_IMPORTED_MODULE_1__/* .parseRevList */ .Hj)(result.stdout.toString('latin1'));
 }
+/** diff-tree as each commit's changes are listed (git/in-process.ts answers it too). */
 const DIFF_TREE = [
     'diff-tree',
     '--stdin',
@@ -21364,6 +21360,10 @@ function inside(dir, path) {
     return rel === '' || (!rel.startsWith(`..${external_node_path_.sep}`) && rel !== '..' && !(0,external_node_path_.isAbsolute)(rel));
 }
 
+// EXTERNAL MODULE: ./src/adapters/git/commits.ts
+var commits = __webpack_require__(5461);
+// EXTERNAL MODULE: ./src/adapters/git/graph.ts
+var graph = __webpack_require__(4723);
 // EXTERNAL MODULE: ./src/adapters/git/history.ts
 var git_history = __webpack_require__(9355);
 // EXTERNAL MODULE: external "node:zlib"
@@ -21780,6 +21780,8 @@ function applyDelta(base, delta) {
 
 
 
+
+
 /**
  * Objects read in all at most, over every question: a history past it is
  * git's to walk, and then git answers every later question too. About
@@ -21791,20 +21793,6 @@ const READ_BOUND = 1_000;
 /** Commits whose changes one `diff-tree` lists here at most: more, and git lists them. */
 const DIFF_EDGES_BOUND = 200;
 const OID = /^[0-9a-f]{40}$/;
-const BATCH_CHECK = ['cat-file', '--batch-check=%(objectname) %(objecttype)'];
-const REV_LIST = ['rev-list', '--parents', '--timestamp', '--boundary'];
-const DIFF_TREE = [
-    'diff-tree',
-    '--stdin',
-    '-r',
-    '--raw',
-    '-z',
-    '--no-renames',
-    '--always',
-    '--root',
-    '--ignore-submodules=none',
-];
-const MERGE_BASE = ['merge-base', '--octopus', '--all', '--end-of-options'];
 /**
  * The answers `repository`'s object store gives (openObjectStore), or
  * undefined when git must read it: a repository this reader does not read
@@ -21847,14 +21835,14 @@ function answersFrom(store, bound = READ_BOUND) {
     };
 }
 function answerOf(reader, args, input) {
-    if (same(args, BATCH_CHECK))
+    if (same(args, commits/* PEEL */.VH))
         return batchCheck(reader, input);
-    if (same(args, DIFF_TREE))
+    if (same(args, graph/* DIFF_TREE */.P))
         return diffTrees(reader, input);
-    if (same(args.slice(0, 4), MERGE_BASE) && args.length >= 6)
+    if (same(args.slice(0, 4), graph/* MERGE_BASE */.BI) && args.length >= 6)
         return mergeBases(reader, args.slice(4));
-    if (same(args.slice(0, REV_LIST.length), REV_LIST) && args.at(-1) === '--stdin') {
-        const extra = args.slice(REV_LIST.length, -1);
+    if (same(args.slice(0, graph/* REV_LIST */.Vf.length), graph/* REV_LIST */.Vf) && args.at(-1) === '--stdin') {
+        const extra = args.slice(graph/* REV_LIST */.Vf.length, -1);
         const maxAge = /^--max-age=(\d+)$/.exec(extra[0] ?? '');
         if (extra.length > 1 || (extra.length === 1 && maxAge === null))
             return undefined;

@@ -2,109 +2,6 @@ export const id = 994;
 export const ids = [994];
 export const modules = {
 
-/***/ 5461:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Hb: () => (/* binding */ revParseSha),
-/* harmony export */   pP: () => (/* binding */ peelCommits)
-/* harmony export */ });
-/* unused harmony exports knownCommit, rememberCommit, forgetMissingCommits, PEEL */
-/* harmony import */ var _core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8761);
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4925);
-/**
- * Revisions resolved to commit ids through the runner (git/runner.ts): one of ours
- * (HEAD, @{upstream}) with `rev-parse`, and any number of receipt commits
- * peeled in one `cat-file --batch-check`, their ids on stdin, never as
- * arguments.
- */
-
-
-const FULL_SHA1 = /^[0-9a-f]{40}$/;
-/**
- * Per repository, what git answered of each commit id peeled: the commit, or
- * null when the clone does not hold it. A commit id names the same commit
- * for as long as the clone holds it, so one evaluation never asks twice (the
- * action asks of its base's receipts and then of its head's); a commit not
- * found may be fetched, which forgets the absences (forgetMissingCommits).
- */
-const peeledIn = new WeakMap();
-function peeledOf(repository) {
-    if (repository === null)
-        return undefined;
-    let peeled = peeledIn.get(repository);
-    if (peeled === undefined)
-        peeledIn.set(repository, (peeled = new Map()));
-    return peeled;
-}
-/** Whether `commit` was found in the clone before (peelCommits, or noted with rememberCommit). */
-function knownCommit(repository, commit) {
-    return typeof peeledOf(repository)?.get(commit) === 'string';
-}
-/** Notes that the clone holds `commit` (a full commit id git just found). */
-function rememberCommit(repository, commit) {
-    peeledOf(repository)?.set(commit, commit);
-}
-/** Something may have been fetched: the commits not found are asked again. */
-function forgetMissingCommits(repository) {
-    const peeled = peeledOf(repository);
-    if (peeled === undefined)
-        return;
-    for (const [commit, oid] of peeled)
-        if (oid === null)
-            peeled.delete(commit);
-}
-/** `git rev-parse <rev>` as ev uses it: the 40-lower-hex sha, or null on any failure. `rev` is one of ours (HEAD, @{upstream}), never an option. */
-async function revParseSha(ctx, rev) {
-    if (rev.startsWith('-'))
-        return null;
-    const result = await (0,_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(ctx, ['rev-parse', rev]);
-    if (result.code !== 0)
-        return null;
-    const sha = result.stdout.toString('utf8').trim();
-    return FULL_SHA1.test(sha) ? sha : null;
-}
-/** The command peelCommits runs, its commits on stdin (for git/runner.ts's startAhead). */
-const PEEL = ['cat-file', '--batch-check=%(objectname) %(objecttype)'];
-/**
- * Peels each commit to a commit oid in one `git cat-file --batch-check`
- * (`<id>^{commit}` on stdin, never as an argument); unknown ones (or trees,
- * blobs) map to null, and so does anything that is not a full commit id,
- * which never reaches git. Every commit maps to null when git fails.
- */
-async function peelCommits(ctx, commits) {
-    const peeled = new Map();
-    const known = peeledOf(ctx.repository);
-    const asked = commits.filter((commit) => {
-        if (!(0,_core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_1__/* .isCommitId */ .j)(commit))
-            return false;
-        const answer = known?.get(commit);
-        if (answer === undefined)
-            return true;
-        peeled.set(commit, answer);
-        return false;
-    });
-    const result = asked.length === 0
-        ? undefined
-        : await (0,_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(ctx, PEEL, asked.map((c) => `${c}^{commit}\n`).join(''));
-    const lines = result?.code === 0 ? result.stdout.toString('utf8').split('\n') : [];
-    asked.forEach((commit, i) => {
-        const [oid, type] = (lines[i] ?? '').split(' ');
-        const answer = type === 'commit' && oid !== undefined ? oid : null;
-        peeled.set(commit, answer);
-        // A failure of git is no answer: asked again next time.
-        if (result?.code === 0)
-            known?.set(commit, answer);
-    });
-    for (const commit of commits)
-        if (!peeled.has(commit))
-            peeled.set(commit, null);
-    return peeled;
-}
-
-
-/***/ }),
-
 /***/ 892:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2213,27 +2110,6 @@ function bindingExecutions(facts) {
             return 'not-started';
         return 'reused';
     };
-}
-
-
-/***/ }),
-
-/***/ 8761:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   j: () => (/* binding */ isCommitId)
-/* harmony export */ });
-/**
- * A commit id as it may reach git from text the change under review can
- * write (a receipt's `commit`, an event's sha): the full object name, 40
- * (SHA-1) or 64 (SHA-256) lowercase hex digits. Anything else \u2014 a short or
- * uppercase id, a revision expression, an option such as `--output=<path>` \u2014
- * is refused before git sees it. Pure.
- */
-const COMMIT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
-function isCommitId(text) {
-    return COMMIT_ID.test(text);
 }
 
 
