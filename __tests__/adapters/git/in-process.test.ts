@@ -12,6 +12,7 @@ import {
   answersFrom,
   DIFF_EDGES_BOUND,
   inProcessAnswers,
+  READ_BOUND,
 } from '../../../src/adapters/git/in-process.js';
 import { PEEL as BATCH_CHECK } from '../../../src/adapters/git/commits.js';
 import { DIFF_TREE, MERGE_BASE, REV_LIST } from '../../../src/adapters/git/graph.js';
@@ -211,6 +212,10 @@ test('what the store does not read as git does is left to git', () => {
   // The bound counts every question: once spent, git answers the rest, however small.
   expect(within.answer([...REV_LIST, '--stdin'], tip)).toBeUndefined();
   expect(within.answer(BATCH_CHECK, `${ids[0]}\n`)).toBeUndefined();
+  // More bytes than the reader holds: git answers (and every later question).
+  const small = answersFrom(store, READ_BOUND, 100);
+  expect(small.answer([...REV_LIST, '--stdin'], tip)).toBeUndefined();
+  expect(small.answer(BATCH_CHECK, `${ids[0]}\n`)).toBeUndefined();
   // More commits than one diff-tree lists here: git lists them, from the start.
   const edges = (n: number): string => `${ids[1]} ${ids[0]}\n`.repeat(n);
   expect(answers.answer(DIFF_TREE, edges(DIFF_EDGES_BOUND))).toBeDefined();
@@ -298,4 +303,8 @@ test('a delta that does not fit its base is unreadable, never a wrong object', (
     [11, 3, 5, 0x61], // an insert past the delta's end
   ])
     expect(() => applyDelta(base, Buffer.from(delta))).toThrow(ObjectStoreUnreadable);
+  // A result of 4 GiB announced: refused for its size, before anything is allocated.
+  expect(() => applyDelta(base, Buffer.from([11, 0x80, 0x80, 0x80, 0x80, 0x10]))).toThrow(
+    'delta result too large',
+  );
 });

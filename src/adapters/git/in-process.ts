@@ -33,6 +33,9 @@ import {
  */
 export const READ_BOUND = 1_000;
 
+/** Bytes of objects read in all at most (each object is at most OBJECT_BYTES_BOUND). */
+export const READ_BYTES_BOUND = 64 * 1024 * 1024;
+
 /** Commits whose changes one `diff-tree` lists here at most: more, and git lists them. */
 export const DIFF_EDGES_BOUND = 200;
 
@@ -66,12 +69,16 @@ export interface InProcessAnswers extends GitAnswers {
 }
 
 /** The answers the object store gives, within `bound` objects read in all. */
-export function answersFrom(store: ObjectStore, bound = READ_BOUND): InProcessAnswers {
-  const budget = { left: bound };
+export function answersFrom(
+  store: ObjectStore,
+  bound = READ_BOUND,
+  bytes = READ_BYTES_BOUND,
+): InProcessAnswers {
+  const budget = { left: bound, bytes };
   return {
     close: () => store.close(),
     answer(args, input) {
-      if (budget.left <= 0) return undefined;
+      if (budget.left <= 0 || budget.bytes <= 0) return undefined;
       try {
         const stdout = answerOf(new BoundedReader(store, budget), args, input ?? '');
         return stdout === undefined ? undefined : { code: 0, stdout, stderr: '' };
@@ -112,12 +119,15 @@ class BoundedReader {
 
   constructor(
     readonly store: ObjectStore,
-    private readonly budget: { left: number },
+    private readonly budget: { left: number; bytes: number },
   ) {}
 
   read(oid: string): GitObject | undefined {
     if (--this.budget.left < 0) throw new ObjectStoreUnreadable('history too long to read here');
-    return this.store.read(oid);
+    const object = this.store.read(oid);
+    this.budget.bytes -= object?.body.length ?? 0;
+    if (this.budget.bytes < 0) throw new ObjectStoreUnreadable('objects too large to read here');
+    return object;
   }
 
   /** The commit `oid`; a missing or other object is git's to report. */

@@ -35,8 +35,8 @@ const WINDOW_BYTES = 4096;
 export const OBJECT_BYTES_BOUND = 16 * 1024 * 1024;
 /** The longest chain of deltas followed (git writes at most 50 by default, 250 aggressively). */
 export const DELTA_DEPTH_BOUND = 1000;
-/** Resolved objects kept for the deltas built on them. */
-const BASE_CACHE_ENTRIES = 4096;
+/** Bytes of objects kept for what is asked again and the deltas built on them (oldest dropped first). */
+const CACHE_BYTES = 32 * 1024 * 1024;
 
 export type ObjectType = 'commit' | 'tree' | 'blob' | 'tag';
 
@@ -65,8 +65,6 @@ interface Pack {
   path: string;
   /** The pack, open while the store is (ObjectStore.close). */
   fd?: number;
-  /** Objects resolved at an offset: the bases deltas are built on (a tree's chain is often 50 long). */
-  resolved: Map<number, GitObject>;
 }
 
 /**
@@ -138,12 +136,16 @@ function readIndex(indexPath: string, packPath: string): Pack | undefined {
     offsets,
     largeOffsets,
     path: packPath,
-    resolved: new Map(),
   };
 }
 
 export class ObjectStore {
+  /**
+   * Objects read, by id, and resolved in a pack, by `<pack>@<offset>`: the
+   * bases deltas are built on (a tree's chain is often 50 long).
+   */
   private readonly cache = new Map<string, GitObject>();
+  private cachedBytes = 0;
   private packs: Pack[] | undefined;
 
   constructor(
@@ -167,10 +169,15 @@ export class ObjectStore {
 
   /** The object `oid` (40 lower hex), or undefined when the repository does not hold it. */
   read(oid: string): GitObject | undefined {
+    return this.readAtDepth(oid, 0);
+  }
+
+  /** An object by id, as the base of a chain of `depth` deltas (a REF_DELTA names its base so). */
+  private readAtDepth(oid: string, depth: number): GitObject | undefined {
     if (!OID_TEXT.test(oid)) return undefined;
     const cached = this.cache.get(oid);
     if (cached !== undefined) return cached;
-    const object = this.readPacked(oid) ?? this.readLoose(oid);
+    const object = this.readPacked(oid, depth) ?? this.readLoose(oid);
     if (object !== undefined) this.remember(oid, object);
     return object;
   }
@@ -208,15 +215,22 @@ export class ObjectStore {
     return undefined;
   }
 
-  private remember(oid: string, object: GitObject): void {
-    if (this.cache.size >= BASE_CACHE_ENTRIES)
-      this.cache.delete(this.cache.keys().next().value as string);
-    this.cache.set(oid, object);
+  private remember(key: string, object: GitObject): void {
+    if (this.cache.has(key)) return;
+    this.cache.set(key, object);
+    this.cachedBytes += object.body.length;
+    for (const [oldest, dropped] of this.cache) {
+      if (this.cachedBytes <= CACHE_BYTES) break;
+      this.cache.delete(oldest);
+      this.cachedBytes -= dropped.body.length;
+    }
   }
 
   private readLoose(oid: string): GitObject | undefined {
     const path = join(this.gitDir, 'objects', oid.slice(0, 2), oid.slice(2));
     if (!existsSync(path)) return undefined;
+    // Compressed, an object is no larger than itself (and a larger one is unreadable here anyway).
+    if (statSync(path).size > OBJECT_BYTES_BOUND + 64) throw new ObjectStoreUnreadable('too large');
     const raw = inflateBounded(readFileSync(path), OBJECT_BYTES_BOUND + 64);
     const nul = raw.indexOf(0);
     const [type, size] = raw.subarray(0, nul).toString('latin1').split(' ');
@@ -226,23 +240,22 @@ export class ObjectStore {
     return { type: object, body: raw.subarray(nul + 1) };
   }
 
-  private readPacked(oid: string): GitObject | undefined {
+  private readPacked(oid: string, depth: number): GitObject | undefined {
     const wanted = Buffer.from(oid, 'hex');
     for (const pack of this.openPacks()) {
       const at = findInIndex(pack, wanted);
-      if (at !== undefined) return this.readAt(pack, offsetAt(pack, at), 0);
+      if (at !== undefined) return this.readAt(pack, offsetAt(pack, at), depth);
     }
     return undefined;
   }
 
   /** The object at `offset` in `pack`, its deltas applied. */
   private readAt(pack: Pack, offset: number, depth: number): GitObject {
-    let object = pack.resolved.get(offset);
+    const key = `${pack.path}@${offset}`;
+    let object = this.cache.get(key);
     if (object === undefined) {
       object = this.resolveAt(pack, offset, depth);
-      if (pack.resolved.size >= BASE_CACHE_ENTRIES)
-        pack.resolved.delete(pack.resolved.keys().next().value as number);
-      pack.resolved.set(offset, object);
+      this.remember(key, object);
     }
     return object;
   }
@@ -274,7 +287,7 @@ export class ObjectStore {
     } else if (kind === REF_DELTA) {
       const baseOid = data.toString('hex', at, at + 20);
       at += 20;
-      base = this.read(baseOid);
+      base = this.readAtDepth(baseOid, depth + 1);
       if (base === undefined) throw new ObjectStoreUnreadable(`delta base ${baseOid}`);
     } else if (TYPES[kind] === undefined) throw new ObjectStoreUnreadable(`pack type ${kind}`);
     // zlib never makes `size` bytes longer than this (deflateBound, with its header and sum).
@@ -368,7 +381,10 @@ export function applyDelta(base: Buffer, delta: Buffer): Buffer {
     }
   };
   if (varint() !== base.length) throw new ObjectStoreUnreadable('delta base size');
-  const out = Buffer.allocUnsafe(varint());
+  // The size a delta announces is checked before it is allocated: a forged one claims gigabytes.
+  const size = varint();
+  if (size > OBJECT_BYTES_BOUND) throw new ObjectStoreUnreadable('delta result too large');
+  const out = Buffer.allocUnsafe(size);
   let written = 0;
   while (at < delta.length) {
     const op = delta[at++] as number;

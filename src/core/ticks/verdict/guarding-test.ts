@@ -49,7 +49,7 @@ interface WordBudget {
 const QUOTING = /['"\\]/;
 
 /** A run of separators (SEPARATOR), where a command without quoting splits. */
-const SEPARATORS = /[\s;&|()<>`]+/;
+const SEPARATORS = new RegExp(`${SEPARATOR.source}+`);
 
 /** The words of `text`, unquoted; quoted scripts are read again, `depth` levels down. */
 function shellWords(text: string, depth: number, budget: WordBudget, out: string[]): void {
