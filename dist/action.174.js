@@ -12448,7 +12448,7 @@ const SCRIPT_LIKE = SEPARATOR;
 /** What makes a command more than blank-separated plain words: a quote or an escape. */
 const QUOTING = /['"\\]/;
 /** A run of separators (SEPARATOR), where a command without quoting splits. */
-const SEPARATORS = /[\s;&|()<>`]+/;
+const SEPARATORS = new RegExp(`${SEPARATOR.source}+`);
 /** The words of `text`, unquoted; quoted scripts are read again, `depth` levels down. */
 function shellWords(text, depth, budget, out) {
     // Most commands hold no quote and no escape: their words are the runs between separators,
@@ -21397,8 +21397,8 @@ const WINDOW_BYTES = 4096;
 const OBJECT_BYTES_BOUND = 16 * 1024 * 1024;
 /** The longest chain of deltas followed (git writes at most 50 by default, 250 aggressively). */
 const DELTA_DEPTH_BOUND = 1000;
-/** Resolved objects kept for the deltas built on them. */
-const BASE_CACHE_ENTRIES = 4096;
+/** Bytes of objects kept for what is asked again and the deltas built on them (oldest dropped first). */
+const CACHE_BYTES = 32 * 1024 * 1024;
 /** The store holds something this reader does not read as git does: git is asked instead. */
 class ObjectStoreUnreadable extends Error {
 }
@@ -21480,13 +21480,17 @@ function readIndex(indexPath, packPath) {
         offsets,
         largeOffsets,
         path: packPath,
-        resolved: new Map(),
     };
 }
 class ObjectStore {
     gitDir;
     packFiles;
+    /**
+     * Objects read, by id, and resolved in a pack, by `<pack>@<offset>`: the
+     * bases deltas are built on (a tree's chain is often 50 long).
+     */
     cache = new Map();
+    cachedBytes = 0;
     packs;
     constructor(gitDir, packFiles) {
         this.gitDir = gitDir;
@@ -21508,12 +21512,16 @@ class ObjectStore {
     }
     /** The object `oid` (40 lower hex), or undefined when the repository does not hold it. */
     read(oid) {
+        return this.readAtDepth(oid, 0);
+    }
+    /** An object by id, as the base of a chain of `depth` deltas (a REF_DELTA names its base so). */
+    readAtDepth(oid, depth) {
         if (!OID_TEXT.test(oid))
             return undefined;
         const cached = this.cache.get(oid);
         if (cached !== undefined)
             return cached;
-        const object = this.readPacked(oid) ?? this.readLoose(oid);
+        const object = this.readPacked(oid, depth) ?? this.readLoose(oid);
         if (object !== undefined)
             this.remember(oid, object);
         return object;
@@ -21556,15 +21564,25 @@ class ObjectStore {
         }
         return undefined;
     }
-    remember(oid, object) {
-        if (this.cache.size >= BASE_CACHE_ENTRIES)
-            this.cache.delete(this.cache.keys().next().value);
-        this.cache.set(oid, object);
+    remember(key, object) {
+        if (this.cache.has(key))
+            return;
+        this.cache.set(key, object);
+        this.cachedBytes += object.body.length;
+        for (const [oldest, dropped] of this.cache) {
+            if (this.cachedBytes <= CACHE_BYTES)
+                break;
+            this.cache.delete(oldest);
+            this.cachedBytes -= dropped.body.length;
+        }
     }
     readLoose(oid) {
         const path = (0,external_node_path_.join)(this.gitDir, 'objects', oid.slice(0, 2), oid.slice(2));
         if (!(0,external_node_fs_.existsSync)(path))
             return undefined;
+        // Compressed, an object is no larger than itself (and a larger one is unreadable here anyway).
+        if ((0,external_node_fs_.statSync)(path).size > OBJECT_BYTES_BOUND + 64)
+            throw new ObjectStoreUnreadable('too large');
         const raw = inflateBounded((0,external_node_fs_.readFileSync)(path), OBJECT_BYTES_BOUND + 64);
         const nul = raw.indexOf(0);
         const [type, size] = raw.subarray(0, nul).toString('latin1').split(' ');
@@ -21573,23 +21591,22 @@ class ObjectStore {
             throw new ObjectStoreUnreadable(`loose object ${oid}`);
         return { type: object, body: raw.subarray(nul + 1) };
     }
-    readPacked(oid) {
+    readPacked(oid, depth) {
         const wanted = Buffer.from(oid, 'hex');
         for (const pack of this.openPacks()) {
             const at = findInIndex(pack, wanted);
             if (at !== undefined)
-                return this.readAt(pack, offsetAt(pack, at), 0);
+                return this.readAt(pack, offsetAt(pack, at), depth);
         }
         return undefined;
     }
     /** The object at `offset` in `pack`, its deltas applied. */
     readAt(pack, offset, depth) {
-        let object = pack.resolved.get(offset);
+        const key = `${pack.path}@${offset}`;
+        let object = this.cache.get(key);
         if (object === undefined) {
             object = this.resolveAt(pack, offset, depth);
-            if (pack.resolved.size >= BASE_CACHE_ENTRIES)
-                pack.resolved.delete(pack.resolved.keys().next().value);
-            pack.resolved.set(offset, object);
+            this.remember(key, object);
         }
         return object;
     }
@@ -21626,7 +21643,7 @@ class ObjectStore {
         else if (kind === REF_DELTA) {
             const baseOid = data.toString('hex', at, at + 20);
             at += 20;
-            base = this.read(baseOid);
+            base = this.readAtDepth(baseOid, depth + 1);
             if (base === undefined)
                 throw new ObjectStoreUnreadable(`delta base ${baseOid}`);
         }
@@ -21729,7 +21746,11 @@ function applyDelta(base, delta) {
     };
     if (varint() !== base.length)
         throw new ObjectStoreUnreadable('delta base size');
-    const out = Buffer.allocUnsafe(varint());
+    // The size a delta announces is checked before it is allocated: a forged one claims gigabytes.
+    const size = varint();
+    if (size > OBJECT_BYTES_BOUND)
+        throw new ObjectStoreUnreadable('delta result too large');
+    const out = Buffer.allocUnsafe(size);
     let written = 0;
     while (at < delta.length) {
         const op = delta[at++];
@@ -21790,6 +21811,8 @@ function applyDelta(base, delta) {
  * history that turns out longer costs at most that much more.
  */
 const READ_BOUND = 1_000;
+/** Bytes of objects read in all at most (each object is at most OBJECT_BYTES_BOUND). */
+const READ_BYTES_BOUND = 64 * 1024 * 1024;
 /** Commits whose changes one `diff-tree` lists here at most: more, and git lists them. */
 const DIFF_EDGES_BOUND = 200;
 const OID = /^[0-9a-f]{40}$/;
@@ -21816,12 +21839,12 @@ function ownedBy(uid, repository) {
     }
 }
 /** The answers the object store gives, within `bound` objects read in all. */
-function answersFrom(store, bound = READ_BOUND) {
-    const budget = { left: bound };
+function answersFrom(store, bound = READ_BOUND, bytes = READ_BYTES_BOUND) {
+    const budget = { left: bound, bytes };
     return {
         close: () => store.close(),
         answer(args, input) {
-            if (budget.left <= 0)
+            if (budget.left <= 0 || budget.bytes <= 0)
                 return undefined;
             try {
                 const stdout = answerOf(new BoundedReader(store, budget), args, input ?? '');
@@ -21866,7 +21889,11 @@ class BoundedReader {
     read(oid) {
         if (--this.budget.left < 0)
             throw new ObjectStoreUnreadable('history too long to read here');
-        return this.store.read(oid);
+        const object = this.store.read(oid);
+        this.budget.bytes -= object?.body.length ?? 0;
+        if (this.budget.bytes < 0)
+            throw new ObjectStoreUnreadable('objects too large to read here');
+        return object;
     }
     /** The commit `oid`; a missing or other object is git's to report. */
     commit(oid) {

@@ -2635,7 +2635,7 @@ const SCRIPT_LIKE = SEPARATOR;
 /** What makes a command more than blank-separated plain words: a quote or an escape. */
 const QUOTING = /['"\\]/;
 /** A run of separators (SEPARATOR), where a command without quoting splits. */
-const SEPARATORS = /[\s;&|()<>`]+/;
+const SEPARATORS = new RegExp(`${SEPARATOR.source}+`);
 /** The words of `text`, unquoted; quoted scripts are read again, `depth` levels down. */
 function shellWords(text, depth, budget, out) {
     // Most commands hold no quote and no escape: their words are the runs between separators,
