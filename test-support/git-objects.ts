@@ -14,12 +14,19 @@
  * identity, date and message: ids do not change with the way they are made.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, lstatSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readFileSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
-import { deflateSync } from 'node:zlib';
+import { deflateSync, inflateSync } from 'node:zlib';
 
 /** A tree entry's mode, as git writes it in a tree. */
-export type EntryMode = '100644' | '120000' | '40000';
+export type EntryMode = '100644' | '100755' | '120000' | '40000';
 
 /** A file or link of a tree, by the blob that holds it. */
 export interface TreeEntry {
@@ -171,7 +178,7 @@ export class HandMadeRepository {
     const paths = [...files.keys()].sort((a, b) =>
       Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8')),
     );
-    const entries: Buffer[] = [];
+    const entries: IndexedFile[] = [];
     for (const path of paths) {
       const file = files.get(path) as TreeEntry;
       const full = join(work, path);
@@ -179,16 +186,53 @@ export class HandMadeRepository {
       const content = contentOf(file.id);
       if (file.mode === '120000') symlinkSync(content.toString('utf8'), full);
       else writeFileSync(full, content);
-      entries.push(indexEntry(path, file, lstatSync(full, { bigint: true })));
+      entries.push({ path, file, stat: lstatSync(full, { bigint: true }) });
     }
-    const header = Buffer.alloc(12);
-    header.write('DIRC', 0, 'latin1');
-    header.writeUInt32BE(2, 4);
-    header.writeUInt32BE(entries.length, 8);
-    const body = Buffer.concat([header, ...entries]);
-    const checksum = createHash('sha1').update(body).digest();
-    writeFileSync(join(this.gitDir, 'index'), Buffer.concat([body, checksum]));
+    writeIndex(this.gitDir, entries);
     writeFileSync(join(this.gitDir, 'HEAD'), `${commit}\n`);
+  }
+
+  /** A loose object's type and body, or undefined when it is not a loose object here (packed, or absent). */
+  read(id: string): { type: string; body: Buffer } | undefined {
+    let raw: Buffer;
+    try {
+      raw = inflateSync(readFileSync(join(this.gitDir, 'objects', id.slice(0, 2), id.slice(2))));
+    } catch {
+      return undefined;
+    }
+    const nul = raw.indexOf(0);
+    const type = raw.toString('latin1', 0, nul).split(' ')[0] as string;
+    return { type, body: raw.subarray(nul + 1) };
+  }
+
+  /** The files of a commit's or tree's tree (path → entry), or undefined when an object is not loose here. */
+  files(id: string): TreeFiles | undefined {
+    let object = this.read(id);
+    if (object?.type === 'commit') {
+      const tree = /^tree ([0-9a-f]{40})\n/.exec(object.body.toString('latin1'))?.[1];
+      object = tree === undefined ? undefined : this.read(tree);
+    }
+    if (object?.type !== 'tree') return undefined;
+    const files: TreeFiles = new Map();
+    const walk = (body: Buffer, prefix: string): boolean => {
+      let at = 0;
+      while (at < body.length) {
+        const space = body.indexOf(0x20, at);
+        const nul = body.indexOf(0, space);
+        const mode = body.toString('latin1', at, space);
+        const name = prefix + body.toString('utf8', space + 1, nul);
+        const entryId = body.toString('hex', nul + 1, nul + 21);
+        at = nul + 21;
+        if (mode === '40000') {
+          const sub = this.read(entryId);
+          if (sub?.type !== 'tree' || !walk(sub.body, `${name}/`)) return false;
+        } else if (mode === '100644' || mode === '100755' || mode === '120000')
+          files.set(name, { mode, id: entryId });
+        else return false;
+      }
+      return true;
+    };
+    return walk(object.body, '') ? files : undefined;
   }
 
   /** Points `refs/heads/<branch>` at `id`. */
@@ -198,7 +242,7 @@ export class HandMadeRepository {
 }
 
 /** The stat data an index entry keeps (lstat's, to the nanosecond). */
-interface IndexStat {
+export interface IndexStat {
   ctimeNs: bigint;
   mtimeNs: bigint;
   dev: bigint;
@@ -206,6 +250,70 @@ interface IndexStat {
   uid: bigint;
   gid: bigint;
   size: bigint;
+}
+
+/** A file of an index: its path, its tree entry, its stat data. */
+export interface IndexedFile {
+  path: string;
+  file: TreeEntry;
+  stat: IndexStat;
+}
+
+/** Git's order of index entries: by the path's bytes. */
+export function byPathBytes(a: string, b: string): number {
+  return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
+}
+
+/**
+ * Writes `.git/index` (version 2, no extensions) listing `entries` with their
+ * stat data, as git's own would, so `git status` finds them clean without
+ * reading the files (or, for a file as new as the index, by reading it).
+ */
+export function writeIndex(gitDir: string, entries: readonly IndexedFile[]): void {
+  const sorted = [...entries].sort((a, b) => byPathBytes(a.path, b.path));
+  const header = Buffer.alloc(12);
+  header.write('DIRC', 0, 'latin1');
+  header.writeUInt32BE(2, 4);
+  header.writeUInt32BE(sorted.length, 8);
+  const body = Buffer.concat([header, ...sorted.map((e) => indexEntry(e.path, e.file, e.stat))]);
+  const checksum = createHash('sha1').update(body).digest();
+  writeFileSync(join(gitDir, 'index'), Buffer.concat([body, checksum]));
+}
+
+/** One entry of an index as read back: the stat fields as stored (32 bits each). */
+export interface ReadIndexEntry {
+  mode: number;
+  id: string;
+  /** ctime s, ctime ns, mtime s, mtime ns, dev, ino, uid, gid, size: as stored. */
+  stat: number[];
+}
+
+/**
+ * The entries of a version-2 index without extended flags or unmerged
+ * entries (path → entry), or undefined for any other index: a cache of blob
+ * ids by stat data, nothing more.
+ */
+export function readIndex(bytes: Buffer): Map<string, ReadIndexEntry> | undefined {
+  if (bytes.length < 32 || bytes.toString('latin1', 0, 4) !== 'DIRC') return undefined;
+  if (bytes.readUInt32BE(4) !== 2) return undefined;
+  const count = bytes.readUInt32BE(8);
+  const entries = new Map<string, ReadIndexEntry>();
+  let at = 12;
+  for (let i = 0; i < count; i++) {
+    if (at + 62 > bytes.length - 20) return undefined;
+    const stat: number[] = [];
+    for (let f = 0; f < 10; f++) stat.push(bytes.readUInt32BE(at + f * 4));
+    const mode = stat.splice(6, 1)[0] as number;
+    const flags = bytes.readUInt16BE(at + 60);
+    // Extended flags (intent-to-add, skip-worktree) or a stage: not an index this cache reads.
+    if ((flags & 0x4000) !== 0 || (flags & 0x3000) !== 0) return undefined;
+    const end = bytes.indexOf(0, at + 62);
+    if (end < 0) return undefined;
+    const path = bytes.toString('utf8', at + 62, end);
+    entries.set(path, { mode, id: bytes.toString('hex', at + 40, at + 60), stat });
+    at += Math.floor((62 + end - (at + 62)) / 8) * 8 + 8;
+  }
+  return entries;
 }
 
 /**

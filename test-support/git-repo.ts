@@ -10,10 +10,30 @@
  * written by the test none.
  */
 import { execFileSync, type ExecFileSyncOptions } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { HandMadeRepository, identityOf, type TreeFiles } from './git-objects.js';
+import {
+  HandMadeRepository,
+  identityOf,
+  readIndex,
+  writeIndex,
+  type IndexedFile,
+  type ReadIndexEntry,
+  type TreeEntry,
+  type TreeFiles,
+} from './git-objects.js';
 
 export interface TempRepo {
   dir: string;
@@ -139,7 +159,13 @@ export function initRepo(dir: string): void {
   HandMadeRepository.create(dir);
 }
 
-export function makeRepo(options: { init?: boolean } = {}): TempRepo {
+export function makeRepo(
+  options: {
+    init?: boolean;
+    /** 'git': every commit() by `git add -A && git commit` (the reference the hand-made ones are held to). */
+    commits?: 'hand' | 'git';
+  } = {},
+): TempRepo {
   const { root, dir, home } = tempDir();
   const env = gitEnv(home);
   const git = (args: readonly string[], opts: { cwd?: string; input?: string } = {}): string => {
@@ -165,6 +191,10 @@ export function makeRepo(options: { init?: boolean } = {}): TempRepo {
       for (const [path, text] of Object.entries(files)) {
         if (text === null) rmSync(join(dir, path), { force: true });
         else write(path, text);
+      }
+      if (options.commits !== 'git') {
+        const made = handCommit(dir, env, message, date);
+        if (made !== undefined) return made;
       }
       const stamp = `@${date} +0000`;
       gitSequence(dir, { ...env, GIT_AUTHOR_DATE: stamp, GIT_COMMITTER_DATE: stamp }, [
@@ -266,4 +296,258 @@ export function commitTree(
   const objects = new HandMadeRepository(repo.dir);
   const tree = objects.tree(filesOf(objects, files));
   return objects.commit({ tree, parents, date, message, identity: identityOf(repo.env) });
+}
+
+/**
+ * What `git add -A && git commit -q --allow-empty -m <message>` does at
+ * `date`, done by the test (test-support/git-objects.ts): the work tree's
+ * files as the new tree (blob ids reused from the index where the stat data
+ * matches, as git does), the commit, the branch (or the detached HEAD), the
+ * reflogs, COMMIT_EDITMSG and an index that lists the tree with its stat
+ * data. Returns undefined, having changed nothing, when the repository or the
+ * work tree holds anything this does not model (ignore or attribute files,
+ * a nested repository, a setting beyond the test repositories', a merge in
+ * progress, packed refs, a message git would clean up, …): the caller then
+ * asks git. Held to git's own result in __tests__/support/git-repo.test.ts.
+ */
+export function handCommit(
+  dir: string,
+  env: NodeJS.ProcessEnv,
+  message: string,
+  date: number,
+): string | undefined {
+  const gitDir = join(dir, '.git');
+  if (!cleanMessage(message) || !plainIdentity(env)) return undefined;
+  const identity = identityOf(env);
+  for (const [k, v] of Object.entries(env))
+    if (k.startsWith('GIT_') && !OWN_ENV.has(k) && v !== undefined) return undefined;
+  for (const name of UNMODELLED_GIT_FILES) if (existsSync(join(gitDir, name))) return undefined;
+  if (!existsSync(join(gitDir, 'objects'))) return undefined;
+  if (!lstatIs(gitDir, 'dir')) return undefined;
+  if (!modelledConfig(gitDir) || !quietHooks(gitDir) || !emptyExclude(gitDir)) return undefined;
+  const home = env.HOME ?? '';
+  if (home === '' || existsSync(join(home, '.gitconfig'))) return undefined;
+  if (existsSync(join(env.XDG_CONFIG_HOME ?? join(home, '.config'), 'git'))) return undefined;
+
+  // HEAD: a branch (born or not) whose ref is a file, or a detached commit.
+  const head = readFileSync(join(gitDir, 'HEAD'), 'utf8');
+  let ref: string | undefined;
+  let parent: string | undefined;
+  if (/^[0-9a-f]{40}\n$/.test(head)) parent = head.trim();
+  else {
+    ref = /^ref: (refs\/heads\/[^\0\n]+)\n$/.exec(head)?.[1];
+    if (ref === undefined) return undefined;
+    const refFile = join(gitDir, ref);
+    if (existsSync(refFile)) {
+      const target = readFileSync(refFile, 'utf8');
+      if (!/^[0-9a-f]{40}\n$/.test(target)) return undefined;
+      parent = target.trim();
+    }
+  }
+
+  // The index as a cache of blob ids by stat data; racily clean entries are read again.
+  const indexFile = join(gitDir, 'index');
+  let cache: Map<string, ReadIndexEntry> | undefined;
+  let indexMtime = 0n;
+  if (existsSync(indexFile)) {
+    indexMtime = lstatSync(indexFile, { bigint: true }).mtimeNs;
+    cache = readIndex(readFileSync(indexFile));
+  }
+  const objects = new HandMadeRepository(dir);
+  const files: IndexedFile[] = [];
+  const walk = (at: string, prefix: string): boolean => {
+    for (const entry of readdirSync(join(dir, at), { withFileTypes: true })) {
+      const name = entry.name;
+      if (prefix === '' && name === '.git') continue;
+      if (!modelledName(name)) return false;
+      const path = prefix + name;
+      const full = join(dir, path);
+      if (entry.isDirectory()) {
+        if (!walk(path, `${path}/`)) return false;
+        continue;
+      }
+      const stat = lstatSync(full, { bigint: true });
+      let mode: TreeEntry['mode'];
+      if (stat.isSymbolicLink()) mode = '120000';
+      else if (stat.isFile()) mode = (stat.mode & 0o100n) !== 0n ? '100755' : '100644';
+      else return false;
+      const known = cache?.get(path);
+      let id: string;
+      if (known && known.mode === parseInt(mode, 8) && sameStat(known.stat, stat, indexMtime))
+        id = known.id;
+      else
+        id = objects.blob(
+          mode === '120000' ? readlinkSync(full, { encoding: 'buffer' }) : readFileSync(full),
+        );
+      files.push({ path, file: { mode, id }, stat });
+    }
+    return true;
+  };
+  if (!walk('', '')) return undefined;
+
+  const tree = objects.tree(new Map(files.map((f) => [f.path, f.file])));
+  const commit = objects.commit({
+    tree,
+    parents: parent === undefined ? [] : [parent],
+    date,
+    message,
+    identity,
+  });
+  const zero = '0'.repeat(40);
+  const subject = message.split('\n')[0] as string;
+  const log = `${parent ?? zero} ${commit} ${identity.name} <${identity.email}> ${date} +0000\tcommit${parent === undefined ? ' (initial)' : ''}: ${subject}\n`;
+  mkdirSync(join(gitDir, 'logs'), { recursive: true });
+  if (ref !== undefined) {
+    mkdirSync(dirname(join(gitDir, ref)), { recursive: true });
+    writeFileSync(join(gitDir, ref), `${commit}\n`);
+    mkdirSync(dirname(join(gitDir, 'logs', ref)), { recursive: true });
+    appendFileSync(join(gitDir, 'logs', ref), log);
+  } else writeFileSync(join(gitDir, 'HEAD'), `${commit}\n`);
+  appendFileSync(join(gitDir, 'logs', 'HEAD'), log);
+  writeFileSync(join(gitDir, 'COMMIT_EDITMSG'), `${message}\n`);
+  writeIndex(gitDir, files);
+  return commit;
+}
+
+/** The GIT_ variables gitEnv sets, and the dates commit() adds. */
+const OWN_ENV = new Set([
+  'GIT_AUTHOR_NAME',
+  'GIT_AUTHOR_EMAIL',
+  'GIT_COMMITTER_NAME',
+  'GIT_COMMITTER_EMAIL',
+  'GIT_CONFIG_NOSYSTEM',
+  'GIT_CEILING_DIRECTORIES',
+]);
+
+/** What changes what `git commit` does, or tells of a state it would refuse or finish. */
+const UNMODELLED_GIT_FILES = [
+  'MERGE_HEAD',
+  'CHERRY_PICK_HEAD',
+  'REVERT_HEAD',
+  'rebase-merge',
+  'rebase-apply',
+  'sequencer',
+  'index.lock',
+  'HEAD.lock',
+  'packed-refs',
+  'info/attributes',
+  'info/sparse-checkout',
+  'commondir',
+  'shallow',
+];
+
+/** A message `git commit -m` keeps as it is (its whitespace clean-up would change nothing). */
+function cleanMessage(message: string): boolean {
+  if (message === '' || /[\0\r\t\v\f]/.test(message)) return false;
+  const lines = message.split('\n');
+  if ((lines[0] as string) === '' || lines.at(-1) === '') return false;
+  return lines.every((line, i) => !line.endsWith(' ') && !(line === '' && lines[i - 1] === ''));
+}
+
+/** Author and committer the same, with nothing git would strip or refuse. */
+function plainIdentity(env: NodeJS.ProcessEnv): boolean {
+  const plain = (s: string | undefined) =>
+    s !== undefined && /^[^\s.,:;<>"\\']([^<>\n]*[^\s.,:;<>"\\'])?$/.test(s);
+  return (
+    plain(env.GIT_AUTHOR_NAME) &&
+    plain(env.GIT_AUTHOR_EMAIL) &&
+    env.GIT_COMMITTER_NAME === env.GIT_AUTHOR_NAME &&
+    env.GIT_COMMITTER_EMAIL === env.GIT_AUTHOR_EMAIL
+  );
+}
+
+function lstatIs(path: string, kind: 'dir'): boolean {
+  try {
+    return kind === 'dir' && lstatSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Only the settings the test repositories get (initRepo, `git init`) and ones
+ * that do not touch a commit (remotes, branches, serving).
+ */
+function modelledConfig(gitDir: string): boolean {
+  let section = '';
+  for (const raw of readFileSync(join(gitDir, 'config'), 'utf8').split('\n')) {
+    const line = raw.trim();
+    if (line === '' || line.startsWith('#') || line.startsWith(';')) continue;
+    const header = /^\[([A-Za-z0-9.-]+)(?: "[^"\\\n]*")?\]$/.exec(line);
+    if (header) {
+      section = (header[1] as string).toLowerCase();
+      continue;
+    }
+    const setting = /^([A-Za-z][A-Za-z0-9-]*)\s*=\s*(.*)$/.exec(line);
+    if (!setting) return false;
+    const key = `${section}.${(setting[1] as string).toLowerCase()}`;
+    const value = (setting[2] as string).toLowerCase();
+    if (['remote', 'branch', 'uploadpack', 'receive', 'user'].includes(section)) continue;
+    if (!((CONFIG_VALUES[key] ?? []) as readonly string[]).includes(value)) return false;
+  }
+  return true;
+}
+
+const CONFIG_VALUES: Record<string, readonly string[]> = {
+  'core.repositoryformatversion': ['0'],
+  'core.filemode': ['true'],
+  'core.bare': ['false'],
+  'core.logallrefupdates': ['true'],
+  'commit.gpgsign': ['false'],
+  'gc.auto': ['0'],
+  'maintenance.auto': ['false'],
+};
+
+/** No hook but git's samples. */
+function quietHooks(gitDir: string): boolean {
+  try {
+    return readdirSync(join(gitDir, 'hooks')).every((name) => name.endsWith('.sample'));
+  } catch {
+    return !existsSync(join(gitDir, 'hooks'));
+  }
+}
+
+/** `.git/info/exclude` absent or comments alone (as `git init` writes it). */
+function emptyExclude(gitDir: string): boolean {
+  const file = join(gitDir, 'info', 'exclude');
+  if (!existsSync(file)) return true;
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .every((line) => line.trim() === '' || line.startsWith('#'));
+}
+
+/** A name `git add` takes as it is: no ignore, attribute or module file, no nested `.git`, nothing NTFS-protected. */
+function modelledName(name: string): boolean {
+  const lower = name.toLowerCase();
+  if (lower.startsWith('.git') && lower !== '.github') return false;
+  if (/^git~\d/.test(lower)) return false;
+  return !name.includes('\uFFFD');
+}
+
+/** The index's stat data still describes the file, and is older than the index (not racily clean). */
+function sameStat(
+  stored: readonly number[],
+  stat: { ctimeNs: bigint; mtimeNs: bigint; ino: bigint; uid: bigint; gid: bigint; size: bigint },
+  indexMtime: bigint,
+): boolean {
+  const s = 1_000_000_000n;
+  const u32 = (v: bigint) => Number(BigInt.asUintN(32, v));
+  const now = [
+    u32(stat.ctimeNs / s),
+    u32(stat.ctimeNs % s),
+    u32(stat.mtimeNs / s),
+    u32(stat.mtimeNs % s),
+  ];
+  const [cs, cn, ms, mn, , ino, uid, gid, size] = stored;
+  return (
+    cs === now[0] &&
+    cn === now[1] &&
+    ms === now[2] &&
+    mn === now[3] &&
+    ino === u32(stat.ino) &&
+    uid === u32(stat.uid) &&
+    gid === u32(stat.gid) &&
+    size === u32(stat.size) &&
+    stat.mtimeNs < indexMtime
+  );
 }

@@ -4,13 +4,24 @@
 // merge --no-ff` built (the same commit ids, index, work tree and refs); and
 // gitEach answers as one spawnSync per command does.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { lstatSync, mkdirSync, readdirSync, readlinkSync, rmSync, symlinkSync } from 'node:fs';
+import {
+  chmodSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, test } from '@jest/globals';
 import {
   commitGraph,
   commitTree,
   gitEach,
+  handCommit,
   makeRepo,
   shellQuote,
   type GraphCommit,
@@ -119,6 +130,120 @@ describe('gitEach', () => {
     });
     expect(batched).toEqual(single);
     expect(batched.map((b) => b.status)).toEqual([0, 0, 128, 0]);
+  });
+});
+
+// ---------------------------------------------------------------------------
+// makeRepo().commit without a process, held to `git add -A && git commit`
+
+/** One step: files to commit (null deletes), and what the test does to the work tree first. */
+interface Step {
+  files: Record<string, string | null>;
+  message: string;
+  before?: (dir: string) => void;
+  /** Is the hand path expected to decline (git commits instead)? */
+  declines?: boolean;
+}
+
+describe('makeRepo().commit', () => {
+  const steps: Step[] = [
+    {
+      files: {
+        'a.txt': 'a\n',
+        'dir/sub/deep.txt': 'deep\n',
+        'dir/x.txt': 'x\n',
+        'we"ird\\name': 'q',
+        'tab\there é.txt': 'ü',
+        'sp ace': '',
+        '.github/workflows/ci.yml': 'on: push\n',
+      },
+      message: 'root: nested directories and odd names',
+      before: (dir) => {
+        mkdirSync(join(dir, 'bin'));
+        writeFileSync(join(dir, 'bin', 'run'), '#!/bin/sh\n');
+        chmodSync(join(dir, 'bin', 'run'), 0o755);
+        mkdirSync(join(dir, 'dir'));
+        symlinkSync('../a.txt', join(dir, 'dir', 'link'));
+      },
+    },
+    { files: { 'a.txt': 'a2\n', 'new/dir/file.txt': 'n\n' }, message: 'change and add' },
+    // The directory's only file deleted: the directory stays on disk, empty, and leaves the tree.
+    { files: { 'dir/sub/deep.txt': null }, message: 'delete\n\nthe last file of a directory' },
+    { files: {}, message: 'empty' },
+    {
+      files: { 'b.txt': 'b\n' },
+      message: 'files the test wrote itself, and a detached HEAD',
+      before: (dir) => {
+        writeFileSync(join(dir, 'outside.txt'), 'written by the test\n');
+        writeFileSync(join(dir, 'a.txt'), 'a3, same size');
+        rmSync(join(dir, 'dir', 'x.txt'));
+        const head = readFileSync(join(dir, '.git', 'refs', 'heads', 'main'), 'utf8');
+        writeFileSync(join(dir, '.git', 'HEAD'), head);
+      },
+    },
+    {
+      files: { '.gitignore': 'outside.txt\n' },
+      message: 'an ignore file: git commits',
+      declines: true,
+    },
+    { files: { 'c.txt': 'c\n' }, message: 'a message git cleans up \n', declines: true },
+  ];
+
+  test("gives git's own commits, refs, reflogs, index and work tree; declines what it does not model", () => {
+    const hand = repo();
+    const reference = makeRepo({ commits: 'git' });
+    repos.push(reference);
+    const handIds: string[] = [];
+    const gitIds: string[] = [];
+    steps.forEach((step, i) => {
+      const date = 1_767_225_600 + i * 60;
+      for (const r of [hand, reference]) {
+        step.before?.(r.dir);
+        if (r === reference) continue;
+        for (const [path, text] of Object.entries(step.files)) {
+          if (text === null) rmSync(join(r.dir, path));
+          else r.write(path, text);
+        }
+      }
+      const made = handCommit(hand.dir, hand.env, step.message, date);
+      expect({ step: i, declined: made === undefined }).toEqual({
+        step: i,
+        declined: step.declines === true,
+      });
+      handIds.push(made ?? hand.commit({}, step.message, date));
+      gitIds.push(reference.commit(step.files, step.message, date));
+    });
+    expect(handIds).toEqual(gitIds);
+    expect(new Set(gitIds).size).toBe(steps.length);
+    const logs = (r: TempRepo) =>
+      ['logs/HEAD', 'logs/refs/heads/main', 'COMMIT_EDITMSG'].map((f) =>
+        readFileSync(join(r.dir, '.git', f), 'utf8'),
+      );
+    expect(logs(hand)).toEqual(logs(reference));
+    expect(snapshot(hand.dir, hand.env)).toEqual(snapshot(reference.dir, reference.env));
+    // The hand-made commits held what git's add -A stages: an executable, a link, a file the test
+    // wrote itself, and not the file it deleted.
+    const tree = hand.git(['ls-tree', '-r', '--name-only', handIds[4] as string]);
+    expect(tree.split('\n')).toEqual(
+      expect.arrayContaining(['bin/run', 'dir/link', 'outside.txt']),
+    );
+    expect(tree).not.toContain('dir/x.txt');
+    const root = hand.git(['ls-tree', '-r', handIds[0] as string]);
+    expect(root).toMatch(/^100755 blob [0-9a-f]{40}\tbin\/run$/m);
+    expect(root).toMatch(/^120000 blob [0-9a-f]{40}\tdir\/link$/m);
+  });
+
+  test('declines an ignore file and a message git would clean up: nothing changed, git then commits', () => {
+    const r = repo();
+    r.commit({ 'a.txt': 'a\n' }, 'first', 1);
+    const head = readFileSync(join(r.dir, '.git', 'refs', 'heads', 'main'), 'utf8');
+    r.write('c.txt', 'c\n');
+    expect(handCommit(r.dir, r.env, 'trailing space ', 2)).toBeUndefined();
+    r.write('.gitignore', 'c.txt\n');
+    expect(handCommit(r.dir, r.env, 'clean', 2)).toBeUndefined();
+    expect(readFileSync(join(r.dir, '.git', 'refs', 'heads', 'main'), 'utf8')).toBe(head);
+    const id = r.commit({}, 'clean', 2);
+    expect(r.git(['ls-tree', '--name-only', id]).split('\n')).toEqual(['.gitignore', 'a.txt', '']);
   });
 });
 
