@@ -19,7 +19,9 @@ import {
   readdirSync,
   readFileSync,
   readlinkSync,
+  rmdirSync,
   rmSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,6 +30,7 @@ import {
   HandMadeRepository,
   identityOf,
   readIndex,
+  type Identity,
   writeIndex,
   type IndexedFile,
   type ReadIndexEntry,
@@ -42,6 +45,16 @@ export interface TempRepo {
   git(args: readonly string[], options?: { cwd?: string; input?: string }): string;
   /** Writes files (null deletes), stages everything and commits at `date` (seconds since the epoch). */
   commit(files: Record<string, string | null>, message?: string, date?: number): string;
+  /**
+   * `git checkout -q --detach <target>` (a commit id or a branch), or with
+   * 'branch' `git checkout -q <branch>`; returns the commit HEAD is at.
+   */
+  checkout(target: string, how?: 'detach' | 'branch'): string;
+  /**
+   * `git merge -q --no-ff --no-edit <branch>` (or `-m <message>`), at `date`
+   * (default: now, as git); returns the merge commit.
+   */
+  merge(branch: string, options?: { message?: string; date?: number }): string;
   write(path: string, text: string): void;
   cleanup(): void;
 }
@@ -203,6 +216,34 @@ export function makeRepo(
       ]);
       return headOf(dir, git);
     },
+    checkout(target, how = 'detach') {
+      if (options.commits !== 'git') {
+        const at = handCheckout(dir, env, target, how);
+        if (at !== undefined) return at;
+      }
+      git(['checkout', '-q', ...(how === 'detach' ? ['--detach'] : []), target]);
+      return headOf(dir, git);
+    },
+    merge(branch, { message, date } = {}) {
+      if (options.commits !== 'git') {
+        const at = handMerge(dir, env, branch, date ?? Math.floor(Date.now() / 1000), message);
+        if (at !== undefined) return at;
+      }
+      const stamp =
+        date === undefined
+          ? {}
+          : { GIT_AUTHOR_DATE: `@${date} +0000`, GIT_COMMITTER_DATE: `@${date} +0000` };
+      gitSequence(dir, { ...env, ...stamp }, [
+        [
+          'merge',
+          '-q',
+          '--no-ff',
+          ...(message === undefined ? ['--no-edit'] : ['-m', message]),
+          branch,
+        ],
+      ]);
+      return headOf(dir, git);
+    },
     cleanup() {
       rmSync(root, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
     },
@@ -316,14 +357,50 @@ export function handCommit(
   message: string,
   date: number,
 ): string | undefined {
+  if (!cleanMessage(message)) return undefined;
+  const state = modelledState(dir, env);
+  if (!state) return undefined;
+  const { gitDir, objects, identity, parent } = state;
+  const files = scanWorkTree(dir, objects);
+  if (!files) return undefined;
+  const tree = objects.tree(new Map(files.map((f) => [f.path, f.file])));
+  const commit = objects.commit({
+    tree,
+    parents: parent === undefined ? [] : [parent],
+    date,
+    message,
+    identity,
+  });
+  const subject = message.split('\n')[0] as string;
+  moveHead(state, commit, `commit${parent === undefined ? ' (initial)' : ''}: ${subject}`, date);
+  writeFileSync(join(gitDir, 'COMMIT_EDITMSG'), `${message}\n`);
+  writeIndex(gitDir, files);
+  return commit;
+}
+
+/** A repository the hand-made commands can work in, and where its HEAD is. */
+interface ModelledState {
+  dir: string;
+  gitDir: string;
+  objects: HandMadeRepository;
+  identity: Identity;
+  /** The branch HEAD is on (refs/heads/…), or undefined when detached. */
+  ref: string | undefined;
+  /** The commit HEAD is at (undefined on an unborn branch). */
+  parent: string | undefined;
+}
+
+/**
+ * The repository's state when nothing in it or its settings is beyond what
+ * the hand-made commands model; else undefined.
+ */
+function modelledState(dir: string, env: NodeJS.ProcessEnv): ModelledState | undefined {
   const gitDir = join(dir, '.git');
-  if (!cleanMessage(message) || !plainIdentity(env)) return undefined;
-  const identity = identityOf(env);
+  if (!plainIdentity(env)) return undefined;
   for (const [k, v] of Object.entries(env))
     if (k.startsWith('GIT_') && !OWN_ENV.has(k) && v !== undefined) return undefined;
   for (const name of UNMODELLED_GIT_FILES) if (existsSync(join(gitDir, name))) return undefined;
-  if (!existsSync(join(gitDir, 'objects'))) return undefined;
-  if (!lstatIs(gitDir, 'dir')) return undefined;
+  if (!isDirectory(gitDir) || !existsSync(join(gitDir, 'objects'))) return undefined;
   if (!modelledConfig(gitDir) || !quietHooks(gitDir) || !emptyExclude(gitDir)) return undefined;
   const home = env.HOME ?? '';
   if (home === '' || existsSync(join(home, '.gitconfig'))) return undefined;
@@ -337,23 +414,56 @@ export function handCommit(
   else {
     ref = /^ref: (refs\/heads\/[^\0\n]+)\n$/.exec(head)?.[1];
     if (ref === undefined) return undefined;
-    const refFile = join(gitDir, ref);
-    if (existsSync(refFile)) {
-      const target = readFileSync(refFile, 'utf8');
-      if (!/^[0-9a-f]{40}\n$/.test(target)) return undefined;
-      parent = target.trim();
-    }
+    const target = readRef(gitDir, ref);
+    if (target === null) return undefined;
+    parent = target;
   }
+  return {
+    dir,
+    gitDir,
+    objects: new HandMadeRepository(dir),
+    identity: identityOf(env),
+    ref,
+    parent,
+  };
+}
 
-  // The index as a cache of blob ids by stat data; racily clean entries are read again.
-  const indexFile = join(gitDir, 'index');
+/** A ref file's commit; undefined when there is no such file; null when it holds something else. */
+function readRef(gitDir: string, ref: string): string | undefined | null {
+  const file = join(gitDir, ref);
+  if (!existsSync(file)) return undefined;
+  const target = readFileSync(file, 'utf8');
+  return /^[0-9a-f]{40}\n$/.test(target) ? target.trim() : null;
+}
+
+/** Moves HEAD (its branch, or HEAD itself when detached) to `commit`, with reflog entries as git writes them. */
+function moveHead(state: ModelledState, commit: string, why: string, date: number): void {
+  const { gitDir, ref, parent, identity } = state;
+  const log = `${parent ?? '0'.repeat(40)} ${commit} ${identity.name} <${identity.email}> ${date} +0000\t${why}\n`;
+  mkdirSync(join(gitDir, 'logs'), { recursive: true });
+  if (ref !== undefined) {
+    mkdirSync(dirname(join(gitDir, ref)), { recursive: true });
+    writeFileSync(join(gitDir, ref), `${commit}\n`);
+    mkdirSync(dirname(join(gitDir, 'logs', ref)), { recursive: true });
+    appendFileSync(join(gitDir, 'logs', ref), log);
+  } else writeFileSync(join(gitDir, 'HEAD'), `${commit}\n`);
+  appendFileSync(join(gitDir, 'logs', 'HEAD'), log);
+}
+
+/**
+ * What `git add -A` would stage: every file and link of the work tree with
+ * its blob (written; the id reused from the index where the stat data still
+ * matches and is older than the index, as git does), or undefined when the
+ * work tree holds anything not modelled.
+ */
+function scanWorkTree(dir: string, objects: HandMadeRepository): IndexedFile[] | undefined {
+  const indexFile = join(objects.gitDir, 'index');
   let cache: Map<string, ReadIndexEntry> | undefined;
   let indexMtime = 0n;
   if (existsSync(indexFile)) {
     indexMtime = lstatSync(indexFile, { bigint: true }).mtimeNs;
     cache = readIndex(readFileSync(indexFile));
   }
-  const objects = new HandMadeRepository(dir);
   const files: IndexedFile[] = [];
   const walk = (at: string, prefix: string): boolean => {
     for (const entry of readdirSync(join(dir, at), { withFileTypes: true })) {
@@ -383,29 +493,223 @@ export function handCommit(
     }
     return true;
   };
-  if (!walk('', '')) return undefined;
+  return walk('', '') ? files : undefined;
+}
 
-  const tree = objects.tree(new Map(files.map((f) => [f.path, f.file])));
-  const commit = objects.commit({
+/** Do two trees (path → entry) hold the same files? */
+function sameFiles(a: TreeFiles, b: TreeFiles): boolean {
+  if (a.size !== b.size) return false;
+  for (const [path, entry] of a) {
+    const other = b.get(path);
+    if (other?.id !== entry.id || other.mode !== entry.mode) return false;
+  }
+  return true;
+}
+
+/**
+ * The work tree of a clean checkout of `from` made `to`'s: files removed
+ * (and the directories they leave empty), files written where they differ,
+ * and the index written. The caller has checked the work tree is clean.
+ */
+function switchTree(state: ModelledState, from: TreeFiles, to: TreeFiles): boolean {
+  const { dir, objects } = state;
+  // A file where a directory must go, or the other way round: git's business.
+  const dirsOf = (files: TreeFiles) => {
+    const dirs = new Set<string>();
+    for (const path of files.keys())
+      for (let i = path.indexOf('/'); i >= 0; i = path.indexOf('/', i + 1))
+        dirs.add(path.slice(0, i));
+    return dirs;
+  };
+  const toDirs = dirsOf(to);
+  for (const path of from.keys()) if (toDirs.has(path)) return false;
+  const fromDirs = dirsOf(from);
+  for (const path of to.keys()) if (fromDirs.has(path)) return false;
+  const contents = new Map<string, Buffer>();
+  for (const [path, entry] of to) {
+    const was = from.get(path);
+    if (was?.id === entry.id && was.mode === entry.mode) continue;
+    const blob = objects.read(entry.id);
+    if (blob?.type !== 'blob') return false;
+    contents.set(path, blob.body);
+  }
+  for (const path of from.keys()) {
+    if (to.has(path)) continue;
+    rmSync(join(dir, path), { force: true });
+    for (let parent = dirname(path); parent !== '.'; parent = dirname(parent)) {
+      try {
+        rmdirSync(join(dir, parent));
+      } catch {
+        break;
+      }
+    }
+  }
+  for (const [path, content] of contents) {
+    const full = join(dir, path);
+    const entry = to.get(path) as TreeEntry;
+    rmSync(full, { force: true });
+    mkdirSync(dirname(full), { recursive: true });
+    if (entry.mode === '120000') symlinkSync(content.toString('utf8'), full);
+    else writeFileSync(full, content, { mode: entry.mode === '100755' ? 0o755 : 0o644 });
+  }
+  const entries: IndexedFile[] = [];
+  for (const [path, file] of to)
+    entries.push({ path, file, stat: lstatSync(join(dir, path), { bigint: true }) });
+  writeIndex(state.gitDir, entries);
+  return true;
+}
+
+/** The state, its HEAD's files, when the work tree and index are exactly HEAD's (git checkout's carried changes are not modelled). */
+function cleanState(
+  dir: string,
+  env: NodeJS.ProcessEnv,
+): { state: ModelledState; files: TreeFiles } | undefined {
+  const state = modelledState(dir, env);
+  if (!state || state.parent === undefined) return undefined;
+  const files = state.objects.files(state.parent);
+  const scanned = scanWorkTree(dir, state.objects);
+  if (!files || !scanned || !sameFiles(files, new Map(scanned.map((f) => [f.path, f.file]))))
+    return undefined;
+  return { state, files };
+}
+
+/** A commit id, or a branch's, as the hand-made commands name them. */
+function commitNamed(state: ModelledState, name: string): string | undefined {
+  if (/^[0-9a-f]{40}$/.test(name))
+    return state.objects.read(name)?.type === 'commit' ? name : undefined;
+  if (!/^[A-Za-z0-9][A-Za-z0-9._/-]*$/.test(name) || name.includes('..')) return undefined;
+  return readRef(state.gitDir, `refs/heads/${name}`) ?? undefined;
+}
+
+/**
+ * `git checkout -q --detach <target>` (a commit id or a branch), or, with
+ * `branch`, `git checkout -q <branch>`, done by the test in a clean work
+ * tree; undefined (nothing changed) when anything is beyond the model.
+ */
+export function handCheckout(
+  dir: string,
+  env: NodeJS.ProcessEnv,
+  target: string,
+  how: 'detach' | 'branch',
+): string | undefined {
+  const clean = cleanState(dir, env);
+  if (!clean) return undefined;
+  const { state, files } = clean;
+  if (how === 'branch' && readRef(state.gitDir, `refs/heads/${target}`) == null) return undefined;
+  const commit = commitNamed(state, target);
+  if (commit === undefined) return undefined;
+  const to = state.objects.files(commit);
+  if (!to || !switchTree(state, files, to)) return undefined;
+  const from = state.ref?.slice('refs/heads/'.length) ?? state.parent;
+  const now = Math.floor(Date.now() / 1000);
+  const line = `${state.parent} ${commit} ${state.identity.name} <${state.identity.email}> ${now} +0000\tcheckout: moving from ${from} to ${target}\n`;
+  writeFileSync(
+    join(state.gitDir, 'HEAD'),
+    how === 'branch' ? `ref: refs/heads/${target}\n` : `${commit}\n`,
+  );
+  mkdirSync(join(state.gitDir, 'logs'), { recursive: true });
+  appendFileSync(join(state.gitDir, 'logs', 'HEAD'), line);
+  return commit;
+}
+
+/** The commits `id` reaches (itself included), or undefined when one is not loose here. */
+function ancestry(objects: HandMadeRepository, id: string): Map<string, string[]> | undefined {
+  const seen = new Map<string, string[]>();
+  const todo = [id];
+  while (todo.length > 0) {
+    const next = todo.pop() as string;
+    if (seen.has(next)) continue;
+    const commit = objects.read(next);
+    if (commit?.type !== 'commit') return undefined;
+    const parents = [...commit.body.toString('latin1').matchAll(/^parent ([0-9a-f]{40})$/gm)].map(
+      (m) => m[1] as string,
+    );
+    seen.set(next, parents);
+    todo.push(...parents);
+  }
+  return seen;
+}
+
+/**
+ * `git merge -q --no-ff --no-edit <branch>` (or `-m <message>`) at `date`,
+ * done by the test in a clean work tree: the merge base, a merge by path
+ * (each path taken from the side that changed it), the merge commit, the
+ * work tree, index and reflogs. Undefined (nothing changed) when a path
+ * changed on both sides, the merge base is not one commit, or anything else
+ * is beyond the model.
+ */
+export function handMerge(
+  dir: string,
+  env: NodeJS.ProcessEnv,
+  branch: string,
+  date: number,
+  message?: string,
+): string | undefined {
+  const clean = cleanState(dir, env);
+  if (!clean) return undefined;
+  const { state, files: ours } = clean;
+  const head = state.parent as string;
+  if (/^[0-9a-f]{40}$/.test(branch)) return undefined;
+  const theirsId = commitNamed(state, branch);
+  const current = state.ref?.slice('refs/heads/'.length);
+  if (theirsId === undefined || (current !== undefined && !['main', 'master'].includes(current)))
+    return undefined;
+  const mine = ancestry(state.objects, head);
+  const theirs = ancestry(state.objects, theirsId);
+  if (!mine || !theirs || mine.has(theirsId)) return undefined;
+  const common = [...theirs.keys()].filter((id) => mine.has(id));
+  const bases = common.filter(
+    (id) => !common.some((other) => other !== id && ancestry(state.objects, other)?.has(id)),
+  );
+  if (bases.length !== 1) return undefined;
+  const base = state.objects.files(bases[0] as string);
+  const other = state.objects.files(theirsId);
+  if (!base || !other) return undefined;
+  // Git's directory-rename detection: a file one side adds in a directory the other removed.
+  const dirsOf = (files: TreeFiles) =>
+    new Set(
+      [...files.keys()].flatMap((p) =>
+        p
+          .split('/')
+          .slice(0, -1)
+          .map((_, i, a) => a.slice(0, i + 1).join('/')),
+      ),
+    );
+  const [baseDirs, ourDirs, theirDirs] = [dirsOf(base), dirsOf(ours), dirsOf(other)];
+  for (const [side, otherDirs] of [
+    [ours, theirDirs],
+    [other, ourDirs],
+  ] as const)
+    for (const path of side.keys())
+      if (!base.has(path))
+        for (const d of dirsOf(new Map([[path, side.get(path) as TreeEntry]])))
+          if (baseDirs.has(d) && !otherDirs.has(d)) return undefined;
+  const merged: TreeFiles = new Map();
+  const same = (a: TreeEntry | undefined, b: TreeEntry | undefined) =>
+    a?.id === b?.id && a?.mode === b?.mode;
+  for (const path of new Set([...base.keys(), ...ours.keys(), ...other.keys()])) {
+    const [b, o, t] = [base.get(path), ours.get(path), other.get(path)];
+    let take: TreeEntry | undefined;
+    if (same(o, t) || same(b, t)) take = o;
+    else if (same(b, o)) take = t;
+    else return undefined;
+    if (take) merged.set(path, take);
+  }
+  const mergedDirs = dirsOf(merged);
+  for (const path of merged.keys()) if (mergedDirs.has(path)) return undefined;
+  const text = message ?? `Merge branch '${branch}'${current === undefined ? ' into HEAD' : ''}`;
+  if (!cleanMessage(text)) return undefined;
+  const tree = state.objects.tree(merged);
+  const commit = state.objects.commit({
     tree,
-    parents: parent === undefined ? [] : [parent],
+    parents: [head, theirsId],
     date,
-    message,
-    identity,
+    message: text,
+    identity: state.identity,
   });
-  const zero = '0'.repeat(40);
-  const subject = message.split('\n')[0] as string;
-  const log = `${parent ?? zero} ${commit} ${identity.name} <${identity.email}> ${date} +0000\tcommit${parent === undefined ? ' (initial)' : ''}: ${subject}\n`;
-  mkdirSync(join(gitDir, 'logs'), { recursive: true });
-  if (ref !== undefined) {
-    mkdirSync(dirname(join(gitDir, ref)), { recursive: true });
-    writeFileSync(join(gitDir, ref), `${commit}\n`);
-    mkdirSync(dirname(join(gitDir, 'logs', ref)), { recursive: true });
-    appendFileSync(join(gitDir, 'logs', ref), log);
-  } else writeFileSync(join(gitDir, 'HEAD'), `${commit}\n`);
-  appendFileSync(join(gitDir, 'logs', 'HEAD'), log);
-  writeFileSync(join(gitDir, 'COMMIT_EDITMSG'), `${message}\n`);
-  writeIndex(gitDir, files);
+  if (!switchTree(state, ours, merged)) return undefined;
+  writeFileSync(join(state.gitDir, 'ORIG_HEAD'), `${head}\n`);
+  moveHead(state, commit, `merge ${branch}: Merge made by the 'ort' strategy.`, date);
   return commit;
 }
 
@@ -456,9 +760,9 @@ function plainIdentity(env: NodeJS.ProcessEnv): boolean {
   );
 }
 
-function lstatIs(path: string, kind: 'dir'): boolean {
+function isDirectory(path: string): boolean {
   try {
-    return kind === 'dir' && lstatSync(path).isDirectory();
+    return lstatSync(path).isDirectory();
   } catch {
     return false;
   }

@@ -25,7 +25,7 @@ import {
   warnings,
   type E2ERun,
 } from '../../test-support/e2e.js';
-import { gitSequence, makeRepo, type TempRepo } from '../../test-support/git-repo.js';
+import { makeRepo, type TempRepo } from '../../test-support/git-repo.js';
 import { expectValidReport } from '../../test-support/report-schema.js';
 import { CHANGELOG_BY_HAND, ledgerFiles, chain } from '../../test-support/scenario.js';
 
@@ -133,18 +133,11 @@ function build(
   const headSha = options.followUp
     ? repo.commit(options.followUp(baseLedger, first), 'pull request, second commit')
     : first;
-  // The base, then the test merge, in as few git processes as the steps allow.
-  const toBase = ['checkout', '-q', '--detach', branchPoint];
-  const mergeFeature = ['merge', '-q', '--no-ff', '--no-edit', 'feature'];
-  let base = branchPoint;
-  let merge: string;
-  if (options.baseAfter) {
-    repo.git(toBase);
-    base = repo.commit(options.baseAfter, 'base moves on');
-    merge = gitSequence(repo.dir, repo.env, [mergeFeature, ['rev-parse', 'HEAD']]).trim();
-  } else
-    merge = gitSequence(repo.dir, repo.env, [toBase, mergeFeature, ['rev-parse', 'HEAD']]).trim();
-  if (options.checkout === 'head') repo.git(['checkout', '-q', '--detach', headSha]);
+  // The base, then the test merge (written by the test, test-support/git-repo.ts).
+  let base = repo.checkout(branchPoint);
+  if (options.baseAfter) base = repo.commit(options.baseAfter, 'base moves on');
+  const merge = repo.merge('feature');
+  if (options.checkout === 'head') repo.checkout(headSha);
   return {
     repo,
     dir: repo.dir,
@@ -1037,16 +1030,15 @@ describe('a review that fits one screen', () => {
       { '.evolving/version': '2\n', '.evolving/config.toml': '[ledger]\n', [LEDGER]: baseLedger },
       'ledger',
     );
-    repo.git(['checkout', '-q', '-b', 'feature']);
+    startBranch(repo, 'feature', base);
     // Three refactors undone: four cited lines rewritten, one file removed, four moved.
     const head: Record<string, string | null> = {};
     for (let i = 0; i < 9; i++)
       head[`src/m${i}.rs`] =
         i === 8 ? null : i % 2 === 0 ? `fn f${i}() {}\n// kept ${i}\n` : files(i, true);
     const headSha = repo.commit(head, 'revert three refactors');
-    repo.git(['checkout', '-q', '--detach', base]);
-    repo.git(['merge', '-q', '--no-ff', '--no-edit', 'feature']);
-    const merge = repo.git(['rev-parse', 'HEAD']).trim();
+    repo.checkout(base);
+    const merge = repo.merge('feature');
     try {
       const gh = await e2e.gh();
       const run = await e2e.run(gh, {

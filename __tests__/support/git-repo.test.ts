@@ -21,7 +21,9 @@ import {
   commitGraph,
   commitTree,
   gitEach,
+  handCheckout,
   handCommit,
+  handMerge,
   makeRepo,
   shellQuote,
   type GraphCommit,
@@ -231,6 +233,56 @@ describe('makeRepo().commit', () => {
     const root = hand.git(['ls-tree', '-r', handIds[0] as string]);
     expect(root).toMatch(/^100755 blob [0-9a-f]{40}\tbin\/run$/m);
     expect(root).toMatch(/^120000 blob [0-9a-f]{40}\tdir\/link$/m);
+  });
+
+  test("checkout and merge --no-ff give git's own commits, HEAD, index and work tree", () => {
+    const hand = repo();
+    const reference = makeRepo({ commits: 'git' });
+    repos.push(reference);
+    const both = <T>(f: (r: TempRepo) => T): T[] => [f(hand), f(reference)];
+    const same = <T>(f: (r: TempRepo) => T): T => {
+      const [a, b] = both(f);
+      expect(a).toEqual(b);
+      return a as T;
+    };
+    same((r) =>
+      r.commit({ 'src/a.rs': 'a\n', 'src/gone/only.rs': 'o\n', 'README.md': '#\n' }, 'code', 10),
+    );
+    const point = same((r) => r.commit({ 'ledger/l.jsonl': '{}\n' }, 'ledger', 20));
+    for (const r of [hand, reference]) {
+      writeFileSync(join(r.dir, '.git', 'refs', 'heads', 'feature'), `${point}\n`);
+      writeFileSync(join(r.dir, '.git', 'HEAD'), 'ref: refs/heads/feature\n');
+    }
+    const head = same((r) =>
+      r.commit(
+        { 'src/gone/only.rs': null, 'ledger/l.jsonl': '{}\n{}\n', 'new/deep/x.rs': 'x\n' },
+        'pull request head',
+        30,
+      ),
+    );
+    // The base, detached, moves on; then the test merge of the feature branch.
+    expect(handCheckout(hand.dir, hand.env, point, 'detach')).toBe(point);
+    expect(reference.checkout(point)).toBe(point);
+    expect(snapshot(hand.dir, hand.env)).toEqual(snapshot(reference.dir, reference.env));
+    same((r) => r.commit({ 'src/a.rs': 'a2\n' }, 'base moves on', 40));
+    const merge = handMerge(hand.dir, hand.env, 'feature', 50);
+    expect(merge).toBe(reference.merge('feature', { date: 50 }));
+    expect(snapshot(hand.dir, hand.env)).toEqual(snapshot(reference.dir, reference.env));
+    expect(hand.git(['log', '-1', '--format=%P %s', 'HEAD'])).toMatch(
+      / [0-9a-f]{40} Merge branch 'feature' into HEAD\n$/,
+    );
+    expect(handCheckout(hand.dir, hand.env, head, 'detach')).toBe(head);
+    expect(reference.checkout(head)).toBe(head);
+    expect(snapshot(hand.dir, hand.env)).toEqual(snapshot(reference.dir, reference.env));
+    // On main, with a message.
+    same((r) => r.checkout('main', 'branch'));
+    expect(handMerge(hand.dir, hand.env, 'feature', 60, 'merge')).toBe(
+      reference.merge('feature', { date: 60, message: 'merge' }),
+    );
+    expect(snapshot(hand.dir, hand.env)).toEqual(snapshot(reference.dir, reference.env));
+    // A file the test left in the work tree: git's business.
+    hand.write('stray.txt', 's');
+    expect(handCheckout(hand.dir, hand.env, point, 'detach')).toBeUndefined();
   });
 
   test('declines an ignore file and a message git would clean up: nothing changed, git then commits', () => {
