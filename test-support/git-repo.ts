@@ -46,10 +46,11 @@ export interface TempRepo {
   /** Writes files (null deletes), stages everything and commits at `date` (seconds since the epoch). */
   commit(files: Record<string, string | null>, message?: string, date?: number): string;
   /**
-   * `git checkout -q --detach <target>` (a commit id or a branch), or with
-   * 'branch' `git checkout -q <branch>`; returns the commit HEAD is at.
+   * `git checkout -q --detach <target>` (a commit id or a branch), with
+   * 'branch' `git checkout -q <branch>`, with 'new-branch' `git checkout -q
+   * -b <branch>`; returns the commit HEAD is at.
    */
-  checkout(target: string, how?: 'detach' | 'branch'): string;
+  checkout(target: string, how?: 'detach' | 'branch' | 'new-branch'): string;
   /**
    * `git merge -q --no-ff --no-edit <branch>` (or `-m <message>`), at `date`
    * (default: now, as git); returns the merge commit.
@@ -221,7 +222,8 @@ export function makeRepo(
         const at = handCheckout(dir, env, target, how);
         if (at !== undefined) return at;
       }
-      git(['checkout', '-q', ...(how === 'detach' ? ['--detach'] : []), target]);
+      const flag = { detach: ['--detach'], branch: [], 'new-branch': ['-b'] }[how];
+      git(['checkout', '-q', ...flag, target]);
       return headOf(dir, git);
     },
     merge(branch, { message, date } = {}) {
@@ -590,8 +592,9 @@ export function handCheckout(
   dir: string,
   env: NodeJS.ProcessEnv,
   target: string,
-  how: 'detach' | 'branch',
+  how: 'detach' | 'branch' | 'new-branch',
 ): string | undefined {
+  if (how === 'new-branch') return handNewBranch(dir, env, target);
   const clean = cleanState(dir, env);
   if (!clean) return undefined;
   const { state, files } = clean;
@@ -610,6 +613,30 @@ export function handCheckout(
   mkdirSync(join(state.gitDir, 'logs'), { recursive: true });
   appendFileSync(join(state.gitDir, 'logs', 'HEAD'), line);
   return commit;
+}
+
+/** `git checkout -q -b <branch>`: the branch at HEAD, HEAD on it; index and work tree as they are. */
+function handNewBranch(dir: string, env: NodeJS.ProcessEnv, branch: string): string | undefined {
+  const state = modelledState(dir, env);
+  if (!state || state.parent === undefined) return undefined;
+  const ref = `refs/heads/${branch}`;
+  if (!/^[A-Za-z0-9][A-Za-z0-9_-]*$/.test(branch) || existsSync(join(state.gitDir, ref)))
+    return undefined;
+  const from = state.ref?.slice('refs/heads/'.length) ?? state.parent;
+  const now = Math.floor(Date.now() / 1000);
+  const who = `${state.identity.name} <${state.identity.email}> ${now} +0000`;
+  writeFileSync(join(state.gitDir, ref), `${state.parent}\n`);
+  mkdirSync(join(state.gitDir, 'logs', 'refs', 'heads'), { recursive: true });
+  appendFileSync(
+    join(state.gitDir, 'logs', ref),
+    `${'0'.repeat(40)} ${state.parent} ${who}\tbranch: Created from HEAD\n`,
+  );
+  writeFileSync(join(state.gitDir, 'HEAD'), `ref: ${ref}\n`);
+  appendFileSync(
+    join(state.gitDir, 'logs', 'HEAD'),
+    `${state.parent} ${state.parent} ${who}\tcheckout: moving from ${from} to ${branch}\n`,
+  );
+  return state.parent;
 }
 
 /** The commits `id` reaches (itself included), or undefined when one is not loose here. */

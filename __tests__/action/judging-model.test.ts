@@ -312,11 +312,10 @@ function claimsRepo(head: Record<string, string | null>): ClaimsRepo {
     { '.evolving/version': '2\n', '.evolving/config.toml': '[ledger]\n', [LEDGER]: ledger },
     'ledger',
   );
-  repo.git(['checkout', '-q', '-b', 'feature']);
+  repo.checkout('feature', 'new-branch');
   const headSha = repo.commit(head, 'pull request head');
-  repo.git(['checkout', '-q', '--detach', base]);
-  repo.git(['merge', '-q', '--no-ff', '--no-edit', 'feature']);
-  const merge = repo.git(['rev-parse', 'HEAD']).trim();
+  repo.checkout(base);
+  const merge = repo.merge('feature');
   return {
     repo,
     base,
@@ -453,12 +452,11 @@ describe('a base whose .evolving is no directory is not read as no store', () =>
     );
     symlinkSync('store', join(repo.dir, '.evolving'));
     const base = repo.commit({}, 'linked store');
-    repo.git(['checkout', '-q', '-b', 'feature']);
+    repo.checkout('feature', 'new-branch');
     rmSync(join(repo.dir, '.evolving'));
     const headSha = repo.commit({ '.evolving/version': '2\n', [LEDGER]: '' }, 'own store');
-    repo.git(['checkout', '-q', '--detach', base]);
-    repo.git(['merge', '-q', '--no-ff', '--no-edit', 'feature']);
-    const merge = repo.git(['rev-parse', 'HEAD']).trim();
+    repo.checkout(base);
+    const merge = repo.merge('feature');
     return {
       repo,
       base,

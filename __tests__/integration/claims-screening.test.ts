@@ -31,13 +31,12 @@ const globPath = (n: number): string => `:(glob)${'**/'.repeat(n)}b`;
 /** A real file at that path, literally (a directory `:(glob)**`, then `**` ones), added on a side branch and merged. */
 function historyWithDeepFiles(paths: readonly string[]): { base: string; head: string } {
   const base = repo.commit({ 'a.txt': 'a\n' }, 'base', 1_700_000_000);
-  repo.git(['checkout', '-q', '-b', 'side']);
+  repo.checkout('side', 'new-branch');
   repo.commit(Object.fromEntries(paths.map((p) => [p, 'deep\n'])), 'deep', 1_700_000_100);
-  repo.git(['checkout', '-q', 'main']);
+  repo.checkout('main', 'branch');
   repo.commit({ 'a.txt': 'a2\n' }, 'main', 1_700_000_200);
   // A merge in the range (GitHub's test merge is one): ev counts each anchor with `git rev-list`.
-  repo.git(['merge', '-q', '--no-ff', '-m', 'merge', 'side']);
-  return { base, head: repo.git(['rev-parse', 'HEAD']).trim() };
+  return { base, head: repo.merge('side', { message: 'merge' }) };
 }
 
 async function context(env: NodeJS.ProcessEnv = repo.env): Promise<GitContext> {

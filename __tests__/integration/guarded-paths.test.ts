@@ -79,12 +79,12 @@ beforeAll(() => {
     sub: 'a file named like a directory entry\n',
   });
   const b = repo.commit({ 'docs/guide.md': 'g2\n' });
-  repo.git(['checkout', '-q', '-b', 'side']);
+  repo.checkout('side', 'new-branch');
   const side = repo.commit({ 'src/app/main.py': 'y\n' });
-  repo.git(['checkout', '-q', 'main']);
+  repo.checkout('main', 'branch');
   const main = repo.commit({ 'README.md': 'r2\n' });
-  repo.git(['merge', '-q', '--no-edit', 'side']);
-  const merge = repo.git(['rev-parse', 'HEAD']).trim();
+  // Not a fast-forward: `git merge --no-edit side` makes the same merge commit.
+  const merge = repo.merge('side');
   const c = repo.commit({ 'pyproject.toml': '2\n', 'ledger/notes.md': 'n2\n' });
   commits = [a, b, side, main, merge, c, UNKNOWN];
 });

@@ -249,10 +249,9 @@ describe('makeRepo().commit', () => {
       r.commit({ 'src/a.rs': 'a\n', 'src/gone/only.rs': 'o\n', 'README.md': '#\n' }, 'code', 10),
     );
     const point = same((r) => r.commit({ 'ledger/l.jsonl': '{}\n' }, 'ledger', 20));
-    for (const r of [hand, reference]) {
-      writeFileSync(join(r.dir, '.git', 'refs', 'heads', 'feature'), `${point}\n`);
-      writeFileSync(join(r.dir, '.git', 'HEAD'), 'ref: refs/heads/feature\n');
-    }
+    expect(handCheckout(hand.dir, hand.env, 'feature', 'new-branch')).toBe(point);
+    expect(reference.checkout('feature', 'new-branch')).toBe(point);
+    expect(snapshot(hand.dir, hand.env)).toEqual(snapshot(reference.dir, reference.env));
     const head = same((r) =>
       r.commit(
         { 'src/gone/only.rs': null, 'ledger/l.jsonl': '{}\n{}\n', 'new/deep/x.rs': 'x\n' },
