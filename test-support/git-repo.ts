@@ -52,8 +52,8 @@ export interface TempRepo {
    */
   checkout(target: string, how?: 'detach' | 'branch' | 'new-branch'): string;
   /**
-   * `git merge -q --no-ff --no-edit <branch>` (or `-m <message>`), at `date`
-   * (default: now, as git); returns the merge commit.
+   * `git merge -q --no-ff --no-edit <branch>` (a branch or a commit id; or
+   * `-m <message>`), at `date` (default: now, as git); returns the merge commit.
    */
   merge(branch: string, options?: { message?: string; date?: number }): string;
   write(path: string, text: string): void;
@@ -676,7 +676,7 @@ export function handMerge(
   if (!clean) return undefined;
   const { state, files: ours } = clean;
   const head = state.parent as string;
-  if (/^[0-9a-f]{40}$/.test(branch)) return undefined;
+  const byId = /^[0-9a-f]{40}$/.test(branch);
   const theirsId = commitNamed(state, branch);
   const current = state.ref?.slice('refs/heads/'.length);
   if (theirsId === undefined || (current !== undefined && !['main', 'master'].includes(current)))
@@ -724,7 +724,9 @@ export function handMerge(
   }
   const mergedDirs = dirsOf(merged);
   for (const path of merged.keys()) if (mergedDirs.has(path)) return undefined;
-  const text = message ?? `Merge branch '${branch}'${current === undefined ? ' into HEAD' : ''}`;
+  const text =
+    message ??
+    `Merge ${byId ? 'commit' : 'branch'} '${branch}'${current === undefined ? ' into HEAD' : ''}`;
   if (!cleanMessage(text)) return undefined;
   const tree = state.objects.tree(merged);
   const commit = state.objects.commit({

@@ -149,9 +149,9 @@ test('drift is rev-list’s count: merges (an evil one too), directories, globs,
     'c0',
     1_700_000_000,
   );
-  git('checkout', '-q', '-b', 'side');
+  repo.checkout('side', 'new-branch');
   const s1 = repo.commit({ 'a.rs': 'a side\n', 'dir/y.rs': 'y\n' }, 's1', 1_700_000_100);
-  git('checkout', '-q', 'main');
+  repo.checkout('main', 'branch');
   const m1 = repo.commit({ 'b.rs': 'b main\n' }, 'm1', 1_700_000_200);
   git('merge', '-q', '--no-ff', '--no-commit', 'side');
   repo.write('b.rs', 'evil\n');
@@ -183,16 +183,14 @@ test('drift is rev-list’s count: merges (an evil one too), directories, globs,
 }, 180_000);
 
 test('two readings over one graph (a pull request’s base and head): each counts to its own tip, one tip not reaching the other', async () => {
-  const git = (...args: string[]) => repo.git(args);
   const c0 = repo.commit({ 'a.rs': 'a\n', 'b.rs': 'b\n', 'dir/x.rs': 'x\n' }, 'c0', 1_700_000_000);
-  git('checkout', '-q', '-b', 'side');
+  repo.checkout('side', 'new-branch');
   const s1 = repo.commit({ 'a.rs': 'a side\n', 'dir/y.rs': 'y\n' }, 's1', 1_700_000_100);
-  git('checkout', '-q', 'main');
+  repo.checkout('main', 'branch');
   const m1 = repo.commit({ 'b.rs': 'b main\n' }, 'm1', 1_700_000_200);
-  git('merge', '-q', '--no-ff', '--no-edit', 'side');
-  const merge = git('rev-parse', 'HEAD').trim();
+  const merge = repo.merge('side');
   const after = repo.commit({ 'dir/x.rs': 'x2\n' }, 'after', 1_700_000_400);
-  git('checkout', '-q', 'side');
+  repo.checkout('side', 'branch');
   const s2 = repo.commit({ 'a.rs': 'a side 2\n', 'b.rs': 'b side\n' }, 's2', 1_700_000_500);
   const references = [c0, s1, m1, merge, after, s2];
   const paths = ['a.rs', 'b.rs', 'dir', 'dir/x.rs', '*.rs'];
@@ -223,10 +221,10 @@ test('drift at a test-merge commit is rev-list’s count there: each path throug
   const files = { 'a.rs': 'a\n', 'b.rs': 'b\n', 'c.rs': 'c\n', 'd.rs': 'd\n', 'dir/x.rs': 'x\n' };
   const c0 = repo.commit(files, 'c0', 1_700_000_000);
   const c1 = repo.commit({ 'd.rs': 'd1\n' }, 'c1', 1_700_000_050);
-  git('checkout', '-q', '-b', 'pr');
+  repo.checkout('pr', 'new-branch');
   const pr1 = repo.commit({ 'a.rs': 'a pr\n', 'c.rs': 'c pr\n' }, 'pr1', 1_700_000_100);
   const pr2 = repo.commit({ 'dir/y.rs': 'y\n' }, 'pr2', 1_700_000_150);
-  git('checkout', '-q', 'main');
+  repo.checkout('main', 'branch');
   const b1 = repo.commit({ 'a.rs': 'a base\n', 'b.rs': 'b base\n' }, 'b1', 1_700_000_200);
   const b2 = repo.commit({ 'dir/x.rs': 'x base\n', 'd.rs': 'd\n' }, 'b2', 1_700_000_250);
   // GitHub's test merge: the base's tip first, the pull request's head second, made last.
@@ -256,23 +254,14 @@ test('drift at a test-merge commit is rev-list’s count there: each path throug
 }, 180_000);
 
 test('drift at a merge TREESAME to a parent of the reference is rev-list’s count: git does not follow an uninteresting parent', async () => {
-  const git = (...args: string[]) => repo.git(args);
   const c0 = repo.commit({ 'a.rs': 'a\n', 'b.rs': 'b\n' }, 'c0', 1_700_000_000);
-  git('checkout', '-q', '-b', 'side');
+  repo.checkout('side', 'new-branch');
   const s1 = repo.commit({ 'a.rs': 'a side\n' }, 's1', 1_700_000_100);
   const s2 = repo.commit({ 'b.rs': 'b side\n' }, 's2', 1_700_000_200);
-  git('checkout', '-q', 'main');
+  repo.checkout('main', 'branch');
   const m1 = repo.commit({ 'b.rs': 'b main\n' }, 'm1', 1_700_000_300);
   // The tip merges s1 (s2's parent): TREESAME to s1 for a.rs, to m1 for b.rs.
-  execFileSync('git', ['merge', '-q', '--no-ff', '--no-edit', s1], {
-    cwd: repo.dir,
-    env: {
-      ...repo.env,
-      GIT_AUTHOR_DATE: '@1700000400 +0000',
-      GIT_COMMITTER_DATE: '@1700000400 +0000',
-    },
-  });
-  const merge = git('rev-parse', 'HEAD').trim();
+  const merge = repo.merge(s1, { date: 1_700_000_400 });
   const references = [c0, s1, s2, m1, merge];
   const paths = ['a.rs', 'b.rs', '.'];
   const l = new Ledger();
@@ -287,24 +276,15 @@ test('drift at a merge TREESAME to a parent of the reference is rev-list’s cou
 }, 180_000);
 
 test('drift at a merge as new as the reference is rev-list’s count: git takes the reference first and marks its parents’ parents', async () => {
-  const git = (...args: string[]) => repo.git(args);
   const c0 = repo.commit({ 'a.rs': 'a\n', 'b.rs': 'b\n' }, 'c0', 1_700_000_000);
-  git('checkout', '-q', '-b', 'side');
+  repo.checkout('side', 'new-branch');
   const s1 = repo.commit({ 'a.rs': 'a side\n' }, 's1', 1_700_000_100);
   const s2 = repo.commit({ 'b.rs': 'b side\n' }, 's2', 1_700_000_200);
   const s3 = repo.commit({ 'b.rs': 'b side again\n' }, 's3', 1_700_000_900);
-  git('checkout', '-q', 'main');
+  repo.checkout('main', 'branch');
   const m1 = repo.commit({ 'b.rs': 'b main\n' }, 'm1', 1_700_000_300);
   // The tip merges s1 (s3's grandparent) at s3's own date.
-  execFileSync('git', ['merge', '-q', '--no-ff', '--no-edit', s1], {
-    cwd: repo.dir,
-    env: {
-      ...repo.env,
-      GIT_AUTHOR_DATE: '@1700000900 +0000',
-      GIT_COMMITTER_DATE: '@1700000900 +0000',
-    },
-  });
-  const merge = git('rev-parse', 'HEAD').trim();
+  const merge = repo.merge(s1, { date: 1_700_000_900 });
   const references = [c0, s1, s2, s3, m1, merge];
   const paths = ['a.rs', 'b.rs', '.'];
   const l = new Ledger();

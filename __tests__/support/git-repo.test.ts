@@ -279,6 +279,13 @@ describe('makeRepo().commit', () => {
       reference.merge('feature', { date: 60, message: 'merge' }),
     );
     expect(snapshot(hand.dir, hand.env)).toEqual(snapshot(reference.dir, reference.env));
+    // A commit merged by its id.
+    same((r) => r.checkout('feature', 'branch'));
+    const later = same((r) => r.commit({ 'new/deep/x.rs': 'x2\n' }, 'later', 70));
+    same((r) => r.checkout('main', 'branch'));
+    expect(handMerge(hand.dir, hand.env, later, 80)).toBe(reference.merge(later, { date: 80 }));
+    expect(hand.git(['log', '-1', '--format=%s'])).toBe(`Merge commit '${later}'\n`);
+    expect(snapshot(hand.dir, hand.env)).toEqual(snapshot(reference.dir, reference.env));
     // A file the test left in the work tree: git's business.
     hand.write('stray.txt', 's');
     expect(handCheckout(hand.dir, hand.env, point, 'detach')).toBeUndefined();
