@@ -17,8 +17,9 @@
 // reachable commit fetchable by id (so the action can fetch a base or head
 // commit a shallow checkout left out).
 import { execFileSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { appendFileSync, copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { HandMadeRepository } from './git-objects.js';
 import type { ActionEvent } from './events.js';
 import type { Scenario } from './scenario.js';
 
@@ -49,20 +50,86 @@ export function githubOrigin(
   const dir = join(parent, 'origin.git');
   const env = scenario.repo.env;
   mkdirSync(dir);
-  gitIn(dir, env, ['init', '-q', '--bare']);
-  // GitHub serves any commit a ref reaches by its id.
-  gitIn(dir, env, ['config', 'uploadpack.allowReachableSHA1InWant', 'true']);
   const n = scenario.number;
-  const refs = [
-    `${scenario.baseSha}:refs/heads/${options.defaultBranch ?? 'main'}`,
-    `${scenario.headSha}:refs/pull/${n}/head`,
-    `${scenario.mergeSha}:refs/pull/${n}/merge`,
+  const defaultBranch = options.defaultBranch ?? 'main';
+  const refs: Array<[string, string]> = [
+    [`refs/heads/${defaultBranch}`, scenario.baseSha],
+    [`refs/pull/${n}/head`, scenario.headSha],
+    [`refs/pull/${n}/merge`, scenario.mergeSha],
   ];
   if (!options.fork)
-    refs.push(`${scenario.headSha}:refs/heads/${options.headBranch ?? `feature-${n}`}`);
-  gitIn(scenario.dir, env, ['push', '-q', dir, ...refs]);
-  gitIn(dir, env, ['symbolic-ref', 'HEAD', `refs/heads/${options.defaultBranch ?? 'main'}`]);
+    refs.push([`refs/heads/${options.headBranch ?? `feature-${n}`}`, scenario.headSha]);
+  if (!handMadeOrigin(dir, scenario.dir, refs, defaultBranch)) {
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir);
+    gitIn(dir, env, ['init', '-q', '--bare']);
+    // GitHub serves any commit a ref reaches by its id.
+    gitIn(dir, env, ['config', 'uploadpack.allowReachableSHA1InWant', 'true']);
+    gitIn(scenario.dir, env, ['push', '-q', dir, ...refs.map(([ref, id]) => `${id}:${ref}`)]);
+    gitIn(dir, env, ['symbolic-ref', 'HEAD', `refs/heads/${defaultBranch}`]);
+  }
   return { dir, url: `file://${dir}` };
+}
+
+/**
+ * What `git init --bare`, the setting, `git push <refs>` and `git
+ * symbolic-ref HEAD` leave in `dir`, written by the test: the objects the
+ * refs reach (each a loose object of the scenario's, copied as it is), the
+ * refs, HEAD. False when an object the refs reach is not loose in the
+ * scenario's repository (git then pushes).
+ */
+function handMadeOrigin(
+  dir: string,
+  from: string,
+  refs: ReadonlyArray<[string, string]>,
+  defaultBranch: string,
+): boolean {
+  const source = join(from, '.git', 'objects');
+  const reached = new Set<string>();
+  const objects = new HandMadeRepository(from);
+  const todo = refs.map(([, id]) => id);
+  while (todo.length > 0) {
+    const id = todo.pop() as string;
+    if (reached.has(id)) continue;
+    const object = objects.read(id);
+    if (!object) return false;
+    reached.add(id);
+    if (object.type === 'commit') {
+      const head = object.body.toString('latin1').split('\n\n')[0] as string;
+      for (const m of head.matchAll(/^(?:tree|parent) ([0-9a-f]{40})$/gm))
+        todo.push(m[1] as string);
+    } else if (object.type === 'tree') {
+      let at = 0;
+      const body = object.body;
+      while (at < body.length) {
+        const nul = body.indexOf(0, at);
+        // A submodule's commit (mode 160000) is not in this repository.
+        if (!body.toString('latin1', at, nul).startsWith('160000 '))
+          todo.push(body.toString('hex', nul + 1, nul + 21));
+        at = nul + 21;
+      }
+    }
+  }
+  for (const sub of ['info', 'objects/info', 'objects/pack', 'refs/heads', 'refs/tags'])
+    mkdirSync(join(dir, sub), { recursive: true });
+  for (const id of reached) {
+    mkdirSync(join(dir, 'objects', id.slice(0, 2)), { recursive: true });
+    copyFileSync(
+      join(source, id.slice(0, 2), id.slice(2)),
+      join(dir, 'objects', id.slice(0, 2), id.slice(2)),
+    );
+  }
+  for (const [ref, id] of refs) {
+    mkdirSync(dirname(join(dir, ref)), { recursive: true });
+    writeFileSync(join(dir, ref), `${id}\n`);
+  }
+  writeFileSync(join(dir, 'HEAD'), `ref: refs/heads/${defaultBranch}\n`);
+  writeFileSync(
+    join(dir, 'config'),
+    '[core]\n\trepositoryformatversion = 0\n\tfilemode = true\n\tbare = true\n' +
+      '[uploadpack]\n\tallowReachableSHA1InWant = true\n',
+  );
+  return true;
 }
 
 export interface CheckoutInputs {
@@ -161,8 +228,18 @@ export function actionsCheckout(
 ): string {
   const workspace = join(parent, 'workspace');
   mkdirSync(workspace);
-  gitIn(workspace, env, ['init', '-q']);
-  gitIn(workspace, env, ['remote', 'add', 'origin', origin.url]);
+  if (/^[\w./:+-]+$/.test(origin.url)) {
+    // `git init -q` and `git remote add origin <url>`, written by the test (the settings of
+    // git-objects.ts's test repositories: no gc or maintenance of git's own after a fetch).
+    HandMadeRepository.create(workspace);
+    appendFileSync(
+      join(workspace, '.git', 'config'),
+      `[remote "origin"]\n\turl = ${origin.url}\n\tfetch = +refs/heads/*:refs/remotes/origin/*\n`,
+    );
+  } else {
+    gitIn(workspace, env, ['init', '-q']);
+    gitIn(workspace, env, ['remote', 'add', 'origin', origin.url]);
+  }
   const { ref, commit } = refAndCommit(inputs, event);
   const depth = inputs.fetchDepth ?? 1;
   if (depth <= 0) {
