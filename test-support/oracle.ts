@@ -15,6 +15,7 @@
  */
 import { afterAll, beforeAll, expect } from '@jest/globals';
 import { execFileSync, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import {
   cpSync,
   existsSync,
@@ -249,11 +250,17 @@ export function prepareCases(cases: readonly OracleCase[]): void {
     () => {
       if (cases.length === 0) return;
       root = mkdtempSync(join(tmpdir(), 'oracle-'));
-      // A case listed again (a bundle sample) is built once and copied: a setup is deterministic
-      // (each checks the commit ids the generator recorded).
+      // A scenario is built once and copied for every other case whose setup.sh is the same
+      // bytes (a case listed again as a bundle sample, cases that differ in their command
+      // alone): a setup is deterministic (each checks the commit ids the generator recorded).
+      const setupOf = cases.map((oracleCase) =>
+        createHash('sha256')
+          .update(readFileSync(join(oracleCase.dir, 'setup.sh')))
+          .digest('hex'),
+      );
       const first = new Map<string, number>();
-      cases.forEach((oracleCase, i) => {
-        if (!first.has(oracleCase.dir)) first.set(oracleCase.dir, i);
+      setupOf.forEach((setup, i) => {
+        if (!first.has(setup)) first.set(setup, i);
       });
       const lines = [...first.values()].map((i) => {
         const oracleCase = cases[i] as OracleCase;
@@ -275,7 +282,7 @@ export function prepareCases(cases: readonly OracleCase[]): void {
         stdio: ['ignore', 'ignore', 'pipe'],
       });
       cases.forEach((oracleCase, i) => {
-        const built = join(root as string, String(first.get(oracleCase.dir)));
+        const built = join(root as string, String(first.get(setupOf[i] as string)));
         // A setup that failed is left out: its test builds it again, and fails with its message.
         if (read(built, 'setup.status').trim() !== '0') return;
         const tmp = join(root as string, String(i));
