@@ -232,6 +232,60 @@ function caseDirs(tmp: string): { work: string; home: string } {
   return { work, home };
 }
 
+/**
+ * A setup's git settings beyond caseEnv's: no `git maintenance run --auto`
+ * after each of its commits (a process each, and nothing for it to do in a
+ * scenario of a few commits). What the CLI runs with is caseEnv's alone.
+ */
+function setupSettings(): NodeJS.ProcessEnv {
+  return {
+    GIT_CONFIG_COUNT: '1',
+    GIT_CONFIG_KEY_0: 'maintenance.auto',
+    GIT_CONFIG_VALUE_0: 'false',
+  };
+}
+
+/** setupSettings as assignments on a line of shell. */
+const NO_AUTO_MAINTENANCE = Object.entries(setupSettings())
+  .map(([name, value]) => `${name}=${shellQuote(value as string)}`)
+  .join(' ');
+
+/**
+ * What the setups' helpers (put, putn, mkparent) start as processes, done by
+ * `sh` itself where that is exact, else the command itself: `cat` of a short
+ * here-document (its first 2,000 bytes a line at a time, the rest by `cat`),
+ * `mkdir -p` of directories that are already there, `dirname` of a relative
+ * path. A setup started about 10 such processes, each costing more than the
+ * git it runs between them.
+ */
+const SETUP_PRELUDE = [
+  'cat() {',
+  '  if [ $# -ne 0 ]; then command cat "$@"; return; fi',
+  '  __ev_n=0',
+  '  while [ "$__ev_n" -lt 2000 ] && IFS= read -r __ev_l; do',
+  '    printf \'%s\\n\' "$__ev_l"; __ev_n=$((__ev_n + ${#__ev_l} + 1))',
+  '  done',
+  '  if [ "$__ev_n" -lt 2000 ]; then',
+  '    if [ -n "$__ev_l" ]; then printf \'%s\' "$__ev_l"; fi',
+  '  else command cat; fi',
+  '}',
+  'mkdir() {',
+  '  if [ "$1" = -p ]; then',
+  '    __ev_all=1; for __ev_d in "$@"; do [ "$__ev_d" = -p ] || [ -d "$__ev_d" ] || __ev_all=0; done',
+  '    if [ "$__ev_all" = 1 ]; then return 0; fi',
+  '  fi',
+  '  command mkdir "$@"',
+  '}',
+  'dirname() {',
+  '  if [ $# -ne 1 ]; then command dirname "$@"; return; fi',
+  '  case $1 in',
+  '    */ | /* | *//* | "") command dirname "$1" ;;',
+  '    */*) printf \'%s\\n\' "${1%/*}" ;;',
+  "    *) printf '.\\n' ;;",
+  '  esac',
+  '}',
+].join('\n');
+
 /** Scenarios built ahead (prepareCases), by case directory: each is taken once. */
 const prepared = new Map<string, string[]>();
 
@@ -274,8 +328,11 @@ export function prepareCases(cases: readonly OracleCase[]): void {
         const script = shellQuote(join(oracleCase.dir, 'setup.sh'));
         const status = shellQuote(join(tmp, 'setup.status'));
         const stderr = shellQuote(join(tmp, 'setup.stderr'));
-        return `${assignments} sh ${script} ${shellQuote(work)} >/dev/null 2>${stderr} </dev/null; echo $? >${status}`;
+        // The setup runs in a subshell of this `sh` (a fork, no exec), with its positional
+        // argument, its variables exported and the prelude's commands.
+        return `(export ${assignments} ${NO_AUTO_MAINTENANCE}; set -- ${shellQuote(work)}; . ${script}) >/dev/null 2>${stderr} </dev/null; echo $? >${status}`;
       });
+      lines.unshift(SETUP_PRELUDE);
       // The variables every case shares (caseEnv's); each line sets its own HOME and ceiling.
       execFileSync('sh', ['-c', lines.join('\n')], {
         env: caseEnv(join(root, 'home')),
@@ -307,7 +364,7 @@ function setUpCase(oracleCase: OracleCase): string {
   const tmp = mkdtempSync(join(tmpdir(), 'oracle-'));
   const { work, home } = caseDirs(tmp);
   const setup = spawnSync('sh', [join(oracleCase.dir, 'setup.sh'), work], {
-    env: caseEnv(home),
+    env: { ...caseEnv(home), ...setupSettings() },
     encoding: 'utf8',
   });
   if (setup.status !== 0) {
