@@ -255,8 +255,10 @@ const NO_AUTO_MAINTENANCE = Object.entries(setupSettings())
  * `sh` itself where that is exact, else the command itself: `cat` of a short
  * here-document (its first 2,000 bytes a line at a time, the rest by `cat`),
  * `mkdir -p` of directories that are already there, `dirname` of a relative
- * path. A setup started about 10 such processes, each costing more than the
- * git it runs between them.
+ * path, and two questions of git's answered from .git (what expect_head
+ * asks, and a symbolic-ref HEAD that `git init` already wrote). A setup
+ * started about 10 such processes, each costing more than the git it runs
+ * between them.
  */
 const SETUP_PRELUDE = [
   'cat() {',
@@ -275,6 +277,28 @@ const SETUP_PRELUDE = [
   '    if [ "$__ev_all" = 1 ]; then return 0; fi',
   '  fi',
   '  command mkdir "$@"',
+  '}',
+  // expect_head's `git rev-parse HEAD` on a branch whose ref is a file: the ref's commit.
+  // `git symbolic-ref HEAD refs/heads/main` after `git init`: HEAD as git writes it.
+  'git() {',
+  '  if [ $# -eq 2 ] && [ "$1" = rev-parse ] && [ "$2" = HEAD ] && [ -f .git/HEAD ]; then',
+  '    IFS= read -r __ev_h <.git/HEAD || __ev_h=',
+  '    case $__ev_h in',
+  "      'ref: refs/heads/'*)",
+  '        __ev_f=".git/${__ev_h#ref: }"',
+  '        if [ -f "$__ev_f" ]; then',
+  '          IFS= read -r __ev_r <"$__ev_f" || __ev_r=',
+  '          case $__ev_r in',
+  '            *[!0-9a-f]* | "") ;;',
+  '            *) if [ ${#__ev_r} -eq 40 ]; then printf \'%s\\n\' "$__ev_r"; return 0; fi ;;',
+  '          esac',
+  '        fi ;;',
+  '    esac',
+  '  fi',
+  '  if [ $# -eq 3 ] && [ "$1" = symbolic-ref ] && [ "$2" = HEAD ] && [ "$3" = refs/heads/main ] && [ -f .git/HEAD ]; then',
+  "    printf 'ref: refs/heads/main\\n' >.git/HEAD; return 0",
+  '  fi',
+  '  command git "$@"',
   '}',
   'dirname() {',
   '  if [ $# -ne 1 ]; then command dirname "$@"; return; fi',
