@@ -27,7 +27,7 @@ import {
   statSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { main } from '../src/cli/main.js';
 import { shellQuote } from './git-repo.js';
 
@@ -310,6 +310,43 @@ const SETUP_PRELUDE = [
   '}',
 ].join('\n');
 
+/**
+ * Runs the setup.sh of each case directory `dir` into a new `<tmp>/work`
+ * (HOME `<tmp>/home`), all from one `sh`, and leaves its exit status in
+ * `<tmp>/setup.status` and its errors in `<tmp>/setup.stderr`. 'plain' runs
+ * each as `sh setup.sh <work>` with caseEnv, as setUpCase does (the reference
+ * the batched setups are held to, __tests__/support/oracle-setups.test.ts);
+ * 'batched' runs each in a subshell with SETUP_PRELUDE and setupSettings.
+ */
+export function runSetups(
+  setups: ReadonlyArray<{ dir: string; tmp: string }>,
+  how: 'batched' | 'plain' = 'batched',
+): void {
+  if (setups.length === 0) return;
+  const lines = setups.map(({ dir, tmp }) => {
+    mkdirSync(tmp, { recursive: true });
+    const { work, home } = caseDirs(tmp);
+    const env = caseEnv(home);
+    const assignments = ['HOME', 'XDG_CONFIG_HOME', 'GIT_CEILING_DIRECTORIES']
+      .map((name) => `${name}=${shellQuote(env[name] as string)}`)
+      .join(' ');
+    const script = shellQuote(join(dir, 'setup.sh'));
+    const status = shellQuote(join(tmp, 'setup.status'));
+    const stderr = shellQuote(join(tmp, 'setup.stderr'));
+    const redirections = `>/dev/null 2>${stderr} </dev/null; echo $? >${status}`;
+    if (how === 'plain') return `${assignments} sh ${script} ${shellQuote(work)} ${redirections}`;
+    // A subshell of this `sh` (a fork, no exec), with its positional argument, its variables
+    // exported and the prelude's commands.
+    return `(export ${assignments} ${NO_AUTO_MAINTENANCE}; set -- ${shellQuote(work)}; . ${script}) ${redirections}`;
+  });
+  if (how === 'batched') lines.unshift(SETUP_PRELUDE);
+  // The variables every case shares (caseEnv's); each line sets its own HOME and ceiling.
+  execFileSync('sh', ['-c', lines.join('\n')], {
+    env: caseEnv(join(dirname(setups[0]?.tmp as string), 'home')),
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+}
+
 /** Scenarios built ahead (prepareCases), by case directory: each is taken once. */
 const prepared = new Map<string, string[]>();
 
@@ -319,8 +356,8 @@ const prepared = new Map<string, string[]>();
  * after them. Why: a process started by a jest worker costs 25–35 ms of CPU
  * on the 2-core machine this project is built on, one started by `sh` about
  * 6; a parity file set up about a hundred cases, one `sh` each. Each setup
- * still runs in a `sh` of its own, in its own directory, with the environment
- * runCase gives it.
+ * still runs in a shell of its own (a subshell, runSetups), in its own
+ * directory, with the environment runCase gives it.
  */
 export function prepareCases(cases: readonly OracleCase[]): void {
   let root: string | undefined;
@@ -340,28 +377,12 @@ export function prepareCases(cases: readonly OracleCase[]): void {
       setupOf.forEach((setup, i) => {
         if (!first.has(setup)) first.set(setup, i);
       });
-      const lines = [...first.values()].map((i) => {
-        const oracleCase = cases[i] as OracleCase;
-        const tmp = join(root as string, String(i));
-        mkdirSync(tmp);
-        const { work, home } = caseDirs(tmp);
-        const env = caseEnv(home);
-        const assignments = ['HOME', 'XDG_CONFIG_HOME', 'GIT_CEILING_DIRECTORIES']
-          .map((name) => `${name}=${shellQuote(env[name] as string)}`)
-          .join(' ');
-        const script = shellQuote(join(oracleCase.dir, 'setup.sh'));
-        const status = shellQuote(join(tmp, 'setup.status'));
-        const stderr = shellQuote(join(tmp, 'setup.stderr'));
-        // The setup runs in a subshell of this `sh` (a fork, no exec), with its positional
-        // argument, its variables exported and the prelude's commands.
-        return `(export ${assignments} ${NO_AUTO_MAINTENANCE}; set -- ${shellQuote(work)}; . ${script}) >/dev/null 2>${stderr} </dev/null; echo $? >${status}`;
-      });
-      lines.unshift(SETUP_PRELUDE);
-      // The variables every case shares (caseEnv's); each line sets its own HOME and ceiling.
-      execFileSync('sh', ['-c', lines.join('\n')], {
-        env: caseEnv(join(root, 'home')),
-        stdio: ['ignore', 'ignore', 'pipe'],
-      });
+      runSetups(
+        [...first.values()].map((i) => ({
+          dir: (cases[i] as OracleCase).dir,
+          tmp: join(root as string, String(i)),
+        })),
+      );
       cases.forEach((oracleCase, i) => {
         const built = join(root as string, String(first.get(setupOf[i] as string)));
         // A setup that failed is left out: its test builds it again, and fails with its message.

@@ -1,0 +1,90 @@
+// The parity files' setups, batched (test-support/oracle.ts runSetups: one
+// `sh`, each setup in a subshell with sh doing its `cat`, `mkdir -p`,
+// `dirname`, expect_head's `git rev-parse HEAD` and the symbolic-ref after
+// init, and no auto maintenance) build what `sh setup.sh` builds: the same
+// files, bytes, modes and links, refs, HEAD, index and status.
+import { lstatSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, expect, test } from '@jest/globals';
+import { gitEach } from '../../test-support/git-repo.js';
+import {
+  listCases,
+  runSetups,
+  ORACLE_0_1_32_DIR,
+  ORACLE_DIR,
+  ORACLE_V2_DIR,
+  ORACLE_V2_EXTRA_DIR,
+  type OracleCase,
+} from '../../test-support/oracle.js';
+
+const root = mkdtempSync(join(tmpdir(), 'oracle-setups-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+/** Every file under `dir` (.git's objects aside: the refs, index and status say what they hold). */
+function files(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => !name.startsWith('.git/objects/') && !name.startsWith('.git/logs/'))
+    .filter((name) => name !== '.git/index' && name !== '.git/ORIG_HEAD')
+    .sort()
+    .map((name) => {
+      const path = join(dir, name);
+      const stat = lstatSync(path);
+      if (stat.isSymbolicLink()) return `${name} -> ${readlinkSync(path)}`;
+      if (stat.isDirectory()) return `${name}/`;
+      return `${name} ${(stat.mode & 0o777).toString(8)} ${readFileSync(path).toString('base64')}`;
+    });
+}
+
+function snapshot(tmp: string): string[] {
+  const work = join(tmp, 'work');
+  const env = { ...process.env, HOME: join(tmp, 'home'), GIT_CONFIG_NOSYSTEM: '1' };
+  const asked = gitEach(work, env, [
+    ['for-each-ref', '--format=%(refname) %(objectname)'],
+    ['rev-parse', 'HEAD'],
+    ['ls-files', '--stage'],
+    ['status', '--porcelain', '--ignored'],
+  ]);
+  return [
+    readFileSync(join(tmp, 'setup.status'), 'utf8'),
+    ...asked.map((a) => a.stdout),
+    ...files(work),
+  ];
+}
+
+/** The longest here-document of a setup, in bytes. */
+function longestHereDocument(oracleCase: OracleCase): number {
+  const text = readFileSync(join(oracleCase.dir, 'setup.sh'), 'utf8');
+  const bodies = text.split(/<<'EV_EOF'\n/).slice(1);
+  return Math.max(0, ...bodies.map((b) => Buffer.byteLength(b.split('\nEV_EOF\n')[0] as string)));
+}
+
+/** Two cases of each parity corpus (each corpus has its helpers' own forms): the one with the longest here-document, and the first. */
+function sample(): OracleCase[] {
+  return [ORACLE_DIR, ORACLE_0_1_32_DIR, ORACLE_V2_DIR, ORACLE_V2_EXTRA_DIR].flatMap((dir) => {
+    const cases = listCases(dir);
+    const longest = [...cases].sort((a, b) => longestHereDocument(b) - longestHereDocument(a));
+    return [longest[0] as OracleCase, cases[0] as OracleCase];
+  });
+}
+
+test('a batched setup builds what `sh setup.sh` builds, case for case', () => {
+  const cases = sample();
+  expect(cases).toHaveLength(8);
+  // Among them, here-documents longer than the prelude reads a line at a time.
+  expect(Math.max(...cases.map(longestHereDocument))).toBeGreaterThan(20_000);
+  const at = (how: string, i: number) => join(root, how, String(i));
+  runSetups(
+    cases.map((c, i) => ({ dir: c.dir, tmp: at('plain', i) })),
+    'plain',
+  );
+  runSetups(cases.map((c, i) => ({ dir: c.dir, tmp: at('batched', i) })));
+  cases.forEach((c, i) => {
+    const plain = snapshot(at('plain', i));
+    expect(plain[0]).toBe('0\n');
+    expect({ name: c.name, built: snapshot(at('batched', i)) }).toEqual({
+      name: c.name,
+      built: plain,
+    });
+  });
+}, 120_000);
