@@ -3,7 +3,9 @@
  * Deterministic: fixed identities and dates, no user or system config.
  *
  * Why the batches (gitSequence, gitEach) and the hand-made commits
- * (commitGraph, commitTree: test-support/git-objects.ts): a process started
+ * (commitGraph, commitTree, and TempRepo's commit, checkout and merge when
+ * the repository holds nothing they do not model: test-support/git-objects.ts)
+ * a process started
  * from a jest worker costs about 13 ms of CPU on the 2-core machine this
  * project is built on (the fork, and the exec that throws the copied memory
  * away), a git started from a small `sh` about half of that, and an object
@@ -347,8 +349,9 @@ export function commitTree(
  * files as the new tree (blob ids reused from the index where the stat data
  * matches, as git does), the commit, the branch (or the detached HEAD), the
  * reflogs, COMMIT_EDITMSG and an index that lists the tree with its stat
- * data. Returns undefined, having changed nothing, when the repository or the
- * work tree holds anything this does not model (ignore or attribute files,
+ * data. Returns undefined, having moved no ref and written no index (at most
+ * blobs no tree holds yet), when the repository or the work tree holds
+ * anything this does not model (ignore or attribute files,
  * a nested repository, a setting beyond the test repositories', a merge in
  * progress, packed refs, a message git would clean up, …): the caller then
  * asks git. Held to git's own result in __tests__/support/git-repo.test.ts.

@@ -291,6 +291,21 @@ describe('makeRepo().commit', () => {
     expect(handCheckout(hand.dir, hand.env, point, 'detach')).toBeUndefined();
   });
 
+  test('merge declines what git merges by content or by rename: a path both sides changed, a file added in a directory the other side removed', () => {
+    const r = repo();
+    r.commit({ 'a.txt': 'a\n', 'd/x.txt': 'x\n' }, 'base', 1);
+    r.checkout('side', 'new-branch');
+    r.commit({ 'a.txt': 'side\n', 'd/new.txt': 'n\n' }, 'side', 2);
+    r.checkout('main', 'branch');
+    const main = r.commit({ 'a.txt': 'main\n' }, 'main', 3);
+    expect(handMerge(r.dir, r.env, 'side', 4)).toBeUndefined();
+    r.commit({ 'a.txt': 'side\n', 'd/x.txt': null, 'e/x.txt': 'x\n' }, 'a rename of d/', 5);
+    expect(handMerge(r.dir, r.env, 'side', 6)).toBeUndefined();
+    // Nothing moved: HEAD is main's last commit, the work tree clean.
+    expect(r.git(['log', '-1', '--format=%P %s'])).toBe(`${main} a rename of d/\n`);
+    expect(r.git(['status', '--porcelain'])).toBe('');
+  });
+
   test('declines an ignore file and a message git would clean up: nothing changed, git then commits', () => {
     const r = repo();
     r.commit({ 'a.txt': 'a\n' }, 'first', 1);
