@@ -387,8 +387,6 @@ function porcelainScenario(
 
 /** What a test or the action can see of a repository: refs, HEAD, index, status, config, files. */
 function snapshot(dir: string, env: NodeJS.ProcessEnv): string[] {
-  const git = (args: string[]) =>
-    spawnSync('git', args, { cwd: dir, env, encoding: 'utf8' }).stdout;
   const files = readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((name) => name !== '.git' && !name.startsWith('.git/'))
     .sort()
@@ -399,16 +397,17 @@ function snapshot(dir: string, env: NodeJS.ProcessEnv): string[] {
         ? `${name}/`
         : `${name} ${stat.size} ${(stat.mode & 0o777).toString(8)}`;
     });
-  return [
-    git(['for-each-ref', '--format=%(refname) %(objectname)']),
-    git(['rev-parse', 'HEAD']),
-    git(['ls-files', '--stage']),
+  // Each command's output, in order, from one `sh` (gitEach).
+  const asked = gitEach(dir, env, [
+    ['for-each-ref', '--format=%(refname) %(objectname)'],
+    ['rev-parse', 'HEAD'],
+    ['ls-files', '--stage'],
     // Before status refreshes the index: a file whose stat data the index has wrong shows here.
-    git(['diff-files', '--name-only']),
-    git(['status', '--porcelain', '--ignored']),
-    git(['config', '--local', '--list']),
-    ...files,
-  ];
+    ['diff-files', '--name-only'],
+    ['status', '--porcelain', '--ignored'],
+    ['config', '--local', '--list'],
+  ]);
+  return [...asked.map((a) => a.stdout), ...files];
 }
 
 const GUARDED: TickSpec = {
