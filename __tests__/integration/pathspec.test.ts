@@ -74,8 +74,10 @@ beforeAll(() => {
   });
   const ids = commitGraph(repo, history);
   root = ids[0] as string;
+  // Packed: each `git log` below then reads one pack, not a loose file per commit and tree.
   gitSequence(repo.dir, repo.env, [
     ['update-ref', 'refs/heads/main', ids.at(-1) as string],
+    ['repack', '-a', '-d', '-q'],
     ['reset', '-q', '--hard'],
   ]);
   for (const [cwd, lists] of [
