@@ -83,7 +83,9 @@ export function openObjectStore(gitDir: string): ObjectStore | undefined {
 /** Whether git would read this repository exactly as this reader does. */
 function plainRepository(gitDir: string): boolean {
   const present = (path: string): boolean => existsSync(join(gitDir, path));
-  if (['commondir', 'shallow', 'info/grafts', 'objects/info/alternates', 'reftable'].some(present))
+  // A shallow file is read per question (ObjectStore.shallow): it changes no object, only the
+  // history graph questions, which then go to git.
+  if (['commondir', 'info/grafts', 'objects/info/alternates', 'reftable'].some(present))
     return false;
   if (present('refs/replace') && readdirSync(join(gitDir, 'refs/replace')).length > 0) return false;
   const config = readFileSync(join(gitDir, 'config'), 'latin1');
@@ -150,8 +152,20 @@ export class ObjectStore {
 
   constructor(
     private readonly gitDir: string,
-    private readonly packFiles: readonly PackFiles[],
+    private packFiles: readonly PackFiles[],
   ) {}
+
+  /**
+   * Whether the repository is shallow now, as git reads it: a `shallow`
+   * file, whatever it holds (a fetch may write one during a run). Any other
+   * kind of entry there is unreadable here.
+   */
+  shallow(): boolean {
+    const path = join(this.gitDir, 'shallow');
+    if (!existsSync(path)) return false;
+    if (!statSync(path).isFile()) throw new ObjectStoreUnreadable('shallow');
+    return true;
+  }
 
   /** The packs, their indexes read on the first object asked (one left to git: unreadable). */
   private openPacks(): Pack[] {
@@ -177,7 +191,9 @@ export class ObjectStore {
     if (!OID_TEXT.test(oid)) return undefined;
     const cached = this.cache.get(oid);
     if (cached !== undefined) return cached;
-    const object = this.readPacked(oid, depth) ?? this.readLoose(oid);
+    let object = this.readPacked(oid, depth) ?? this.readLoose(oid);
+    // Not found: git looks again at the pack directory before it says so.
+    if (object === undefined && this.rescanPacks()) object = this.readPacked(oid, depth);
     if (object !== undefined) this.remember(oid, object);
     return object;
   }
@@ -247,6 +263,27 @@ export class ObjectStore {
       if (at !== undefined) return this.readAt(pack, offsetAt(pack, at), depth);
     }
     return undefined;
+  }
+
+  /**
+   * Packs written since the store was opened (a fetch during the run), read
+   * as git reads them when an object is not found (reprepare_packed_git):
+   * whether there are any.
+   */
+  private rescanPacks(): boolean {
+    const known = new Set(this.packFiles.map((files) => files.index));
+    const added = readPacks(join(this.gitDir, 'objects', 'pack')).filter(
+      (files) => !known.has(files.index),
+    );
+    if (added.length === 0) return false;
+    this.packFiles = [...this.packFiles, ...added];
+    if (this.packs !== undefined)
+      for (const files of added) {
+        const pack = readIndex(files.index, files.pack);
+        if (pack === undefined) throw new ObjectStoreUnreadable(`pack index ${files.index}`);
+        this.packs.push(pack);
+      }
+    return true;
   }
 
   /** The object at `offset` in `pack`, its deltas applied. */
