@@ -255,6 +255,8 @@ function questions(): Question[] {
     },
     { args: DIFF_TREE, input: edges.join('') },
     ...revLists,
+    // As the action asks which commits are in a base's history.
+    ...revLists.map(({ input }) => ({ args: ['rev-list', '--stdin'], input })),
     { args: [...REV_LIST, '--stdin'], input: `${special[2]}\n` },
     {
       args: [...REV_LIST, '--max-age=1700003000', '--stdin'],
@@ -354,6 +356,7 @@ test('a shallow clone: its objects and HEAD are answered here, its history by gi
       // The history is cut at `cut` (parentless for git, not in its object): git answers.
       { args: [...REV_LIST, '--stdin'], input: `${head}\n`, declined: true },
       { args: DIFF_TREE, input: `${cut}\n`, declined: true },
+      { args: ['rev-list', '--stdin'], input: `${head}\n^${cut}\n`, declined: true },
       { args: [...MERGE_BASE, head, cut], declined: true },
     ];
     const ctx: GitContext = { repository: shallow, cwd: clone.dir, env: clone.env };

@@ -1,13 +1,18 @@
 /**
- * git's answers to the history questions of the ev 0.2 commands, given in
- * this process from the object store (git/object-store.ts), byte for byte
- * as git prints them: `cat-file --batch-check` of full ids and HEAD,
- * `rev-list --parents --timestamp --boundary --stdin` (revision.c's
- * limited walk: commit-date order, first in first out, the slop stop),
- * `diff-tree --stdin -r --raw -z` without pathspecs, and
+ * git's answers to the questions the action and the ev 0.2 commands ask
+ * most, given in this process from the object store (git/object-store.ts),
+ * byte for byte as git prints them. Objects and HEAD, whatever the
+ * history's shape (a shallow clone's too): `cat-file` (`--batch`,
+ * `--batch-check` in the formats asked, `-e`, `blob`, `-s`, `commit`) of
+ * full ids, HEAD and `<id>:<path>`, `ls-tree` in the forms asked, and
+ * `rev-parse HEAD` and `--is-shallow-repository`. The history, in a
+ * repository that is not shallow (git's shallow file cuts it): `rev-list
+ * --parents --timestamp --boundary --stdin` and plain `rev-list --stdin`
+ * (revision.c's limited walk: commit-date order, first in first out, the
+ * slop stop), `diff-tree --stdin -r --raw -z` without pathspecs, and
  * `merge-base --octopus --all` (commit.c's paint down to common, redundant
- * bases removed). On a small ledger, starting those four processes is most
- * of a command's time (docs/PERFORMANCE.md, "Start-up").
+ * bases removed). On a small ledger, starting those processes is most of
+ * a run's time (docs/PERFORMANCE.md, "Start-up").
  *
  * Anything else, and everything once READ_BOUND objects were read, is not
  * answered here (undefined): the runner starts git for it as before.
@@ -112,7 +117,8 @@ function ok(stdout: Buffer | string | undefined): GitResult | undefined {
 /** Whether `args` is a form answered here (some of its questions may still be git's). */
 function covered(args: readonly string[], store: ObjectStore): boolean {
   if (same(args, DIFF_TREE) || same(args.slice(0, 4), MERGE_BASE)) return !shallowNow(store);
-  if (same(args.slice(0, REV_LIST.length), REV_LIST)) return !shallowNow(store);
+  if (same(args.slice(0, REV_LIST.length), REV_LIST) || same(args, PLAIN_REV_LIST))
+    return !shallowNow(store);
   if (same(args, BATCH_CHECK)) return true;
   if (args[0] === 'cat-file' && args.length === 2) return BATCH_FORMATS.has(args[1] as string);
   return (
@@ -143,6 +149,7 @@ function answerOf(
   // there has no parents for git): git answers it.
   if (reader.store.shallow()) return undefined;
   if (same(args, DIFF_TREE)) return ok(diffTrees(reader, input));
+  if (same(args, PLAIN_REV_LIST)) return ok(revList(reader, input, undefined, false));
   if (same(args.slice(0, 4), MERGE_BASE) && args.length >= 6)
     return ok(mergeBases(reader, args.slice(4)));
   if (same(args.slice(0, REV_LIST.length), REV_LIST) && args.at(-1) === '--stdin') {
@@ -279,10 +286,14 @@ const CHILD_SHOWN = 16;
 const BOUNDARY = 32;
 const SLOP = 5;
 
+/** `rev-list --stdin`: the commits alone, no boundary (git/pull-request.ts's commitsInHistoryOf). */
+const PLAIN_REV_LIST: readonly string[] = ['rev-list', '--stdin'];
+
 function revList(
   reader: BoundedReader,
   input: string,
   maxAge: number | undefined,
+  withParents = true,
 ): Buffer | undefined {
   const walk = new RevisionWalk(reader);
   const pending: string[] = [];
@@ -299,7 +310,8 @@ function revList(
   if (limited && maxAge !== undefined) return undefined;
   walk.prepare(pending);
   const listed = limited ? walk.limitList() : walk.unlimited(maxAge);
-  return Buffer.from(walk.printed(listed), 'latin1');
+  const printed = withParents ? walk.printed(listed) : listed.map((oid) => `${oid}\n`).join('');
+  return Buffer.from(printed, 'latin1');
 }
 
 /** revision.c's walk over the store, for rev-list without pathspecs. */
