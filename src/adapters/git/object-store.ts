@@ -1,13 +1,16 @@
 /**
  * A repository's objects and HEAD read in this process, without git: for
- * the ev 0.2 commands on the small histories people keep, where starting
- * git costs more than the whole answer (git/in-process.ts answers git's
- * questions from it). Only a plain repository is read: one whose objects
- * are its own (no alternates, no promisor remote), whose history is not
- * rewritten on the way (no replace refs, grafts or shallow file), whose
- * refs are files (no reftable) and whose config asks for nothing more
- * (no extensions, no includes). Anything else is `undefined` from
- * openObjectStore, and git answers as before.
+ * the action and the ev 0.2 commands on the small histories people keep,
+ * where starting git costs more than the whole answer (git/in-process.ts
+ * answers git's questions from it). Only a plain repository is read: one
+ * whose objects are its own (no alternates, no promisor remote), whose
+ * history is not rewritten on the way (no replace refs or grafts; a
+ * shallow file is reported, ObjectStore.shallow, and its history left to
+ * git), whose refs are files (no reftable) and whose config asks for
+ * nothing more (no extensions, no includes). Anything else is `undefined`
+ * from openObjectStore, and git answers as before. A pack written while
+ * the store is open (a fetch) is found as git finds it: when an object is
+ * not found, the pack directory is read again.
  *
  * Every read is bounded: an index over PACK_BYTES_BOUND is not read here
  * (a pack is read an object at a time), an object over OBJECT_BYTES_BOUND
@@ -31,7 +34,7 @@ import { inflateSync } from 'node:zlib';
 export const PACK_BYTES_BOUND = 64 * 1024 * 1024;
 /** Bytes read at an object's offset first: a commit, a tree or a delta usually fits. */
 const WINDOW_BYTES = 4096;
-/** The most bytes of one object read here (commits and trees; blobs are never asked). */
+/** The most bytes of one object read here (a larger one is git's to read). */
 export const OBJECT_BYTES_BOUND = 16 * 1024 * 1024;
 /** The longest chain of deltas followed (git writes at most 50 by default, 250 aggressively). */
 export const DELTA_DEPTH_BOUND = 1000;
