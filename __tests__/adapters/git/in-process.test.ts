@@ -75,15 +75,22 @@ beforeAll(() => {
       input: `100644 blob ${blob}\tm\n100644 blob ${blob}\tn\n100644 blob ${blob}\to\n100644 blob ${blob}\tü é.txt\n`,
     })
     .trim();
+  // Two versions of a larger file: packed, one is a delta on the other.
+  const text = Array.from({ length: 400 }, (_, i) => `line ${i} of a larger file\n`).join('');
+  const big1 = repo.git(['hash-object', '-w', '--stdin'], { input: text }).trim();
+  const big2 = repo
+    .git(['hash-object', '-w', '--stdin'], { input: text.replace('line 7 ', 'line seven ') })
+    .trim();
   const tree2 = repo
     .git(['mktree'], {
-      input: `100755 blob ${blob}\tm\n120000 blob ${blob}\tn\n160000 commit ${ids[3]}\to\n`,
+      input: `100644 blob ${big1}\tbig\n100755 blob ${blob}\tm\n120000 blob ${blob}\tn\n160000 commit ${ids[3]}\to\n`,
     })
     .trim();
   const first = repo.git(['commit-tree', tree1, '-p', ids.at(-1) as string, '-m', 's'], {}).trim();
   const second = repo.git(['commit-tree', tree2, '-p', first, '-m', 't']).trim();
   // A tree bigger than one read of the pack (object-store.ts reads 4 KiB at an object first).
   const wide = Array.from({ length: 400 }, (_, i) => `100644 blob ${blob}\tfile-${i}.txt\n`);
+  wide.push(`100644 blob ${big2}\tbig\n`);
   const tree3 = repo.git(['mktree'], { input: wide.join('') }).trim();
   const third = repo.git(['commit-tree', tree3, '-p', second, '-m', 'u']).trim();
   special = [first, second, third];
@@ -267,8 +274,33 @@ function questions(): Question[] {
   ];
 }
 
+/** Every object's type and size as the store reads them without its body: git's. */
+function expectGitsSizes(): void {
+  const listed = repo.git([
+    'cat-file',
+    '--batch-all-objects',
+    '--batch-check=%(objectname) %(objecttype) %(objectsize)',
+  ]);
+  const store = openObjectStore(repository.gitDir)!;
+  try {
+    const read = listed
+      .trim()
+      .split('\n')
+      .map((line) => {
+        const oid = line.split(' ')[0]!;
+        const info = store.info(oid);
+        return `${oid} ${info?.type} ${info?.size}`;
+      });
+    expect(read.join('\n')).toBe(listed.trim());
+    expect(store.info('1'.repeat(40))).toBeUndefined();
+  } finally {
+    store.close();
+  }
+}
+
 test('loose objects: every answer is git’s, byte for byte', async () => {
   await expectGitsAnswers(questions());
+  expectGitsSizes();
 });
 
 test('packed with deltas: every answer is git’s, byte for byte', async () => {
@@ -285,7 +317,9 @@ test('packed with deltas: every answer is git’s, byte for byte', async () => {
   const pack = repo.git(['verify-pack', '-v', ...packIndexes()]);
   expect(pack).toMatch(/^[0-9a-f]{40} tree .* [1-9]\d* [0-9a-f]{40}$/m);
   expect(pack).toMatch(/^chain length = [2-9]/m);
+  expect(pack).toMatch(/^[0-9a-f]{40} blob .* [1-9]\d* [0-9a-f]{40}$/m);
   await expectGitsAnswers(questions());
+  expectGitsSizes();
 });
 
 test('what the store does not read as git does is left to git', () => {

@@ -26,6 +26,7 @@ import {
   openObjectStore,
   ObjectStoreUnreadable,
   type GitObject,
+  type ObjectInfo,
   type ObjectStore,
 } from './object-store.js';
 
@@ -181,6 +182,12 @@ class BoundedReader {
     this.budget.bytes -= object?.body.length ?? 0;
     if (this.budget.bytes < 0) throw new ObjectStoreUnreadable('objects too large to read here');
     return object;
+  }
+
+  /** An object's type and size, its body not read (ObjectStore.info): one read of the budget. */
+  info(oid: string): ObjectInfo | undefined {
+    if (--this.budget.left < 0) throw new ObjectStoreUnreadable('history too long to read here');
+    return this.store.info(oid);
   }
 
   /** The commit `oid`; a missing or other object is git's to report. */
@@ -909,9 +916,9 @@ function lsTree(
     const id = hexOf(entry.id);
     let size = '';
     if (sizes) {
-      const object = type === 'blob' ? reader.read(id) : undefined;
+      const object = type === 'blob' ? reader.info(id) : undefined;
       if (type === 'blob' && object === undefined) throw new ObjectStoreUnreadable(`blob ${id}`);
-      size = ` ${(object === undefined ? '-' : String(object.body.length)).padStart(7)}`;
+      size = ` ${(object === undefined ? '-' : String(object.size)).padStart(7)}`;
     }
     out.push(`${entry.mode.toString(8).padStart(6, '0')} ${type} ${id}${size}\t${path}\0`);
   };

@@ -28,7 +28,7 @@ import {
   statSync,
 } from 'node:fs';
 import { join } from 'node:path';
-import { inflateSync } from 'node:zlib';
+import { constants as zlibConstants, inflateSync } from 'node:zlib';
 
 /** The most bytes of one pack index read into memory here (a pack is read an object at a time). */
 export const PACK_BYTES_BOUND = 64 * 1024 * 1024;
@@ -42,6 +42,11 @@ export const DELTA_DEPTH_BOUND = 1000;
 const CACHE_BYTES = 32 * 1024 * 1024;
 
 export type ObjectType = 'commit' | 'tree' | 'blob' | 'tag';
+
+export interface ObjectInfo {
+  type: ObjectType;
+  size: number;
+}
 
 export interface GitObject {
   type: ObjectType;
@@ -201,6 +206,77 @@ export class ObjectStore {
     return object;
   }
 
+  /**
+   * The type and size of `oid` (what `ls-tree -l` prints) without inflating
+   * more than its header: a pack's entry header, a delta's first bytes (the
+   * size it makes) and its base's type, or a loose object's first bytes.
+   * Undefined when the repository does not hold it.
+   */
+  info(oid: string): ObjectInfo | undefined {
+    if (!OID_TEXT.test(oid)) return undefined;
+    const cached = this.cache.get(oid);
+    if (cached !== undefined) return { type: cached.type, size: cached.body.length };
+    const wanted = Buffer.from(oid, 'hex');
+    for (let again = 0; again < 2; again++) {
+      for (const pack of this.openPacks()) {
+        const at = findInIndex(pack, wanted);
+        if (at !== undefined) return this.infoAt(pack, offsetAt(pack, at), 0);
+      }
+      const loose = this.looseInfo(oid);
+      if (loose !== undefined) return loose;
+      if (!this.rescanPacks()) break;
+    }
+    return undefined;
+  }
+
+  private infoAt(pack: Pack, offset: number, depth: number): ObjectInfo {
+    const cached = this.cache.get(`${pack.path}@${offset}`);
+    if (cached !== undefined) return { type: cached.type, size: cached.body.length };
+    if (depth > DELTA_DEPTH_BOUND) throw new ObjectStoreUnreadable('delta chain too long');
+    const data = readWindow(pack, offset, WINDOW_BYTES);
+    const entry = entryHeader(data, offset);
+    const type = TYPES[entry.kind];
+    if (type !== undefined) return { type, size: entry.size };
+    // A delta: the size it makes is its second number, its type its base's.
+    const start = inflatePrefix(data.subarray(entry.at));
+    let at = 0;
+    const varint = (): number => {
+      let value = 0;
+      for (let shift = 0; ; shift += 7) {
+        if (at >= start.length || shift > 35) throw new ObjectStoreUnreadable('delta header');
+        const byte = start[at++] as number;
+        value += (byte & 0x7f) * 2 ** shift;
+        if ((byte & 0x80) === 0) return value;
+      }
+    };
+    varint();
+    const size = varint();
+    const base =
+      entry.baseOffset !== undefined
+        ? this.infoAt(pack, entry.baseOffset, depth + 1)
+        : this.info(entry.baseOid as string);
+    if (base === undefined) throw new ObjectStoreUnreadable(`delta base ${entry.baseOid}`);
+    return { type: base.type, size };
+  }
+
+  private looseInfo(oid: string): ObjectInfo | undefined {
+    const path = join(this.gitDir, 'objects', oid.slice(0, 2), oid.slice(2));
+    if (!existsSync(path)) return undefined;
+    const fd = openSync(path, 'r');
+    let head: Buffer;
+    try {
+      const window = Buffer.alloc(4096);
+      head = inflatePrefix(window.subarray(0, readSync(fd, window, 0, 4096, 0)));
+    } finally {
+      closeSync(fd);
+    }
+    const nul = head.indexOf(0);
+    const [type, size] = head.toString('latin1', 0, nul < 0 ? 0 : nul).split(' ');
+    if (nul < 0 || !/^\d+$/.test(size ?? ''))
+      throw new ObjectStoreUnreadable(`loose object ${oid}`);
+    return { type: typeOf(type), size: Number(size) };
+  }
+
   /** Closes the packs opened (the store reads nothing more). */
   close(): void {
     for (const pack of this.packs ?? []) {
@@ -303,33 +379,14 @@ export class ObjectStore {
   private resolveAt(pack: Pack, offset: number, depth: number): GitObject {
     if (depth > DELTA_DEPTH_BOUND) throw new ObjectStoreUnreadable('delta chain too long');
     let data = readWindow(pack, offset, WINDOW_BYTES);
-    let at = 0;
-    let byte = data[at++] as number;
-    const kind = (byte >> 4) & 7;
-    let size = byte & 15;
-    for (let shift = 4; byte & 0x80; shift += 7) {
-      if (shift > 35 || at >= data.length) throw new ObjectStoreUnreadable('object size');
-      byte = data[at++] as number;
-      size += (byte & 0x7f) * 2 ** shift;
-    }
+    const { kind, size, at, baseOffset, baseOid } = entryHeader(data, offset);
     if (size > OBJECT_BYTES_BOUND) throw new ObjectStoreUnreadable('object too large');
     let base: GitObject | undefined;
-    if (kind === OFS_DELTA) {
-      byte = data[at++] as number;
-      let back = byte & 0x7f;
-      for (let n = 0; byte & 0x80; n++) {
-        if (n > 8) throw new ObjectStoreUnreadable('delta offset');
-        byte = data[at++] as number;
-        back = (back + 1) * 128 + (byte & 0x7f);
-      }
-      if (back <= 0 || back > offset) throw new ObjectStoreUnreadable('delta offset');
-      base = this.readAt(pack, offset - back, depth + 1);
-    } else if (kind === REF_DELTA) {
-      const baseOid = data.toString('hex', at, at + 20);
-      at += 20;
+    if (baseOffset !== undefined) base = this.readAt(pack, baseOffset, depth + 1);
+    else if (baseOid !== undefined) {
       base = this.readAtDepth(baseOid, depth + 1);
       if (base === undefined) throw new ObjectStoreUnreadable(`delta base ${baseOid}`);
-    } else if (TYPES[kind] === undefined) throw new ObjectStoreUnreadable(`pack type ${kind}`);
+    }
     // zlib never makes `size` bytes longer than this (deflateBound, with its header and sum).
     const needed = at + size + (size >> 11) + 64;
     if (needed > data.length) data = readWindow(pack, offset, needed);
@@ -337,6 +394,58 @@ export class ObjectStore {
     if (base === undefined) return { type: TYPES[kind] as ObjectType, body };
     return { type: base.type, body: applyDelta(base.body, body) };
   }
+}
+
+/** A pack entry's header at `offset` (`data` read there): its kind, size and delta base. */
+function entryHeader(
+  data: Buffer,
+  offset: number,
+): { kind: number; size: number; at: number; baseOffset?: number; baseOid?: string } {
+  let at = 0;
+  let byte = data[at++] as number;
+  const kind = (byte >> 4) & 7;
+  let size = byte & 15;
+  for (let shift = 4; byte & 0x80; shift += 7) {
+    if (shift > 35 || at >= data.length) throw new ObjectStoreUnreadable('object size');
+    byte = data[at++] as number;
+    size += (byte & 0x7f) * 2 ** shift;
+  }
+  if (kind === OFS_DELTA) {
+    byte = data[at++] as number;
+    let back = byte & 0x7f;
+    for (let n = 0; byte & 0x80; n++) {
+      if (n > 8) throw new ObjectStoreUnreadable('delta offset');
+      byte = data[at++] as number;
+      back = (back + 1) * 128 + (byte & 0x7f);
+    }
+    if (back <= 0 || back > offset) throw new ObjectStoreUnreadable('delta offset');
+    return { kind, size, at, baseOffset: offset - back };
+  }
+  if (kind === REF_DELTA) {
+    if (at + 20 > data.length) throw new ObjectStoreUnreadable('delta base');
+    return { kind, size, at: at + 20, baseOid: data.toString('hex', at, at + 20) };
+  }
+  if (TYPES[kind] === undefined) throw new ObjectStoreUnreadable(`pack type ${kind}`);
+  return { kind, size, at };
+}
+
+/** The first bytes a zlib stream makes, from its first bytes (a header's worth; no more is inflated). */
+function inflatePrefix(data: Buffer): Buffer {
+  // A block's code tables come before its first byte: a little more is read until a header's
+  // worth comes out.
+  for (const length of [64, 1024, 4096]) {
+    let out: Buffer;
+    try {
+      out = inflateSync(data.subarray(0, length), {
+        finishFlush: zlibConstants.Z_SYNC_FLUSH,
+        maxOutputLength: 4 * 1024 * 1024,
+      });
+    } catch {
+      throw new ObjectStoreUnreadable('an object does not inflate');
+    }
+    if (out.length >= 64 || length >= data.length) return out;
+  }
+  throw new ObjectStoreUnreadable('an object header does not inflate');
 }
 
 /**
