@@ -107,10 +107,10 @@ async function expectGitsAnswers(questions: readonly Question[]): Promise<void> 
   const store = openObjectStore(repository.gitDir);
   expect(store).toBeDefined();
   // Every question here, within one budget (the bounds are tested below).
-  const answers = answersFrom(store!, 100 * READ_BOUND);
+  const answers = answersFrom(store!, 100 * READ_BOUND, undefined, { workTree: repo.dir });
   const fromGit = await Promise.all(questions.map((q) => runGit(gitCtx(), q.args, q.input)));
   try {
-    expectSameAnswers(answers, questions, fromGit);
+    expectSameAnswers(answers, questions, fromGit, repo.dir);
   } finally {
     answers.close();
   }
@@ -127,10 +127,11 @@ function expectSameAnswers(
   answers: GitAnswers,
   questions: readonly Question[],
   fromGit: readonly GitResult[],
+  cwd: string,
 ): void {
   questions.forEach((q, i) => {
     const git = fromGit[i]!;
-    const here = answers.answer(q.args, q.input);
+    const here = answers.answer(q.args, q.input, cwd);
     const asked = { args: q.args, input: q.input };
     if (q.declined === true) {
       expect({ ...asked, here }).toEqual({ ...asked, here: undefined });
@@ -225,6 +226,41 @@ function objectQuestions(): Question[] {
   ];
 }
 
+/** `git diff --name-only` of two commits, or of one and its merge base with another (`A...B`). */
+function diffQuestions(): Question[] {
+  const random = seededRandom(11);
+  const some = (): string => ids[Math.floor(random() * ids.length)] as string;
+  const names = ['diff', '--name-only', '-z', '--no-renames', '--no-ext-diff', '--no-textconv'];
+  const asked: Question[] = [];
+  for (let i = 0; i < 30; i++) {
+    const [a, b] = [some(), some()];
+    const revisions = i % 3 === 0 ? [a, b] : [`${a}...${b}`];
+    const spec = [[], ['b'], ['b/d'], ['a.txt'], ['f'], ['h'], ['nope']][i % 7] as string[];
+    asked.push({
+      args: [...names, '--end-of-options', ...revisions, ...(spec.length ? ['--', ...spec] : [])],
+    });
+  }
+  // Two commits with more than one merge base (criss-cross merges): git takes the first.
+  const crossed = ids.slice(40).flatMap((a) => ids.slice(30, 40).map((b) => [a, b] as const));
+  const pair = crossed.find(
+    ([a, b]) => repo.git(['merge-base', '--all', a, b]).trim().split('\n').length > 1,
+  );
+  expect(pair).toBeDefined();
+  const [first, second, third] = special as [string, string, string];
+  asked.push(
+    { args: [...names, '--end-of-options', `${pair![0]}...${pair![1]}`] },
+    { args: [...names, '--end-of-options', `${pair![1]}...${pair![0]}`] },
+    { args: [...names, '--end-of-options', `${ids[5]}...HEAD`, '--', 'b'] },
+    { args: [...names, '--end-of-options', `${ids[40]}...${third}`] },
+    { args: [...names, '--end-of-options', ids[3]!, ids[3]!] },
+    // A submodule changes: whether git shows it is the checkout's to say.
+    { args: [...names, '--end-of-options', `${first}...${second}`], declined: true },
+    { args: [...names, '--end-of-options', `${ids[2]}...${ids[9]}`, '--', 'b*'], declined: true },
+    { args: [...names, '--end-of-options', ids[2]!, '--', 'b'], declined: true },
+  );
+  return asked;
+}
+
 function questions(): Question[] {
   const tag = repo.git(['rev-parse', 'v1']).trim();
   const all = [...ids, ...special];
@@ -271,6 +307,7 @@ function questions(): Question[] {
     },
     ...Array.from({ length: 10 }, (_, i) => ({ args: [...MERGE_BASE, ...some(2 + (i % 4))] })),
     ...objectQuestions(),
+    ...diffQuestions(),
   ];
 }
 
@@ -391,6 +428,19 @@ test('a shallow clone: its objects and HEAD are answered here, its history by gi
       { args: [...REV_LIST, '--stdin'], input: `${head}\n`, declined: true },
       { args: DIFF_TREE, input: `${cut}\n`, declined: true },
       { args: ['rev-list', '--stdin'], input: `${head}\n^${cut}\n`, declined: true },
+      {
+        args: [
+          'diff',
+          '--name-only',
+          '-z',
+          '--no-renames',
+          '--no-ext-diff',
+          '--no-textconv',
+          '--end-of-options',
+          `${cut}...${head}`,
+        ],
+        declined: true,
+      },
       { args: [...MERGE_BASE, head, cut], declined: true },
     ];
     const ctx: GitContext = { repository: shallow, cwd: clone.dir, env: clone.env };
@@ -399,7 +449,7 @@ test('a shallow clone: its objects and HEAD are answered here, its history by gi
     const answers = inProcessAnswers(shallow);
     expect(answers).toBeDefined();
     try {
-      expectSameAnswers(answers!, asked, fromGit);
+      expectSameAnswers(answers!, asked, fromGit, clone.dir);
       expect(answers!.covers?.(DIFF_TREE)).toBe(false);
       expect(answers!.covers?.(['cat-file', '--batch'])).toBe(true);
     } finally {

@@ -61,6 +61,7 @@ export function inProcessAnswers(repository: Repository): InProcessAnswers | und
   if (store === undefined) return undefined;
   return answersFrom(store, READ_BOUND, READ_BYTES_BOUND, {
     pathspecSwitches: pathspecSwitchesSet(repository.env),
+    workTree: repository.workTree,
   });
 }
 
@@ -84,6 +85,11 @@ export interface AnswerOptions {
    * pathspec is then git's to read.
    */
   pathspecSwitches?: boolean;
+  /**
+   * The work tree's root: a question asked there has its pathspecs from
+   * the root, as read here (elsewhere, git reads them).
+   */
+  workTree?: string;
 }
 
 /** The answers the object store gives, within `bound` objects read in all. */
@@ -97,10 +103,11 @@ export function answersFrom(
   return {
     close: () => store.close(),
     covers: (args) => covered(args, store),
-    answer(args, input) {
+    answer(args, input, cwd) {
       if (budget.left <= 0 || budget.bytes <= 0) return undefined;
       try {
-        return answerOf(new BoundedReader(store, budget), args, input ?? '', options);
+        const where = { ...options, atRoot: cwd !== undefined && cwd === options.workTree };
+        return answerOf(new BoundedReader(store, budget), args, input ?? '', where);
       } catch {
         // Unreadable here (ObjectStoreUnreadable), or a file gone while read: git answers.
         return undefined;
@@ -118,7 +125,11 @@ function ok(stdout: Buffer | string | undefined): GitResult | undefined {
 /** Whether `args` is a form answered here (some of its questions may still be git's). */
 function covered(args: readonly string[], store: ObjectStore): boolean {
   if (same(args, DIFF_TREE) || same(args.slice(0, 4), MERGE_BASE)) return !shallowNow(store);
-  if (same(args.slice(0, REV_LIST.length), REV_LIST) || same(args, PLAIN_REV_LIST))
+  if (
+    same(args.slice(0, REV_LIST.length), REV_LIST) ||
+    same(args, PLAIN_REV_LIST) ||
+    same(args.slice(0, DIFF_NAMES.length), DIFF_NAMES)
+  )
     return !shallowNow(store);
   if (same(args, BATCH_CHECK)) return true;
   if (args[0] === 'cat-file' && args.length === 2) return BATCH_FORMATS.has(args[1] as string);
@@ -140,7 +151,7 @@ function answerOf(
   reader: BoundedReader,
   args: readonly string[],
   input: string,
-  options: AnswerOptions,
+  options: AnswerOptions & { atRoot: boolean },
 ): GitResult | undefined {
   if (same(args, BATCH_CHECK)) return ok(batchCheck(reader, input));
   if (args[0] === 'cat-file') return catFile(reader, args, input);
@@ -151,6 +162,8 @@ function answerOf(
   if (reader.store.shallow()) return undefined;
   if (same(args, DIFF_TREE)) return ok(diffTrees(reader, input));
   if (same(args, PLAIN_REV_LIST)) return ok(revList(reader, input, undefined, false));
+  if (same(args.slice(0, DIFF_NAMES.length), DIFF_NAMES))
+    return ok(diffNames(reader, args.slice(DIFF_NAMES.length), options));
   if (same(args.slice(0, 4), MERGE_BASE) && args.length >= 6)
     return ok(mergeBases(reader, args.slice(4)));
   if (same(args.slice(0, REV_LIST.length), REV_LIST) && args.at(-1) === '--stdin') {
@@ -984,4 +997,81 @@ function revParse(reader: BoundedReader, args: readonly string[]): string | unde
   if (!same(args, ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}'])) return undefined;
   const commit = peeled(reader, head, true);
   return commit === undefined ? undefined : `${commit.oid}\n`;
+}
+
+// ---------------------------------------------------------------------------
+// diff --name-only of two commits' trees (git/pull-request.ts's diffNames)
+
+const DIFF_NAMES: readonly string[] = [
+  'diff',
+  '--name-only',
+  '-z',
+  '--no-renames',
+  '--no-ext-diff',
+  '--no-textconv',
+  '--end-of-options',
+];
+
+/**
+ * `diff --name-only -z --no-renames <A>...<B>` (the first merge base's tree
+ * against B's, as builtin/diff.c takes it) or `<A> <B>`, of full ids or
+ * HEAD, with at most one pathspec, a plain path from the root: the paths
+ * of diffTree's changes under it. A submodule's change (whose showing the
+ * checkout's `.gitmodules` and config decide), a config that orders or
+ * colours the output, or no merge base (git fails), is git's.
+ */
+function diffNames(
+  reader: BoundedReader,
+  rest: readonly string[],
+  options: AnswerOptions & { atRoot: boolean },
+): string | undefined {
+  const separator = rest.indexOf('--');
+  const revisions = separator < 0 ? rest : rest.slice(0, separator);
+  const pathspecs = separator < 0 ? [] : rest.slice(separator + 1);
+  if (pathspecs.length > 1) return undefined;
+  const spec = pathspecs[0];
+  if (spec !== undefined && (!options.atRoot || plainPath(spec, options) === undefined))
+    return undefined;
+  if (/orderfile|color|submodule|relative|external|textconv/i.test(reader.store.config()))
+    return undefined;
+  let from: string;
+  let to: string;
+  const symmetric =
+    revisions.length === 1 ? /^(.+?)\.\.\.(.+)$/.exec(revisions[0] as string) : null;
+  if (symmetric !== null) {
+    const left = reader.named(symmetric[1] as string);
+    const right = reader.named(symmetric[2] as string);
+    if (left === undefined || left === '' || right === undefined || right === '') return undefined;
+    reader.commit(left);
+    const base = twoBases(reader, left, right)[0];
+    if (base === undefined) return undefined;
+    from = base;
+    to = right;
+  } else if (revisions.length === 2) {
+    const [left, right] = revisions.map((r) => reader.named(r));
+    if (left === undefined || left === '' || right === undefined || right === '') return undefined;
+    from = left;
+    to = right;
+  } else return undefined;
+  const out: string[] = [];
+  diffTree(reader, reader.commit(from).tree, reader.commit(to).tree, '', out);
+  const prefix = spec === undefined ? undefined : bytesOf(spec);
+  let names = '';
+  for (const record of out) {
+    const [meta = '', path = ''] = record.split('\0');
+    // `:<mode> <mode> …`: a submodule on either side.
+    if (meta.slice(1, 14).includes('160000')) return undefined;
+    if (prefix === undefined || path === prefix || path.startsWith(`${prefix}/`))
+      names += `${path}\0`;
+  }
+  return names;
+}
+
+/** A pathspec git reads literally as this module does: a plain relative path, no magic or wildcard. */
+function plainPath(spec: string, options: AnswerOptions): string | undefined {
+  if (options.pathspecSwitches === true || spec === '') return undefined;
+  if (spec.startsWith(':') || /[*?[\]\\\0\r\n]/.test(spec)) return undefined;
+  if (spec.split('/').some((part) => part === '' || part === '.' || part === '..'))
+    return undefined;
+  return spec;
 }

@@ -163,6 +163,11 @@ export class ObjectStore {
     private packFiles: readonly PackFiles[],
   ) {}
 
+  /** The repository's config file as text (what a question that depends on it reads). */
+  config(): string {
+    return readFileSync(join(this.gitDir, 'config'), 'latin1');
+  }
+
   /**
    * Whether the repository is shallow now, as git reads it: a `shallow`
    * file, whatever it holds (a fetch may write one during a run). Any other

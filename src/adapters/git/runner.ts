@@ -64,8 +64,11 @@ export interface GitContext {
 
 /** Answers to some git commands, given without starting git (git/in-process.ts). */
 export interface GitAnswers {
-  /** git's result for `args` fed `input`, or undefined when git itself must answer. */
-  answer(args: readonly string[], input: string | undefined): GitResult | undefined;
+  /**
+   * git's result for `args` fed `input` (run in `cwd`, which pathspecs are
+   * relative to), or undefined when git itself must answer.
+   */
+  answer(args: readonly string[], input: string | undefined, cwd?: string): GitResult | undefined;
   /**
    * Whether commands of this form are answered here (then a process
    * started ahead for one would likely be wasted: startAhead skips it).
@@ -232,7 +235,7 @@ export function runGit(
   input?: string,
   timeoutMs?: number,
 ): Promise<GitResult> {
-  const answered = answersFor(ctx)?.answer(args, input);
+  const answered = answersFor(ctx)?.answer(args, input, ctx.cwd);
   if (answered !== undefined) return Promise.resolve(answered);
   const started = timeoutMs === undefined ? startedFor(ctx, aheadKey(args)) : undefined;
   if (started !== undefined) return started.finish(input);
