@@ -10,6 +10,7 @@ import { appendFileSync, chownSync, mkdirSync, readdirSync, writeFileSync } from
 import { join } from 'node:path';
 import {
   answersFrom,
+  COVERED_OBJECTS_BOUND,
   DIFF_EDGES_BOUND,
   inProcessAnswers,
   READ_BOUND,
@@ -20,6 +21,7 @@ import {
   applyDelta,
   openObjectStore,
   ObjectStoreUnreadable,
+  type ObjectStore,
 } from '../../../src/adapters/git/object-store.js';
 import {
   runGit,
@@ -402,6 +404,21 @@ test('what the store does not read as git does is left to git', () => {
   // A missing object (git reports it its own way).
   expect(answers.answer([...REV_LIST, '--stdin'], `${'1'.repeat(40)}\n`)).toBeUndefined();
   store.close();
+});
+
+test('in a repository of many objects, processes are still started ahead for what git may answer', () => {
+  const stub = (objects: number): ObjectStore =>
+    ({
+      packedObjects: () => objects,
+      shallow: () => false,
+      close: () => undefined,
+    }) as unknown as ObjectStore;
+  expect(answersFrom(stub(COVERED_OBJECTS_BOUND)).covers?.(['cat-file', '--batch'])).toBe(true);
+  expect(answersFrom(stub(COVERED_OBJECTS_BOUND)).covers?.(DIFF_TREE)).toBe(true);
+  expect(answersFrom(stub(COVERED_OBJECTS_BOUND + 1)).covers?.(['cat-file', '--batch'])).toBe(
+    false,
+  );
+  expect(answersFrom(stub(COVERED_OBJECTS_BOUND + 1)).covers?.(DIFF_TREE)).toBe(false);
 });
 
 test('a shallow clone: its objects and HEAD are answered here, its history by git', async () => {

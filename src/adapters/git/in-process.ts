@@ -122,8 +122,21 @@ function ok(stdout: Buffer | string | undefined): GitResult | undefined {
   return { code: 0, stdout: out, stderr: '' };
 }
 
+/**
+ * A repository of more objects than this may well ask more than READ_BOUND
+ * reads of a run (a long history walked): its processes are started ahead
+ * as before (runner.ts startAhead), for whatever git then answers, and
+ * those the answers here make unneeded are ended unused.
+ */
+export const COVERED_OBJECTS_BOUND = 4 * READ_BOUND;
+
 /** Whether `args` is a form answered here (some of its questions may still be git's). */
 function covered(args: readonly string[], store: ObjectStore): boolean {
+  try {
+    if (store.packedObjects() > COVERED_OBJECTS_BOUND) return false;
+  } catch {
+    return false;
+  }
   if (same(args, DIFF_TREE) || same(args.slice(0, 4), MERGE_BASE)) return !shallowNow(store);
   if (
     same(args.slice(0, REV_LIST.length), REV_LIST) ||

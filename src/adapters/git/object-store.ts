@@ -163,6 +163,11 @@ export class ObjectStore {
     private packFiles: readonly PackFiles[],
   ) {}
 
+  /** How many objects the packs hold (their indexes read, as the first object read does). */
+  packedObjects(): number {
+    return this.openPacks().reduce((sum, pack) => sum + pack.count, 0);
+  }
+
   /** The repository's config file as text (what a question that depends on it reads). */
   config(): string {
     return readFileSync(join(this.gitDir, 'config'), 'latin1');
