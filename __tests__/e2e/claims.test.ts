@@ -7,7 +7,7 @@
 // event); the evidence is filed against the commit that holds the code.
 import { afterAll, describe, expect, test } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { actionsCheckout, cloneHas, githubOrigin } from '../../test-support/checkout.js';
 import {
@@ -26,6 +26,7 @@ import {
   type E2ERun,
 } from '../../test-support/e2e.js';
 import { makeRepo, type TempRepo } from '../../test-support/git-repo.js';
+import { countingGit } from '../../test-support/git-processes.js';
 import { expectValidReport } from '../../test-support/report-schema.js';
 import { CHANGELOG_BY_HAND, ledgerFiles, chain } from '../../test-support/scenario.js';
 
@@ -224,6 +225,33 @@ describe('a pull request on an ev 0.2 ledger', () => {
     expect(claims.broken.map((c) => c.id)).toEqual(['clm_01KXGF']);
     expectValidReport(run.report);
     expectNoViolations(gh);
+  }, 60_000);
+
+  test('a plain checkout is read in process: a few git processes a run; with alternates, git answers all the same', async () => {
+    const git = countingGit(e2e.tempDir('ev-git-count-'));
+    const plain = scenario(() => BREAK);
+    const gh = await e2e.gh();
+    const run = await e2e.run(gh, plain, { env: { PATH: git.PATH } });
+    expectRan(run);
+    expect(run.outputs['claims-broken']).toBe('["clm_01KXGF"]');
+    const inProcess = git.take();
+    // Before, about 15 (every listing, blob, history walk and HEAD a process): what is left is
+    // locating the repository (git's discovery) and what only git reads (renames, the index).
+    expect({ many: inProcess.length > 3 ? inProcess : [] }).toEqual({ many: [] });
+    // Objects git finds through alternates are not read here: git answers every question.
+    const other = scenario(() => BREAK);
+    const elsewhere = e2e.tempDir('ev-alternate-');
+    mkdirSync(join(elsewhere, 'objects'));
+    writeFileSync(
+      join(other.dir, '.git/objects/info/alternates'),
+      `${join(elsewhere, 'objects')}\n`,
+    );
+    const viaGit = await e2e.run(await e2e.gh(), other, { env: { PATH: git.PATH } });
+    expectRan(viaGit);
+    expect(viaGit.outputs['claims-broken']).toBe('["clm_01KXGF"]');
+    expect(viaGit.outputs.conclusion).toBe(run.outputs.conclusion);
+    expect(viaGit.outputs['claims-moved']).toBe(run.outputs['claims-moved']);
+    expect(git.take().length).toBeGreaterThanOrEqual(10);
   }, 60_000);
 
   test("breaks an anchor below lines it inserts: the warning is on the head's line, not the base's", async () => {

@@ -5,7 +5,7 @@
 // github-actions[bot]), while a person's comment that copies the marker stays
 // theirs (another bot's: hostile-input.test.ts).
 import { beforeAll, describe, expect, test } from '@jest/globals';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FakeGitHub } from '../../test-support/fake-github.js';
 import { ROUTES, expectNoViolations, useE2E, type E2ERun } from '../../test-support/e2e.js';
@@ -17,6 +17,7 @@ import {
   type Scenario,
   type TickSpec,
 } from '../../test-support/scenario.js';
+import { countingGit } from '../../test-support/git-processes.js';
 
 const e2e = useE2E();
 
@@ -282,4 +283,32 @@ describe('two runs of one pull request finishing out of order', () => {
     expect(comment?.body.split('\n')[2]).toBe('<!-- evolving-action-run 5000.2 -->');
     expect(gh.checkRuns.map((r) => r.conclusion)).toEqual(['neutral', 'failure']);
   });
+});
+
+// ---------------------------------------------------------------------------
+
+describe('the git processes of a run', () => {
+  test('a plain checkout is read in process; with alternates, git answers all the same', async () => {
+    const git = countingGit(e2e.tempDir('ev-git-count-'));
+    const { scenario } = redScenario();
+    const run = await e2e.run(await e2e.gh(), scenario, { env: { PATH: git.PATH } });
+    const inProcess = git.take().map((command) => command.replace(/^.* -c diff\.external= /, ''));
+    expect(run.exitCode).toBe(1);
+    // Before, 20: every listing, blob, commit and HEAD a process. What is left is locating the
+    // repository, the work tree's state (the index, the work tree's diff), renames and the prefix.
+    expect({ many: inProcess.length > 7 ? inProcess : [] }).toEqual({ many: [] });
+    expect(inProcess.filter((command) => /^(cat-file|ls-tree|rev-list)/.test(command))).toEqual([]);
+    const other = redScenario().scenario;
+    const elsewhere = e2e.tempDir('ev-alternate-');
+    mkdirSync(join(elsewhere, 'objects'));
+    writeFileSync(
+      join(other.dir, '.git/objects/info/alternates'),
+      `${join(elsewhere, 'objects')}\n`,
+    );
+    const viaGit = await e2e.run(await e2e.gh(), other, { env: { PATH: git.PATH } });
+    expect(git.take().length).toBeGreaterThanOrEqual(18);
+    expect(viaGit.exitCode).toBe(run.exitCode);
+    expect(viaGit.outputs.conclusion).toBe(run.outputs.conclusion);
+    expect(viaGit.outputs.violations).toBe(run.outputs.violations);
+  }, 60_000);
 });

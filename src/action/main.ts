@@ -5,7 +5,8 @@
  */
 import * as core from '@actions/core';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { locateRepository, type Repository } from '../adapters/git/runner.js';
+import { answerIn, locateRepository, type Repository } from '../adapters/git/runner.js';
+import { inProcessAnswers } from '../adapters/git/in-process.js';
 import { detectStore, joinModels, modelHas, type StoreModel } from '../adapters/files/store.js';
 import { storeAtCommit } from '../adapters/git/store-model.js';
 import { modelsHeldBy } from '../models/registry.js';
@@ -343,6 +344,27 @@ async function evaluateAndPublish(
     settings.env,
     resolve(workspace, inputs.workingDirectory),
   );
+  // The checkout's objects are read in this process where they can be (git/in-process.ts): most
+  // of a run's git questions, each otherwise a process (docs/PERFORMANCE.md, "Start-up").
+  const answers = gitRepository === null ? undefined : inProcessAnswers(gitRepository);
+  if (gitRepository !== null) answerIn(gitRepository, answers);
+  try {
+    await reviewAndPublish(settings, planned, checkout, gitRepository, github);
+  } finally {
+    if (gitRepository !== null) answerIn(gitRepository, undefined);
+    answers?.close();
+  }
+}
+
+async function reviewAndPublish(
+  settings: ActionSettings,
+  planned: RunPlan,
+  checkout: { model: StoreModel; root: string },
+  gitRepository: Repository | null,
+  github: { client: GitHubClient; repo: Repo } | undefined,
+): Promise<void> {
+  const { inputs, workspace, repo } = settings;
+  const client = github?.client;
   const { plan, candidates } = await planForTriggeringRun(planned, gitRepository, github);
   const store = {
     root: checkout.root,

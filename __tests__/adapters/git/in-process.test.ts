@@ -10,6 +10,7 @@ import { appendFileSync, chownSync, mkdirSync, readdirSync, writeFileSync } from
 import { join } from 'node:path';
 import {
   answersFrom,
+  COVERED_OBJECTS_BOUND,
   DIFF_EDGES_BOUND,
   inProcessAnswers,
   READ_BOUND,
@@ -20,6 +21,7 @@ import {
   applyDelta,
   openObjectStore,
   ObjectStoreUnreadable,
+  type ObjectStore,
 } from '../../../src/adapters/git/object-store.js';
 import {
   runGit,
@@ -72,18 +74,25 @@ beforeAll(() => {
   const blob = repo.git(['hash-object', '-w', '--stdin'], { input: 'x\n' }).trim();
   const tree1 = repo
     .git(['mktree'], {
-      input: `100644 blob ${blob}\tm\n100644 blob ${blob}\tn\n100644 blob ${blob}\to\n`,
+      input: `100644 blob ${blob}\tm\n100644 blob ${blob}\tn\n100644 blob ${blob}\to\n100644 blob ${blob}\tü é.txt\n`,
     })
+    .trim();
+  // Two versions of a larger file: packed, one is a delta on the other.
+  const text = Array.from({ length: 400 }, (_, i) => `line ${i} of a larger file\n`).join('');
+  const big1 = repo.git(['hash-object', '-w', '--stdin'], { input: text }).trim();
+  const big2 = repo
+    .git(['hash-object', '-w', '--stdin'], { input: text.replace('line 7 ', 'line seven ') })
     .trim();
   const tree2 = repo
     .git(['mktree'], {
-      input: `100755 blob ${blob}\tm\n120000 blob ${blob}\tn\n160000 commit ${ids[3]}\to\n`,
+      input: `100644 blob ${big1}\tbig\n100755 blob ${blob}\tm\n120000 blob ${blob}\tn\n160000 commit ${ids[3]}\to\n`,
     })
     .trim();
   const first = repo.git(['commit-tree', tree1, '-p', ids.at(-1) as string, '-m', 's'], {}).trim();
   const second = repo.git(['commit-tree', tree2, '-p', first, '-m', 't']).trim();
   // A tree bigger than one read of the pack (object-store.ts reads 4 KiB at an object first).
   const wide = Array.from({ length: 400 }, (_, i) => `100644 blob ${blob}\tfile-${i}.txt\n`);
+  wide.push(`100644 blob ${big2}\tbig\n`);
   const tree3 = repo.git(['mktree'], { input: wide.join('') }).trim();
   const third = repo.git(['commit-tree', tree3, '-p', second, '-m', 'u']).trim();
   special = [first, second, third];
@@ -96,38 +105,165 @@ afterAll(() => repo.cleanup());
 const gitCtx = (): GitContext => ({ repository, cwd: repo.dir, env: repo.env });
 
 /** Every question asked of git and of the store: the same bytes, or the store leaves it to git. */
-async function expectGitsAnswers(
-  questions: readonly { args: readonly string[]; input?: string }[],
-): Promise<void> {
+async function expectGitsAnswers(questions: readonly Question[]): Promise<void> {
   const store = openObjectStore(repository.gitDir);
   expect(store).toBeDefined();
-  const answers = answersFrom(store!);
+  // Every question here, within one budget (the bounds are tested below).
+  const answers = answersFrom(store!, 100 * READ_BOUND, undefined, { workTree: repo.dir });
   const fromGit = await Promise.all(questions.map((q) => runGit(gitCtx(), q.args, q.input)));
   try {
-    expectSameAnswers(answers, questions, fromGit);
+    expectSameAnswers(answers, questions, fromGit, repo.dir);
   } finally {
     answers.close();
   }
 }
 
+interface Question {
+  args: readonly string[];
+  input?: string;
+  /** Left to git by design (its answer is an error in its own words). */
+  declined?: boolean;
+}
+
 function expectSameAnswers(
   answers: GitAnswers,
-  questions: readonly { args: readonly string[]; input?: string }[],
+  questions: readonly Question[],
   fromGit: readonly GitResult[],
+  cwd: string,
 ): void {
   questions.forEach((q, i) => {
     const git = fromGit[i]!;
-    expect(git.code).toBe(0);
-    const here = answers.answer(q.args, q.input);
-    expect({ args: q.args, input: q.input, out: here?.stdout.toString('latin1') }).toEqual({
-      args: q.args,
-      input: q.input,
+    const here = answers.answer(q.args, q.input, cwd);
+    const asked = { args: q.args, input: q.input };
+    if (q.declined === true) {
+      expect({ ...asked, here }).toEqual({ ...asked, here: undefined });
+      return;
+    }
+    expect({ ...asked, answered: here !== undefined }).toEqual({ ...asked, answered: true });
+    expect({
+      ...asked,
+      code: here?.code,
+      out: here?.stdout.toString('latin1'),
+      err: here?.code === 0 ? '' : here?.stderr,
+    }).toEqual({
+      ...asked,
+      code: git.code,
       out: git.stdout.toString('latin1'),
+      err: git.code === 0 ? '' : git.stderr,
     });
   });
 }
 
-function questions(): { args: readonly string[]; input?: string }[] {
+/** The object questions the action asks (cat-file, ls-tree, rev-parse), of every kind of entry. */
+function objectQuestions(): Question[] {
+  const tag = repo.git(['rev-parse', 'v1']).trim();
+  const [, second] = special as [string, string, string];
+  const blob = repo.git(['rev-parse', `${ids[0]}:a.txt`]).trim();
+  const tree = repo.git(['rev-parse', `${ids[0]}^{tree}`]).trim();
+  const missing = '1'.repeat(40);
+  const commits = [...ids.slice(0, 8), ...special];
+  const names = [
+    'HEAD',
+    tag,
+    tree,
+    missing,
+    `HEAD:`,
+    `HEAD:ü é.txt`,
+    `${special[0]}:ü é.txt`,
+    `${second}:n`,
+    `${second}:o`,
+    `${second}:n/x`,
+    `${second}:m/`,
+    `${tag}:b`,
+    `${missing}:a.txt`,
+    `${blob}:a.txt`,
+    ...commits.flatMap((c) =>
+      [
+        c,
+        `${c}:`,
+        'a.txt',
+        'b',
+        'b/',
+        'b/c.txt',
+        'b/d/e.txt',
+        'b//c.txt',
+        'f/g.txt',
+        'h',
+        'h/j.txt',
+        'h-i.txt',
+        'nope',
+      ].map((p) => (p === c || p === `${c}:` ? p : `${c}:${p}`)),
+    ),
+  ];
+  const input = names.join('\n') + '\n';
+  const dirs = ['b', 'b/d', 'a.txt', 'f', 'h', 'nope', 'm', 'n', 'o', 'ü é.txt', 'b/c.txt'];
+  return [
+    { args: ['cat-file', '--batch'], input },
+    { args: ['cat-file', '--batch-check=%(objecttype) %(objectsize)'], input },
+    { args: ['cat-file', '--batch-check=%(objectname) %(objecttype) %(objectsize)'], input },
+    ...[...commits, tag].map((c) => ({
+      args: ['cat-file', '-e', '--end-of-options', `${c}^{commit}`],
+    })),
+    { args: ['cat-file', '-e', '--end-of-options', `${missing}^{commit}`] },
+    { args: ['cat-file', '-e', '--end-of-options', `${tree}^{commit}`], declined: true },
+    { args: ['cat-file', 'blob', '--end-of-options', blob] },
+    { args: ['cat-file', 'blob', '--end-of-options', `${ids[0]}:a.txt`] },
+    { args: ['cat-file', 'blob', '--end-of-options', missing], declined: true },
+    { args: ['cat-file', 'blob', '--end-of-options', tree], declined: true },
+    { args: ['cat-file', '-s', '--end-of-options', `${ids[0]}:a.txt`] },
+    { args: ['cat-file', '-s', '--end-of-options', `${ids[0]}:`] },
+    { args: ['cat-file', '-s', '--end-of-options', `${ids[0]}:nope`], declined: true },
+    { args: ['cat-file', 'commit', '--end-of-options', second] },
+    ...[...commits, tag, 'HEAD'].flatMap((c) => [
+      { args: ['ls-tree', '-r', '-t', '-l', '-z', '--full-tree', '--end-of-options', c] },
+      { args: ['ls-tree', '-r', '-z', '--full-tree', '--end-of-options', c] },
+      ...dirs.map((d) => ({
+        args: ['ls-tree', '-z', '-l', '--full-tree', '--end-of-options', c, '--', `${d}/`, d],
+      })),
+    ]),
+    { args: ['ls-tree', '-r', '-z', '--full-tree', '--end-of-options', missing], declined: true },
+    { args: ['rev-parse', 'HEAD'] },
+    { args: ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}'] },
+    { args: ['rev-parse', '--is-shallow-repository'] },
+  ];
+}
+
+/** `git diff --name-only` of two commits, or of one and its merge base with another (`A...B`). */
+function diffQuestions(): Question[] {
+  const random = seededRandom(11);
+  const some = (): string => ids[Math.floor(random() * ids.length)] as string;
+  const names = ['diff', '--name-only', '-z', '--no-renames', '--no-ext-diff', '--no-textconv'];
+  const asked: Question[] = [];
+  for (let i = 0; i < 30; i++) {
+    const [a, b] = [some(), some()];
+    const revisions = i % 3 === 0 ? [a, b] : [`${a}...${b}`];
+    const spec = [[], ['b'], ['b/d'], ['a.txt'], ['f'], ['h'], ['nope']][i % 7] as string[];
+    asked.push({
+      args: [...names, '--end-of-options', ...revisions, ...(spec.length ? ['--', ...spec] : [])],
+    });
+  }
+  // Two commits with more than one merge base (criss-cross merges): git takes the first.
+  const crossed = ids.slice(40).flatMap((a) => ids.slice(30, 40).map((b) => [a, b] as const));
+  const pair = crossed.find(
+    ([a, b]) => repo.git(['merge-base', '--all', a, b]).trim().split('\n').length > 1,
+  );
+  expect(pair).toBeDefined();
+  const [first, second, third] = special as [string, string, string];
+  asked.push(
+    { args: [...names, '--end-of-options', `${pair![0]}...${pair![1]}`] },
+    { args: [...names, '--end-of-options', `${pair![1]}...${pair![0]}`] },
+    { args: [...names, '--end-of-options', `${ids[5]}...HEAD`, '--', 'b'] },
+    { args: [...names, '--end-of-options', `${ids[40]}...${third}`] },
+    { args: [...names, '--end-of-options', ids[3]!, ids[3]!] },
+    // A submodule changes: whether git shows it is the checkout's to say.
+    { args: [...names, '--end-of-options', `${first}...${second}`], declined: true },
+    { args: [...names, '--end-of-options', `${ids[2]}...${ids[9]}`, '--', 'b*'], declined: true },
+    { args: [...names, '--end-of-options', ids[2]!, '--', 'b'], declined: true },
+  );
+  return asked;
+}
+
+function questions(): Question[] {
   const tag = repo.git(['rev-parse', 'v1']).trim();
   const all = [...ids, ...special];
   const edges = all.flatMap((oid, i) => {
@@ -164,17 +300,46 @@ function questions(): { args: readonly string[]; input?: string }[] {
     },
     { args: DIFF_TREE, input: edges.join('') },
     ...revLists,
+    // As the action asks which commits are in a base's history.
+    ...revLists.map(({ input }) => ({ args: ['rev-list', '--stdin'], input })),
     { args: [...REV_LIST, '--stdin'], input: `${special[2]}\n` },
     {
       args: [...REV_LIST, '--max-age=1700003000', '--stdin'],
       input: `${ids.at(-1)}\n${ids[30]}\n`,
     },
     ...Array.from({ length: 10 }, (_, i) => ({ args: [...MERGE_BASE, ...some(2 + (i % 4))] })),
+    ...objectQuestions(),
+    ...diffQuestions(),
   ];
+}
+
+/** Every object's type and size as the store reads them without its body: git's. */
+function expectGitsSizes(): void {
+  const listed = repo.git([
+    'cat-file',
+    '--batch-all-objects',
+    '--batch-check=%(objectname) %(objecttype) %(objectsize)',
+  ]);
+  const store = openObjectStore(repository.gitDir)!;
+  try {
+    const read = listed
+      .trim()
+      .split('\n')
+      .map((line) => {
+        const oid = line.split(' ')[0]!;
+        const info = store.info(oid);
+        return `${oid} ${info?.type} ${info?.size}`;
+      });
+    expect(read.join('\n')).toBe(listed.trim());
+    expect(store.info('1'.repeat(40))).toBeUndefined();
+  } finally {
+    store.close();
+  }
 }
 
 test('loose objects: every answer is git’s, byte for byte', async () => {
   await expectGitsAnswers(questions());
+  expectGitsSizes();
 });
 
 test('packed with deltas: every answer is git’s, byte for byte', async () => {
@@ -191,14 +356,30 @@ test('packed with deltas: every answer is git’s, byte for byte', async () => {
   const pack = repo.git(['verify-pack', '-v', ...packIndexes()]);
   expect(pack).toMatch(/^[0-9a-f]{40} tree .* [1-9]\d* [0-9a-f]{40}$/m);
   expect(pack).toMatch(/^chain length = [2-9]/m);
+  expect(pack).toMatch(/^[0-9a-f]{40} blob .* [1-9]\d* [0-9a-f]{40}$/m);
   await expectGitsAnswers(questions());
+  expectGitsSizes();
 });
 
 test('what the store does not read as git does is left to git', () => {
   const store = openObjectStore(repository.gitDir)!;
   const answers = answersFrom(store);
   // Questions it does not model: another format, a pathspec, a name git resolves.
-  expect(answers.answer(['cat-file', '--batch'], `${ids[0]}\n`)).toBeUndefined();
+  expect(answers.answer(['cat-file', '--batch-check'], `${ids[0]}\n`)).toBeUndefined();
+  expect(answers.answer(['cat-file', '--batch'], `${ids[0]}~1\n`)).toBeUndefined();
+  expect(answers.answer(['cat-file', '--batch'], `${ids[0]}:./a.txt\n`)).toBeUndefined();
+  expect(answers.answer(['cat-file', '--batch'], `${ids[0]}:a.txt\r\n`)).toBeUndefined();
+  expect(answers.answer(['ls-tree', '-r', '--end-of-options', ids[0]!], undefined)).toBeUndefined();
+  const listing = ['ls-tree', '-z', '-l', '--full-tree', '--end-of-options', ids[0]!, '--'];
+  for (const dir of ['b*', ':(top)b', './b', 'b/../b', '.'])
+    expect(answers.answer([...listing, `${dir}/`, dir], undefined)).toBeUndefined();
+  expect(answers.answer([...listing, 'b/'], undefined)).toBeUndefined();
+  expect(answers.answer(['rev-parse', 'HEAD~1'], undefined)).toBeUndefined();
+  expect(answers.answer(['rev-parse', '--show-prefix'], undefined)).toBeUndefined();
+  // A GIT_*_PATHSPECS switch: git reads the pathspecs.
+  const switched = answersFrom(store, READ_BOUND, undefined, { pathspecSwitches: true });
+  expect(switched.answer([...listing, 'b/', 'b'], undefined)).toBeUndefined();
+  expect(answers.answer([...listing, 'b/', 'b'], undefined)).toBeDefined();
   expect(answers.answer([...DIFF_TREE, '--', 'a.txt'], `${ids[1]}\n`)).toBeUndefined();
   expect(answers.answer(BATCH_CHECK, 'main\n')).toBeUndefined();
   expect(answers.answer([...REV_LIST, '--stdin'], 'HEAD~2\n')).toBeUndefined();
@@ -225,10 +406,80 @@ test('what the store does not read as git does is left to git', () => {
   store.close();
 });
 
+test('in a repository of many objects, processes are still started ahead for what git may answer', () => {
+  const stub = (objects: number): ObjectStore =>
+    ({
+      packedObjects: () => objects,
+      shallow: () => false,
+      close: () => undefined,
+    }) as unknown as ObjectStore;
+  expect(answersFrom(stub(COVERED_OBJECTS_BOUND)).covers?.(['cat-file', '--batch'])).toBe(true);
+  expect(answersFrom(stub(COVERED_OBJECTS_BOUND)).covers?.(DIFF_TREE)).toBe(true);
+  expect(answersFrom(stub(COVERED_OBJECTS_BOUND + 1)).covers?.(['cat-file', '--batch'])).toBe(
+    false,
+  );
+  expect(answersFrom(stub(COVERED_OBJECTS_BOUND + 1)).covers?.(DIFF_TREE)).toBe(false);
+});
+
+test('a shallow clone: its objects and HEAD are answered here, its history by git', async () => {
+  const clone = makeRepo({ init: false });
+  try {
+    clone.git(['clone', '-q', '--depth=2', '--no-local', `file://${repo.dir}`, clone.dir]);
+    const shallow: Repository = {
+      gitDir: join(clone.dir, '.git'),
+      workTree: clone.dir,
+      env: clone.env,
+    };
+    const cut = clone.git(['rev-parse', 'HEAD~1']).trim();
+    const head = clone.git(['rev-parse', 'HEAD']).trim();
+    const asked: Question[] = [
+      { args: ['rev-parse', '--is-shallow-repository'] },
+      { args: ['rev-parse', 'HEAD'] },
+      { args: ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}'] },
+      { args: BATCH_CHECK, input: `${head}^{commit}\n${cut}\n${ids[0]}^{commit}\n` },
+      { args: ['cat-file', '--batch'], input: `${cut}\nHEAD:\n${ids[0]}\nHEAD:file-7.txt\n` },
+      { args: ['cat-file', '-e', '--end-of-options', `${cut}^{commit}`] },
+      { args: ['cat-file', '-e', '--end-of-options', `${ids[0]}^{commit}`] },
+      { args: ['ls-tree', '-r', '-t', '-l', '-z', '--full-tree', '--end-of-options', cut] },
+      // The history is cut at `cut` (parentless for git, not in its object): git answers.
+      { args: [...REV_LIST, '--stdin'], input: `${head}\n`, declined: true },
+      { args: DIFF_TREE, input: `${cut}\n`, declined: true },
+      { args: ['rev-list', '--stdin'], input: `${head}\n^${cut}\n`, declined: true },
+      {
+        args: [
+          'diff',
+          '--name-only',
+          '-z',
+          '--no-renames',
+          '--no-ext-diff',
+          '--no-textconv',
+          '--end-of-options',
+          `${cut}...${head}`,
+        ],
+        declined: true,
+      },
+      { args: [...MERGE_BASE, head, cut], declined: true },
+    ];
+    const ctx: GitContext = { repository: shallow, cwd: clone.dir, env: clone.env };
+    const fromGit = await Promise.all(asked.map((q) => runGit(ctx, q.args, q.input)));
+    expect(fromGit[0]?.stdout.toString()).toBe('true\n');
+    const answers = inProcessAnswers(shallow);
+    expect(answers).toBeDefined();
+    try {
+      expectSameAnswers(answers!, asked, fromGit, clone.dir);
+      expect(answers!.covers?.(DIFF_TREE)).toBe(false);
+      expect(answers!.covers?.(['cat-file', '--batch'])).toBe(true);
+    } finally {
+      answers!.close();
+    }
+  } finally {
+    clone.cleanup();
+  }
+});
+
 test('a repository git reads otherwise is not opened here', () => {
   const setups: [string, (gitDir: string) => void][] = [
     ['alternates', (g) => writeFileSync(join(g, 'objects/info/alternates'), '/elsewhere\n')],
-    ['shallow', (g) => writeFileSync(join(g, 'shallow'), `${ids[0]}\n`)],
     ['grafts', (g) => writeFileSync(join(g, 'info/grafts'), `${ids[1]}\n`)],
     [
       'replace refs',

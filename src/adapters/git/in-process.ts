@@ -1,19 +1,24 @@
 /**
- * git's answers to the history questions of the ev 0.2 commands, given in
- * this process from the object store (git/object-store.ts), byte for byte
- * as git prints them: `cat-file --batch-check` of full ids and HEAD,
- * `rev-list --parents --timestamp --boundary --stdin` (revision.c's
- * limited walk: commit-date order, first in first out, the slop stop),
- * `diff-tree --stdin -r --raw -z` without pathspecs, and
+ * git's answers to the questions the action and the ev 0.2 commands ask
+ * most, given in this process from the object store (git/object-store.ts),
+ * byte for byte as git prints them. Objects and HEAD, whatever the
+ * history's shape (a shallow clone's too): `cat-file` (`--batch`,
+ * `--batch-check` in the formats asked, `-e`, `blob`, `-s`, `commit`) of
+ * full ids, HEAD and `<id>:<path>`, `ls-tree` in the forms asked, and
+ * `rev-parse HEAD` and `--is-shallow-repository`. The history, in a
+ * repository that is not shallow (git's shallow file cuts it): `rev-list
+ * --parents --timestamp --boundary --stdin` and plain `rev-list --stdin`
+ * (revision.c's limited walk: commit-date order, first in first out, the
+ * slop stop), `diff-tree --stdin -r --raw -z` without pathspecs, and
  * `merge-base --octopus --all` (commit.c's paint down to common, redundant
- * bases removed). On a small ledger, starting those four processes is most
- * of a command's time (docs/PERFORMANCE.md, "Start-up").
+ * bases removed). On a small ledger, starting those processes is most of
+ * a run's time (docs/PERFORMANCE.md, "Start-up").
  *
  * Anything else, and everything once READ_BOUND objects were read, is not
  * answered here (undefined): the runner starts git for it as before.
  */
 import { statSync } from 'node:fs';
-import type { GitAnswers, Repository } from './runner.js';
+import { pathspecSwitchesSet, type GitAnswers, type GitResult, type Repository } from './runner.js';
 import { PEEL as BATCH_CHECK } from './commits.js';
 import { DIFF_TREE, MERGE_BASE, REV_LIST } from './graph.js';
 import { DateQueue } from './history.js';
@@ -21,6 +26,7 @@ import {
   openObjectStore,
   ObjectStoreUnreadable,
   type GitObject,
+  type ObjectInfo,
   type ObjectStore,
 } from './object-store.js';
 
@@ -52,7 +58,11 @@ export function inProcessAnswers(repository: Repository): InProcessAnswers | und
   const uid = process.getuid?.();
   if (uid === undefined || !ownedBy(uid, repository)) return undefined;
   const store = openObjectStore(repository.gitDir);
-  return store === undefined ? undefined : answersFrom(store);
+  if (store === undefined) return undefined;
+  return answersFrom(store, READ_BOUND, READ_BYTES_BOUND, {
+    pathspecSwitches: pathspecSwitchesSet(repository.env),
+    workTree: repository.workTree,
+  });
 }
 
 function ownedBy(uid: number, repository: Repository): boolean {
@@ -68,20 +78,36 @@ export interface InProcessAnswers extends GitAnswers {
   close(): void;
 }
 
+/** What the answers may not assume of where git would run. */
+export interface AnswerOptions {
+  /**
+   * A GIT_*_PATHSPECS switch is set (runner.ts pathspecSwitchesSet): a
+   * pathspec is then git's to read.
+   */
+  pathspecSwitches?: boolean;
+  /**
+   * The work tree's root: a question asked there has its pathspecs from
+   * the root, as read here (elsewhere, git reads them).
+   */
+  workTree?: string;
+}
+
 /** The answers the object store gives, within `bound` objects read in all. */
 export function answersFrom(
   store: ObjectStore,
   bound = READ_BOUND,
   bytes = READ_BYTES_BOUND,
+  options: AnswerOptions = {},
 ): InProcessAnswers {
   const budget = { left: bound, bytes };
   return {
     close: () => store.close(),
-    answer(args, input) {
+    covers: (args) => covered(args, store),
+    answer(args, input, cwd) {
       if (budget.left <= 0 || budget.bytes <= 0) return undefined;
       try {
-        const stdout = answerOf(new BoundedReader(store, budget), args, input ?? '');
-        return stdout === undefined ? undefined : { code: 0, stdout, stderr: '' };
+        const where = { ...options, atRoot: cwd !== undefined && cwd === options.workTree };
+        return answerOf(new BoundedReader(store, budget), args, input ?? '', where);
       } catch {
         // Unreadable here (ObjectStoreUnreadable), or a file gone while read: git answers.
         return undefined;
@@ -90,20 +116,74 @@ export function answersFrom(
   };
 }
 
+function ok(stdout: Buffer | string | undefined): GitResult | undefined {
+  if (stdout === undefined) return undefined;
+  const out = typeof stdout === 'string' ? Buffer.from(stdout, 'latin1') : stdout;
+  return { code: 0, stdout: out, stderr: '' };
+}
+
+/**
+ * A repository of more objects than this may well ask more than READ_BOUND
+ * reads of a run (a long history walked): its processes are started ahead
+ * as before (runner.ts startAhead), for whatever git then answers, and
+ * those the answers here make unneeded are ended unused.
+ */
+export const COVERED_OBJECTS_BOUND = 4 * READ_BOUND;
+
+/** Whether `args` is a form answered here (some of its questions may still be git's). */
+function covered(args: readonly string[], store: ObjectStore): boolean {
+  try {
+    if (store.packedObjects() > COVERED_OBJECTS_BOUND) return false;
+  } catch {
+    return false;
+  }
+  if (same(args, DIFF_TREE) || same(args.slice(0, 4), MERGE_BASE)) return !shallowNow(store);
+  if (
+    same(args.slice(0, REV_LIST.length), REV_LIST) ||
+    same(args, PLAIN_REV_LIST) ||
+    same(args.slice(0, DIFF_NAMES.length), DIFF_NAMES)
+  )
+    return !shallowNow(store);
+  if (same(args, BATCH_CHECK)) return true;
+  if (args[0] === 'cat-file' && args.length === 2) return BATCH_FORMATS.has(args[1] as string);
+  return (
+    LS_TREE.some((form) => same(args.slice(0, form.length), form)) ||
+    REV_PARSE.some((form) => same(args, form))
+  );
+}
+
+function shallowNow(store: ObjectStore): boolean {
+  try {
+    return store.shallow();
+  } catch {
+    return true;
+  }
+}
+
 function answerOf(
   reader: BoundedReader,
   args: readonly string[],
   input: string,
-): Buffer | undefined {
-  if (same(args, BATCH_CHECK)) return batchCheck(reader, input);
-  if (same(args, DIFF_TREE)) return diffTrees(reader, input);
+  options: AnswerOptions & { atRoot: boolean },
+): GitResult | undefined {
+  if (same(args, BATCH_CHECK)) return ok(batchCheck(reader, input));
+  if (args[0] === 'cat-file') return catFile(reader, args, input);
+  if (args[0] === 'ls-tree') return ok(lsTree(reader, args, options));
+  if (args[0] === 'rev-parse') return ok(revParse(reader, args));
+  // The history's graph: a shallow repository's is cut where git's shallow file says (a commit
+  // there has no parents for git): git answers it.
+  if (reader.store.shallow()) return undefined;
+  if (same(args, DIFF_TREE)) return ok(diffTrees(reader, input));
+  if (same(args, PLAIN_REV_LIST)) return ok(revList(reader, input, undefined, false));
+  if (same(args.slice(0, DIFF_NAMES.length), DIFF_NAMES))
+    return ok(diffNames(reader, args.slice(DIFF_NAMES.length), options));
   if (same(args.slice(0, 4), MERGE_BASE) && args.length >= 6)
-    return mergeBases(reader, args.slice(4));
+    return ok(mergeBases(reader, args.slice(4)));
   if (same(args.slice(0, REV_LIST.length), REV_LIST) && args.at(-1) === '--stdin') {
     const extra = args.slice(REV_LIST.length, -1);
     const maxAge = /^--max-age=(\d+)$/.exec(extra[0] ?? '');
     if (extra.length > 1 || (extra.length === 1 && maxAge === null)) return undefined;
-    return revList(reader, input, maxAge === null ? undefined : Number(maxAge[1]));
+    return ok(revList(reader, input, maxAge === null ? undefined : Number(maxAge[1])));
   }
   return undefined;
 }
@@ -128,6 +208,12 @@ class BoundedReader {
     this.budget.bytes -= object?.body.length ?? 0;
     if (this.budget.bytes < 0) throw new ObjectStoreUnreadable('objects too large to read here');
     return object;
+  }
+
+  /** An object's type and size, its body not read (ObjectStore.info): one read of the budget. */
+  info(oid: string): ObjectInfo | undefined {
+    if (--this.budget.left < 0) throw new ObjectStoreUnreadable('history too long to read here');
+    return this.store.info(oid);
   }
 
   /** The commit `oid`; a missing or other object is git's to report. */
@@ -233,10 +319,14 @@ const CHILD_SHOWN = 16;
 const BOUNDARY = 32;
 const SLOP = 5;
 
+/** `rev-list --stdin`: the commits alone, no boundary (git/pull-request.ts's commitsInHistoryOf). */
+const PLAIN_REV_LIST: readonly string[] = ['rev-list', '--stdin'];
+
 function revList(
   reader: BoundedReader,
   input: string,
   maxAge: number | undefined,
+  withParents = true,
 ): Buffer | undefined {
   const walk = new RevisionWalk(reader);
   const pending: string[] = [];
@@ -253,7 +343,8 @@ function revList(
   if (limited && maxAge !== undefined) return undefined;
   walk.prepare(pending);
   const listed = limited ? walk.limitList() : walk.unlimited(maxAge);
-  return Buffer.from(walk.printed(listed), 'latin1');
+  const printed = withParents ? walk.printed(listed) : listed.map((oid) => `${oid}\n`).join('');
+  return Buffer.from(printed, 'latin1');
 }
 
 /** revision.c's walk over the store, for rev-list without pathspecs. */
@@ -651,4 +742,349 @@ function removeRedundant(reader: BoundedReader, commits: readonly string[]): str
     }
     return true;
   });
+}
+
+// ---------------------------------------------------------------------------
+// cat-file, ls-tree and rev-parse: objects and HEAD, whatever the history's shape
+
+/** The `cat-file --batch` and `--batch-check` formats answered here (PEEL's is batchCheck's). */
+const BATCH_FORMATS = new Set([
+  '--batch',
+  '--batch-check=%(objecttype) %(objectsize)',
+  '--batch-check=%(objectname) %(objecttype) %(objectsize)',
+]);
+
+/** The `ls-tree` forms answered here, each followed by one revision (and pathspecs: listedDirectory). */
+const LS_TREE: readonly (readonly string[])[] = [
+  ['ls-tree', '-r', '-t', '-l', '-z', '--full-tree', '--end-of-options'],
+  ['ls-tree', '-r', '-z', '--full-tree', '--end-of-options'],
+  ['ls-tree', '-z', '-l', '--full-tree', '--end-of-options'],
+];
+
+const REV_PARSE: readonly (readonly string[])[] = [
+  ['rev-parse', 'HEAD'],
+  ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}'],
+  ['rev-parse', '--is-shallow-repository'],
+];
+
+/** An object found by its name, with its id. */
+interface Found {
+  oid: string;
+  object: GitObject;
+}
+
+function catFile(
+  reader: BoundedReader,
+  args: readonly string[],
+  input: string,
+): GitResult | undefined {
+  if (args.length === 2 && BATCH_FORMATS.has(args[1] as string))
+    return ok(batch(reader, args[1] as string, input));
+  if (args.length !== 4 || args[2] !== '--end-of-options') return undefined;
+  const name = bytesOf(args[3] as string);
+  if (args[1] === '-e') return exists(reader, name);
+  const found = objectNamed(reader, name);
+  // A missing object, or one of another type, git says so in its words: it is asked.
+  if (found === undefined || found === null) return undefined;
+  if (args[1] === '-s') return ok(`${found.object.body.length}\n`);
+  if ((args[1] === 'blob' || args[1] === 'commit') && found.object.type === args[1])
+    return ok(found.object.body);
+  return undefined;
+}
+
+/** `cat-file -e <id>^{commit}`: 0 when the commit is here, 128 (git's words) when nothing is. */
+function exists(reader: BoundedReader, name: string): GitResult | undefined {
+  if (!name.endsWith('^{commit}')) return undefined;
+  const oid = name.slice(0, -'^{commit}'.length);
+  if (!OID.test(oid)) return undefined;
+  if (reader.read(oid) === undefined)
+    return {
+      code: 128,
+      stdout: Buffer.alloc(0),
+      stderr: `fatal: Not a valid object name ${name}\n`,
+    };
+  // Another type, or a tag of something missing: git's message names it; git is asked.
+  return peeled(reader, oid, true) === undefined ? undefined : ok('');
+}
+
+/**
+ * `cat-file --batch` (each object's header, its body and a newline) or
+ * `--batch-check` in one of BATCH_FORMATS, for names objectNamed reads; any
+ * other name in the input leaves the whole question to git.
+ */
+function batch(reader: BoundedReader, format: string, input: string): Buffer | undefined {
+  const out: Buffer[] = [];
+  for (const line of linesOf(bytesOf(input))) {
+    // git drops a carriage return before the newline: such a line is git's to read.
+    if (line === '' || line.includes('\r')) return undefined;
+    const found = objectNamed(reader, line);
+    if (found === undefined) return undefined;
+    if (found === null) {
+      out.push(Buffer.from(`${line} missing\n`, 'latin1'));
+      continue;
+    }
+    const { oid, object } = found;
+    const size = object.body.length;
+    if (format === '--batch') {
+      out.push(Buffer.from(`${oid} ${object.type} ${size}\n`, 'latin1'), object.body, NEWLINE);
+    } else {
+      const named = format.startsWith('--batch-check=%(objectname)') ? `${oid} ` : '';
+      out.push(Buffer.from(`${named}${object.type} ${size}\n`, 'latin1'));
+    }
+  }
+  return Buffer.concat(out);
+}
+
+const NEWLINE = Buffer.from('\n');
+
+/** A text as the bytes git is given (UTF-8), a character a byte: how names and paths are compared here. */
+function bytesOf(text: string): string {
+  return Buffer.from(text, 'utf8').toString('latin1');
+}
+
+/**
+ * The object a name names, as git's get_oid_with_context reads these
+ * forms: a full id, `HEAD`, `<id or HEAD>:<path>` (the path from the root
+ * of that commit's tree, get_tree_entry). null when there is none (git:
+ * `missing`); undefined for any other form, which git reads.
+ */
+function objectNamed(reader: BoundedReader, name: string): Found | null | undefined {
+  const colon = name.indexOf(':');
+  const revision = colon < 0 ? name : name.slice(0, colon);
+  const oid = reader.named(revision);
+  if (oid === undefined) return undefined;
+  if (oid === '') return null;
+  if (colon < 0) {
+    const object = reader.read(oid);
+    return object === undefined ? null : { oid, object };
+  }
+  const path = name.slice(colon + 1);
+  // `./` and `../` are read from where git runs (resolve_relative_path): git's to read.
+  if (path.startsWith('./') || path.startsWith('../')) return undefined;
+  const at = treeEntryAt(reader, oid, path);
+  if (at === null) return null;
+  const object = reader.read(at);
+  return object === undefined ? null : { oid: at, object };
+}
+
+/** The tree a tree-ish names (read_object_with_reference): tags and a commit followed; null when none. */
+function treeOf(
+  reader: BoundedReader,
+  oid: string,
+): { oid: string; entries: readonly TreeEntry[] } | null {
+  let at = oid;
+  for (let depth = 0; depth < 64; depth++) {
+    const object = reader.read(at);
+    if (object === undefined) return null;
+    if (object.type === 'tree') {
+      const body = object.body;
+      return { oid: at, entries: reader.tree(at, () => parseTree(body)) };
+    }
+    if (object.type === 'blob') return null;
+    // A commit's first line names its tree, a tag's its object.
+    const first = object.body.toString('latin1', 0, Math.max(0, object.body.indexOf(0x0a)));
+    const target = (
+      object.type === 'tag' ? /^object ([0-9a-f]{40})$/ : /^tree ([0-9a-f]{40})$/
+    ).exec(first)?.[1];
+    if (target === undefined) throw new ObjectStoreUnreadable(`${object.type} without its object`);
+    at = target;
+  }
+  throw new ObjectStoreUnreadable('tags too deep');
+}
+
+/**
+ * get_tree_entry: the id at `path` under the tree `oid` names, found as
+ * find_tree_entry looks (entries in order, stopping at the first name past
+ * it); null when there is none.
+ */
+function treeEntryAt(reader: BoundedReader, oid: string, path: string): string | null {
+  const tree = treeOf(reader, oid);
+  if (tree === null) return null;
+  if (path === '') return tree.oid;
+  for (const entry of tree.entries) {
+    const length = entry.name.length;
+    if (length > path.length) continue;
+    const head = path.slice(0, length);
+    if (head > entry.name) continue;
+    if (head < entry.name) break;
+    if (length === path.length) return hexOf(entry.id);
+    if (path.charCodeAt(length) !== SLASH) continue;
+    if (!entry.tree) break;
+    if (length + 1 === path.length) return hexOf(entry.id);
+    return treeEntryAt(reader, hexOf(entry.id), path.slice(length + 1));
+  }
+  return null;
+}
+
+/**
+ * `ls-tree` in LS_TREE's forms: every entry (`-r`, trees too with `-t`),
+ * or (with `-- <dir>/ <dir>`) what one directory holds, or what stands at
+ * its path when it is no directory. A missing revision or blob is git's
+ * to report.
+ */
+function lsTree(
+  reader: BoundedReader,
+  args: readonly string[],
+  options: AnswerOptions,
+): string | undefined {
+  const form = LS_TREE.find((f) => same(args.slice(0, f.length), f));
+  if (form === undefined) return undefined;
+  const rest = args.slice(form.length);
+  const recursive = form[1] === '-r';
+  const sizes = form.includes('-l');
+  const oid = reader.named(rest[0] ?? '');
+  if (oid === undefined || oid === '') return undefined;
+  const root = treeOf(reader, oid);
+  if (root === null) return undefined;
+  const out: string[] = [];
+  const line = (entry: TreeEntry, path: string): void => {
+    const type = entry.tree ? 'tree' : (entry.mode & S_IFMT) === S_IFGITLINK ? 'commit' : 'blob';
+    const id = hexOf(entry.id);
+    let size = '';
+    if (sizes) {
+      const object = type === 'blob' ? reader.info(id) : undefined;
+      if (type === 'blob' && object === undefined) throw new ObjectStoreUnreadable(`blob ${id}`);
+      size = ` ${(object === undefined ? '-' : String(object.size)).padStart(7)}`;
+    }
+    out.push(`${entry.mode.toString(8).padStart(6, '0')} ${type} ${id}${size}\t${path}\0`);
+  };
+  if (recursive) {
+    if (rest.length !== 1) return undefined;
+    const walk = (entries: readonly TreeEntry[], base: string): void => {
+      for (const entry of entries) {
+        if (!entry.tree) line(entry, base + entry.name);
+        else {
+          if (form.includes('-t')) line(entry, base + entry.name);
+          walk(entriesOf(reader, hexOf(entry.id)), `${base}${entry.name}/`);
+        }
+      }
+    };
+    walk(root.entries, '');
+    return out.join('');
+  }
+  const dir = listedDirectory(rest.slice(1), options);
+  if (dir === undefined) return undefined;
+  // show_recursive: into each directory on the way, shown only within `<dir>/`; the entry at
+  // `<dir>` itself only when it is no directory.
+  let entries = root.entries;
+  const parts = dir.split('/');
+  for (const [i, part] of parts.entries()) {
+    const entry = entries.find((e) => e.name === part);
+    if (entry === undefined) break;
+    if (i === parts.length - 1) {
+      if (!entry.tree) line(entry, dir);
+      else
+        for (const child of entriesOf(reader, hexOf(entry.id))) line(child, `${dir}/${child.name}`);
+    } else if (entry.tree) entries = entriesOf(reader, hexOf(entry.id));
+    else break;
+  }
+  return out.join('');
+}
+
+/** A tree's entries; its object missing or another type is git's to report. */
+function entriesOf(reader: BoundedReader, oid: string): readonly TreeEntry[] {
+  return treeEntries(reader, oid);
+}
+
+/**
+ * The directory of `-- <dir>/ <dir>` as bytes, when git reads those
+ * pathspecs literally as this module does: a plain relative path (no `.`,
+ * `..` or empty part, no pathspec magic, no character git could read as a
+ * wildcard) and no GIT_*_PATHSPECS switch.
+ */
+function listedDirectory(pathspecs: readonly string[], options: AnswerOptions): string | undefined {
+  const [separator, slashed, dir] = pathspecs;
+  if (pathspecs.length !== 3 || separator !== '--' || dir === undefined) return undefined;
+  if (slashed !== `${dir}/` || options.pathspecSwitches === true) return undefined;
+  if (dir.startsWith(':') || /[*?[\]\\\0\r\n]/.test(dir)) return undefined;
+  if (dir.split('/').some((part) => part === '' || part === '.' || part === '..')) return undefined;
+  return bytesOf(dir);
+}
+
+/** rev-parse in REV_PARSE's forms; an unborn HEAD or a missing object is git's to report. */
+function revParse(reader: BoundedReader, args: readonly string[]): string | undefined {
+  if (same(args, ['rev-parse', '--is-shallow-repository'])) return `${reader.store.shallow()}\n`;
+  const head = reader.store.head();
+  if (head === undefined) return undefined;
+  if (same(args, ['rev-parse', 'HEAD'])) return `${head}\n`;
+  if (!same(args, ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}'])) return undefined;
+  const commit = peeled(reader, head, true);
+  return commit === undefined ? undefined : `${commit.oid}\n`;
+}
+
+// ---------------------------------------------------------------------------
+// diff --name-only of two commits' trees (git/pull-request.ts's diffNames)
+
+const DIFF_NAMES: readonly string[] = [
+  'diff',
+  '--name-only',
+  '-z',
+  '--no-renames',
+  '--no-ext-diff',
+  '--no-textconv',
+  '--end-of-options',
+];
+
+/**
+ * `diff --name-only -z --no-renames <A>...<B>` (the first merge base's tree
+ * against B's, as builtin/diff.c takes it) or `<A> <B>`, of full ids or
+ * HEAD, with at most one pathspec, a plain path from the root: the paths
+ * of diffTree's changes under it. A submodule's change (whose showing the
+ * checkout's `.gitmodules` and config decide), a config that orders or
+ * colours the output, or no merge base (git fails), is git's.
+ */
+function diffNames(
+  reader: BoundedReader,
+  rest: readonly string[],
+  options: AnswerOptions & { atRoot: boolean },
+): string | undefined {
+  const separator = rest.indexOf('--');
+  const revisions = separator < 0 ? rest : rest.slice(0, separator);
+  const pathspecs = separator < 0 ? [] : rest.slice(separator + 1);
+  if (pathspecs.length > 1) return undefined;
+  const spec = pathspecs[0];
+  if (spec !== undefined && (!options.atRoot || plainPath(spec, options) === undefined))
+    return undefined;
+  if (/orderfile|color|submodule|relative|external|textconv/i.test(reader.store.config()))
+    return undefined;
+  let from: string;
+  let to: string;
+  const symmetric =
+    revisions.length === 1 ? /^(.+?)\.\.\.(.+)$/.exec(revisions[0] as string) : null;
+  if (symmetric !== null) {
+    const left = reader.named(symmetric[1] as string);
+    const right = reader.named(symmetric[2] as string);
+    if (left === undefined || left === '' || right === undefined || right === '') return undefined;
+    reader.commit(left);
+    const base = twoBases(reader, left, right)[0];
+    if (base === undefined) return undefined;
+    from = base;
+    to = right;
+  } else if (revisions.length === 2) {
+    const [left, right] = revisions.map((r) => reader.named(r));
+    if (left === undefined || left === '' || right === undefined || right === '') return undefined;
+    from = left;
+    to = right;
+  } else return undefined;
+  const out: string[] = [];
+  diffTree(reader, reader.commit(from).tree, reader.commit(to).tree, '', out);
+  const prefix = spec === undefined ? undefined : bytesOf(spec);
+  let names = '';
+  for (const record of out) {
+    const [meta = '', path = ''] = record.split('\0');
+    // `:<mode> <mode> …`: a submodule on either side.
+    if (meta.slice(1, 14).includes('160000')) return undefined;
+    if (prefix === undefined || path === prefix || path.startsWith(`${prefix}/`))
+      names += `${path}\0`;
+  }
+  return names;
+}
+
+/** A pathspec git reads literally as this module does: a plain relative path, no magic or wildcard. */
+function plainPath(spec: string, options: AnswerOptions): string | undefined {
+  if (options.pathspecSwitches === true || spec === '') return undefined;
+  if (spec.startsWith(':') || /[*?[\]\\\0\r\n]/.test(spec)) return undefined;
+  if (spec.split('/').some((part) => part === '' || part === '.' || part === '..'))
+    return undefined;
+  return spec;
 }

@@ -1,13 +1,16 @@
 /**
  * A repository's objects and HEAD read in this process, without git: for
- * the ev 0.2 commands on the small histories people keep, where starting
- * git costs more than the whole answer (git/in-process.ts answers git's
- * questions from it). Only a plain repository is read: one whose objects
- * are its own (no alternates, no promisor remote), whose history is not
- * rewritten on the way (no replace refs, grafts or shallow file), whose
- * refs are files (no reftable) and whose config asks for nothing more
- * (no extensions, no includes). Anything else is `undefined` from
- * openObjectStore, and git answers as before.
+ * the action and the ev 0.2 commands on the small histories people keep,
+ * where starting git costs more than the whole answer (git/in-process.ts
+ * answers git's questions from it). Only a plain repository is read: one
+ * whose objects are its own (no alternates, no promisor remote), whose
+ * history is not rewritten on the way (no replace refs or grafts; a
+ * shallow file is reported, ObjectStore.shallow, and its history left to
+ * git), whose refs are files (no reftable) and whose config asks for
+ * nothing more (no extensions, no includes). Anything else is `undefined`
+ * from openObjectStore, and git answers as before. A pack written while
+ * the store is open (a fetch) is found as git finds it: when an object is
+ * not found, the pack directory is read again.
  *
  * Every read is bounded: an index over PACK_BYTES_BOUND is not read here
  * (a pack is read an object at a time), an object over OBJECT_BYTES_BOUND
@@ -25,13 +28,13 @@ import {
   statSync,
 } from 'node:fs';
 import { join } from 'node:path';
-import { inflateSync } from 'node:zlib';
+import { constants as zlibConstants, inflateSync } from 'node:zlib';
 
 /** The most bytes of one pack index read into memory here (a pack is read an object at a time). */
 export const PACK_BYTES_BOUND = 64 * 1024 * 1024;
 /** Bytes read at an object's offset first: a commit, a tree or a delta usually fits. */
 const WINDOW_BYTES = 4096;
-/** The most bytes of one object read here (commits and trees; blobs are never asked). */
+/** The most bytes of one object read here (a larger one is git's to read). */
 export const OBJECT_BYTES_BOUND = 16 * 1024 * 1024;
 /** The longest chain of deltas followed (git writes at most 50 by default, 250 aggressively). */
 export const DELTA_DEPTH_BOUND = 1000;
@@ -39,6 +42,11 @@ export const DELTA_DEPTH_BOUND = 1000;
 const CACHE_BYTES = 32 * 1024 * 1024;
 
 export type ObjectType = 'commit' | 'tree' | 'blob' | 'tag';
+
+export interface ObjectInfo {
+  type: ObjectType;
+  size: number;
+}
 
 export interface GitObject {
   type: ObjectType;
@@ -83,7 +91,9 @@ export function openObjectStore(gitDir: string): ObjectStore | undefined {
 /** Whether git would read this repository exactly as this reader does. */
 function plainRepository(gitDir: string): boolean {
   const present = (path: string): boolean => existsSync(join(gitDir, path));
-  if (['commondir', 'shallow', 'info/grafts', 'objects/info/alternates', 'reftable'].some(present))
+  // A shallow file is read per question (ObjectStore.shallow): it changes no object, only the
+  // history graph questions, which then go to git.
+  if (['commondir', 'info/grafts', 'objects/info/alternates', 'reftable'].some(present))
     return false;
   if (present('refs/replace') && readdirSync(join(gitDir, 'refs/replace')).length > 0) return false;
   const config = readFileSync(join(gitDir, 'config'), 'latin1');
@@ -150,8 +160,30 @@ export class ObjectStore {
 
   constructor(
     private readonly gitDir: string,
-    private readonly packFiles: readonly PackFiles[],
+    private packFiles: readonly PackFiles[],
   ) {}
+
+  /** How many objects the packs hold (their indexes read, as the first object read does). */
+  packedObjects(): number {
+    return this.openPacks().reduce((sum, pack) => sum + pack.count, 0);
+  }
+
+  /** The repository's config file as text (what a question that depends on it reads). */
+  config(): string {
+    return readFileSync(join(this.gitDir, 'config'), 'latin1');
+  }
+
+  /**
+   * Whether the repository is shallow now, as git reads it: a `shallow`
+   * file, whatever it holds (a fetch may write one during a run). Any other
+   * kind of entry there is unreadable here.
+   */
+  shallow(): boolean {
+    const path = join(this.gitDir, 'shallow');
+    if (!existsSync(path)) return false;
+    if (!statSync(path).isFile()) throw new ObjectStoreUnreadable('shallow');
+    return true;
+  }
 
   /** The packs, their indexes read on the first object asked (one left to git: unreadable). */
   private openPacks(): Pack[] {
@@ -177,9 +209,82 @@ export class ObjectStore {
     if (!OID_TEXT.test(oid)) return undefined;
     const cached = this.cache.get(oid);
     if (cached !== undefined) return cached;
-    const object = this.readPacked(oid, depth) ?? this.readLoose(oid);
+    let object = this.readPacked(oid, depth) ?? this.readLoose(oid);
+    // Not found: git looks again at the pack directory before it says so.
+    if (object === undefined && this.rescanPacks()) object = this.readPacked(oid, depth);
     if (object !== undefined) this.remember(oid, object);
     return object;
+  }
+
+  /**
+   * The type and size of `oid` (what `ls-tree -l` prints) without inflating
+   * more than its header: a pack's entry header, a delta's first bytes (the
+   * size it makes) and its base's type, or a loose object's first bytes.
+   * Undefined when the repository does not hold it.
+   */
+  info(oid: string): ObjectInfo | undefined {
+    if (!OID_TEXT.test(oid)) return undefined;
+    const cached = this.cache.get(oid);
+    if (cached !== undefined) return { type: cached.type, size: cached.body.length };
+    const wanted = Buffer.from(oid, 'hex');
+    for (let again = 0; again < 2; again++) {
+      for (const pack of this.openPacks()) {
+        const at = findInIndex(pack, wanted);
+        if (at !== undefined) return this.infoAt(pack, offsetAt(pack, at), 0);
+      }
+      const loose = this.looseInfo(oid);
+      if (loose !== undefined) return loose;
+      if (!this.rescanPacks()) break;
+    }
+    return undefined;
+  }
+
+  private infoAt(pack: Pack, offset: number, depth: number): ObjectInfo {
+    const cached = this.cache.get(`${pack.path}@${offset}`);
+    if (cached !== undefined) return { type: cached.type, size: cached.body.length };
+    if (depth > DELTA_DEPTH_BOUND) throw new ObjectStoreUnreadable('delta chain too long');
+    const data = readWindow(pack, offset, WINDOW_BYTES);
+    const entry = entryHeader(data, offset);
+    const type = TYPES[entry.kind];
+    if (type !== undefined) return { type, size: entry.size };
+    // A delta: the size it makes is its second number, its type its base's.
+    const start = inflatePrefix(data.subarray(entry.at));
+    let at = 0;
+    const varint = (): number => {
+      let value = 0;
+      for (let shift = 0; ; shift += 7) {
+        if (at >= start.length || shift > 35) throw new ObjectStoreUnreadable('delta header');
+        const byte = start[at++] as number;
+        value += (byte & 0x7f) * 2 ** shift;
+        if ((byte & 0x80) === 0) return value;
+      }
+    };
+    varint();
+    const size = varint();
+    const base =
+      entry.baseOffset !== undefined
+        ? this.infoAt(pack, entry.baseOffset, depth + 1)
+        : this.info(entry.baseOid as string);
+    if (base === undefined) throw new ObjectStoreUnreadable(`delta base ${entry.baseOid}`);
+    return { type: base.type, size };
+  }
+
+  private looseInfo(oid: string): ObjectInfo | undefined {
+    const path = join(this.gitDir, 'objects', oid.slice(0, 2), oid.slice(2));
+    if (!existsSync(path)) return undefined;
+    const fd = openSync(path, 'r');
+    let head: Buffer;
+    try {
+      const window = Buffer.alloc(4096);
+      head = inflatePrefix(window.subarray(0, readSync(fd, window, 0, 4096, 0)));
+    } finally {
+      closeSync(fd);
+    }
+    const nul = head.indexOf(0);
+    const [type, size] = head.toString('latin1', 0, nul < 0 ? 0 : nul).split(' ');
+    if (nul < 0 || !/^\d+$/.test(size ?? ''))
+      throw new ObjectStoreUnreadable(`loose object ${oid}`);
+    return { type: typeOf(type), size: Number(size) };
   }
 
   /** Closes the packs opened (the store reads nothing more). */
@@ -249,6 +354,27 @@ export class ObjectStore {
     return undefined;
   }
 
+  /**
+   * Packs written since the store was opened (a fetch during the run), read
+   * as git reads them when an object is not found (reprepare_packed_git):
+   * whether there are any.
+   */
+  private rescanPacks(): boolean {
+    const known = new Set(this.packFiles.map((files) => files.index));
+    const added = readPacks(join(this.gitDir, 'objects', 'pack')).filter(
+      (files) => !known.has(files.index),
+    );
+    if (added.length === 0) return false;
+    this.packFiles = [...this.packFiles, ...added];
+    if (this.packs !== undefined)
+      for (const files of added) {
+        const pack = readIndex(files.index, files.pack);
+        if (pack === undefined) throw new ObjectStoreUnreadable(`pack index ${files.index}`);
+        this.packs.push(pack);
+      }
+    return true;
+  }
+
   /** The object at `offset` in `pack`, its deltas applied. */
   private readAt(pack: Pack, offset: number, depth: number): GitObject {
     const key = `${pack.path}@${offset}`;
@@ -263,33 +389,14 @@ export class ObjectStore {
   private resolveAt(pack: Pack, offset: number, depth: number): GitObject {
     if (depth > DELTA_DEPTH_BOUND) throw new ObjectStoreUnreadable('delta chain too long');
     let data = readWindow(pack, offset, WINDOW_BYTES);
-    let at = 0;
-    let byte = data[at++] as number;
-    const kind = (byte >> 4) & 7;
-    let size = byte & 15;
-    for (let shift = 4; byte & 0x80; shift += 7) {
-      if (shift > 35 || at >= data.length) throw new ObjectStoreUnreadable('object size');
-      byte = data[at++] as number;
-      size += (byte & 0x7f) * 2 ** shift;
-    }
+    const { kind, size, at, baseOffset, baseOid } = entryHeader(data, offset);
     if (size > OBJECT_BYTES_BOUND) throw new ObjectStoreUnreadable('object too large');
     let base: GitObject | undefined;
-    if (kind === OFS_DELTA) {
-      byte = data[at++] as number;
-      let back = byte & 0x7f;
-      for (let n = 0; byte & 0x80; n++) {
-        if (n > 8) throw new ObjectStoreUnreadable('delta offset');
-        byte = data[at++] as number;
-        back = (back + 1) * 128 + (byte & 0x7f);
-      }
-      if (back <= 0 || back > offset) throw new ObjectStoreUnreadable('delta offset');
-      base = this.readAt(pack, offset - back, depth + 1);
-    } else if (kind === REF_DELTA) {
-      const baseOid = data.toString('hex', at, at + 20);
-      at += 20;
+    if (baseOffset !== undefined) base = this.readAt(pack, baseOffset, depth + 1);
+    else if (baseOid !== undefined) {
       base = this.readAtDepth(baseOid, depth + 1);
       if (base === undefined) throw new ObjectStoreUnreadable(`delta base ${baseOid}`);
-    } else if (TYPES[kind] === undefined) throw new ObjectStoreUnreadable(`pack type ${kind}`);
+    }
     // zlib never makes `size` bytes longer than this (deflateBound, with its header and sum).
     const needed = at + size + (size >> 11) + 64;
     if (needed > data.length) data = readWindow(pack, offset, needed);
@@ -297,6 +404,58 @@ export class ObjectStore {
     if (base === undefined) return { type: TYPES[kind] as ObjectType, body };
     return { type: base.type, body: applyDelta(base.body, body) };
   }
+}
+
+/** A pack entry's header at `offset` (`data` read there): its kind, size and delta base. */
+function entryHeader(
+  data: Buffer,
+  offset: number,
+): { kind: number; size: number; at: number; baseOffset?: number; baseOid?: string } {
+  let at = 0;
+  let byte = data[at++] as number;
+  const kind = (byte >> 4) & 7;
+  let size = byte & 15;
+  for (let shift = 4; byte & 0x80; shift += 7) {
+    if (shift > 35 || at >= data.length) throw new ObjectStoreUnreadable('object size');
+    byte = data[at++] as number;
+    size += (byte & 0x7f) * 2 ** shift;
+  }
+  if (kind === OFS_DELTA) {
+    byte = data[at++] as number;
+    let back = byte & 0x7f;
+    for (let n = 0; byte & 0x80; n++) {
+      if (n > 8) throw new ObjectStoreUnreadable('delta offset');
+      byte = data[at++] as number;
+      back = (back + 1) * 128 + (byte & 0x7f);
+    }
+    if (back <= 0 || back > offset) throw new ObjectStoreUnreadable('delta offset');
+    return { kind, size, at, baseOffset: offset - back };
+  }
+  if (kind === REF_DELTA) {
+    if (at + 20 > data.length) throw new ObjectStoreUnreadable('delta base');
+    return { kind, size, at: at + 20, baseOid: data.toString('hex', at, at + 20) };
+  }
+  if (TYPES[kind] === undefined) throw new ObjectStoreUnreadable(`pack type ${kind}`);
+  return { kind, size, at };
+}
+
+/** The first bytes a zlib stream makes, from its first bytes (a header's worth; no more is inflated). */
+function inflatePrefix(data: Buffer): Buffer {
+  // A block's code tables come before its first byte: a little more is read until a header's
+  // worth comes out.
+  for (const length of [64, 1024, 4096]) {
+    let out: Buffer;
+    try {
+      out = inflateSync(data.subarray(0, length), {
+        finishFlush: zlibConstants.Z_SYNC_FLUSH,
+        maxOutputLength: 4 * 1024 * 1024,
+      });
+    } catch {
+      throw new ObjectStoreUnreadable('an object does not inflate');
+    }
+    if (out.length >= 64 || length >= data.length) return out;
+  }
+  throw new ObjectStoreUnreadable('an object header does not inflate');
 }
 
 /**

@@ -64,8 +64,16 @@ export interface GitContext {
 
 /** Answers to some git commands, given without starting git (git/in-process.ts). */
 export interface GitAnswers {
-  /** git's result for `args` fed `input`, or undefined when git itself must answer. */
-  answer(args: readonly string[], input: string | undefined): GitResult | undefined;
+  /**
+   * git's result for `args` fed `input` (run in `cwd`, which pathspecs are
+   * relative to), or undefined when git itself must answer.
+   */
+  answer(args: readonly string[], input: string | undefined, cwd?: string): GitResult | undefined;
+  /**
+   * Whether commands of this form are answered here (then a process
+   * started ahead for one would likely be wasted: startAhead skips it).
+   */
+  covers?(args: readonly string[]): boolean;
 }
 
 export interface GitResult {
@@ -227,12 +235,29 @@ export function runGit(
   input?: string,
   timeoutMs?: number,
 ): Promise<GitResult> {
-  const answered = ctx.answers?.answer(args, input);
+  const answered = answersFor(ctx)?.answer(args, input, ctx.cwd);
   if (answered !== undefined) return Promise.resolve(answered);
   const started = timeoutMs === undefined ? startedFor(ctx, aheadKey(args)) : undefined;
   if (started !== undefined) return started.finish(input);
   const git = startGitIn(ctx, args, timeoutMs);
   return git === undefined ? Promise.resolve(NO_REPOSITORY) : git.finish(input);
+}
+
+/** Answers given for every context in a repository (answerIn), the action's run long. */
+const answeredIn = new WeakMap<Repository, GitAnswers>();
+
+/**
+ * Gives `answers` to every git question asked in `repository` from now on,
+ * whatever context asks it (the action asks through several); undefined
+ * takes them back. A context's own answers come first.
+ */
+export function answerIn(repository: Repository, answers: GitAnswers | undefined): void {
+  if (answers === undefined) answeredIn.delete(repository);
+  else answeredIn.set(repository, answers);
+}
+
+function answersFor(ctx: GitContext): GitAnswers | undefined {
+  return ctx.answers ?? (ctx.repository === null ? undefined : answeredIn.get(ctx.repository));
 }
 
 function startGitIn(
@@ -287,7 +312,10 @@ export function startAhead(ctx: GitContext, commands: readonly (readonly string[
   if (repository === null) return;
   const started = startedIn.get(repository) ?? [];
   startedIn.set(repository, started);
+  const answers = answersFor(ctx);
   for (const args of commands) {
+    // One answered in this process would start for nothing.
+    if (answers?.covers?.(args) === true) continue;
     const git = startGitIn(ctx, args);
     if (git === undefined) return;
     started.push({ key: aheadKey(args), cwd: ctx.cwd, env: ctx.env, git });
