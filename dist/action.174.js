@@ -14,12 +14,14 @@ var process_groups = __webpack_require__(4400);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/adapters/git/runner.ts
 var runner = __webpack_require__(4925);
+// EXTERNAL MODULE: ./src/adapters/git/in-process.ts + 1 modules
+var in_process = __webpack_require__(4807);
 // EXTERNAL MODULE: ./src/adapters/files/store.ts
 var files_store = __webpack_require__(6321);
 // EXTERNAL MODULE: ./src/adapters/git/store-model.ts
 var store_model = __webpack_require__(3534);
-// EXTERNAL MODULE: ./src/models/registry.ts + 15 modules
-var registry = __webpack_require__(3384);
+// EXTERNAL MODULE: ./src/models/registry.ts + 13 modules
+var registry = __webpack_require__(7027);
 ;// CONCATENATED MODULE: ./src/action/claims/publication.ts
 /**
  * The commit the claims are read at: the checkout's on `pull_request` (the
@@ -4464,6 +4466,7 @@ var surfaces = __webpack_require__(6506);
 
 
 
+
 const MERGE_GROUP_UNREAD = 'The merge_group event names no head and base commit to compare (merge_group.head_sha, merge_group.base_sha): nothing was judged';
 const UNTRUSTED_REFUSAL = 'run-checks is refused on this event: the checked-out code is not trusted here (pull_request_target, workflow_run and issue_comment run with the base repository\u2019s token and secrets). Bound checks run on `pull_request` instead; this run only reads and reports.';
 /** What a shard job is, said in its summary and report (`shard: K/N`); under 300 characters, as the summary shows notes. */
@@ -4647,6 +4650,31 @@ async function evaluateAndPublish(settings, planned, checkout) {
     const github = client ? { client, repo } : undefined;
     // Once, from the workspace root: never from the ledger's directory, which the pull request controls.
     const gitRepository = await (0,runner/* locateRepository */.ZX)(workspace, settings.env, (0,external_node_path_.resolve)(workspace, inputs.workingDirectory));
+    // The checkout's objects are read in this process where they can be (git/in-process.ts): most
+    // of a run's git questions, each otherwise a process (docs/PERFORMANCE.md, "Start-up").
+    const answers = gitRepository === null ? undefined : (0,in_process/* inProcessAnswers */.et)(gitRepository, ACTION_READ_BOUND);
+    if (gitRepository !== null)
+        (0,runner/* answerIn */.Ke)(gitRepository, answers);
+    try {
+        await reviewAndPublish(settings, planned, checkout, gitRepository, github);
+    }
+    finally {
+        if (gitRepository !== null)
+            (0,runner/* answerIn */.Ke)(gitRepository, undefined);
+        answers?.close();
+    }
+}
+/**
+ * Objects the action reads in process at most, over the run. A review on a
+ * small repository reads a few dozen; on a long history (the 10,000-claim
+ * bench: anchors at 1,300 commits) the bound is reached and git answers the
+ * rest, so what was read before is spent for nothing. At 1,000 that was 3 %
+ * more CPU than git alone; at 300 it is a third of it.
+ */
+const ACTION_READ_BOUND = 300;
+async function reviewAndPublish(settings, planned, checkout, gitRepository, github) {
+    const { inputs, workspace, repo } = settings;
+    const client = github?.client;
     const { plan, candidates } = await planForTriggeringRun(planned, gitRepository, github);
     const store = {
         root: checkout.root,
@@ -7896,6 +7924,1694 @@ function reachable(nodes, starts, stopAt) {
 
 /***/ }),
 
+/***/ 4807:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  et: () => (/* binding */ inProcessAnswers)
+});
+
+// UNUSED EXPORTS: COVERED_OBJECTS_BOUND, DIFF_EDGES_BOUND, READ_BOUND, READ_BYTES_BOUND, answersFrom
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./src/adapters/git/runner.ts
+var runner = __webpack_require__(4925);
+// EXTERNAL MODULE: ./src/adapters/git/commits.ts
+var commits = __webpack_require__(5461);
+// EXTERNAL MODULE: ./src/adapters/git/graph.ts
+var graph = __webpack_require__(4723);
+// EXTERNAL MODULE: ./src/adapters/git/history.ts
+var git_history = __webpack_require__(9355);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __webpack_require__(8522);
+;// CONCATENATED MODULE: ./src/adapters/git/object-store.ts
+/**
+ * A repository's objects and HEAD read in this process, without git: for
+ * the action and the ev 0.2 commands on the small histories people keep,
+ * where starting git costs more than the whole answer (git/in-process.ts
+ * answers git's questions from it). Only a plain repository is read: one
+ * whose objects are its own (no alternates, no promisor remote), whose
+ * history is not rewritten on the way (no replace refs or grafts; a
+ * shallow file is reported, ObjectStore.shallow, and its history left to
+ * git), whose refs are files (no reftable) and whose config asks for
+ * nothing more (no extensions, no includes). Anything else is `undefined`
+ * from openObjectStore, and git answers as before. A pack written while
+ * the store is open (a fetch) is found as git finds it: when an object is
+ * not found, the pack directory is read again.
+ *
+ * Every read is bounded: an index over PACK_BYTES_BOUND is not read here
+ * (a pack is read an object at a time), an object over OBJECT_BYTES_BOUND
+ * or a delta chain over DELTA_DEPTH_BOUND is unreadable. Whatever cannot
+ * be read as git would read it throws ObjectStoreUnreadable, and git is
+ * asked instead.
+ */
+
+
+
+/** The most bytes of one pack index read into memory here (a pack is read an object at a time). */
+const PACK_BYTES_BOUND = 64 * 1024 * 1024;
+/** Bytes read at an object's offset first: a commit, a tree or a delta usually fits. */
+const WINDOW_BYTES = 4096;
+/** The most bytes of one object read here (a larger one is git's to read). */
+const OBJECT_BYTES_BOUND = 16 * 1024 * 1024;
+/** The longest chain of deltas followed (git writes at most 50 by default, 250 aggressively). */
+const DELTA_DEPTH_BOUND = 1000;
+/** Bytes of objects kept for what is asked again and the deltas built on them (oldest dropped first). */
+const CACHE_BYTES = 32 * 1024 * 1024;
+/** Types and sizes kept at most (a few megabytes): past it, the kept ones are dropped. */
+const INFOS_BOUND = 50_000;
+/** The store holds something this reader does not read as git does: git is asked instead. */
+class ObjectStoreUnreadable extends Error {
+}
+const TYPES = { 1: 'commit', 2: 'tree', 3: 'blob', 4: 'tag' };
+const OFS_DELTA = 6;
+const REF_DELTA = 7;
+const OID_TEXT = /^[0-9a-f]{40}$/;
+/** A ref name HEAD may point at, read as a file under the git directory: no `..`, no oddities. */
+const REF_NAME = /^refs\/(?:[A-Za-z0-9_][A-Za-z0-9_.+@-]*\/)*[A-Za-z0-9_][A-Za-z0-9_.+@-]*$/;
+/**
+ * The objects of the repository at `gitDir`, or undefined when it uses
+ * anything this reader leaves to git (see the header).
+ */
+function openObjectStore(gitDir) {
+    try {
+        if (!plainRepository(gitDir))
+            return undefined;
+        return new ObjectStore(gitDir, readPacks((0,external_node_path_.join)(gitDir, 'objects', 'pack')));
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Whether git would read this repository exactly as this reader does. */
+function plainRepository(gitDir) {
+    const present = (path) => (0,external_node_fs_.existsSync)((0,external_node_path_.join)(gitDir, path));
+    // A shallow file is read per question (ObjectStore.shallow): it changes no object, only the
+    // history graph questions, which then go to git.
+    if (['commondir', 'info/grafts', 'objects/info/alternates', 'reftable'].some(present))
+        return false;
+    if (present('refs/replace') && (0,external_node_fs_.readdirSync)((0,external_node_path_.join)(gitDir, 'refs/replace')).length > 0)
+        return false;
+    const config = (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(gitDir, 'config'), 'latin1');
+    // Extensions (an object format, reftable, partial clone), included files and promisors
+    // change what git reads: leave them to git. Read as text, so anything unclear is left too.
+    if (/extensions|include|promisor|partialclone|replace/i.test(config))
+        return false;
+    // A format git does not know, it refuses (and the command reads no repository).
+    for (const [, format] of config.matchAll(/repositoryformatversion\s*=\s*(\d+)/gi))
+        if (Number(format) > 1)
+            return false;
+    const packedRefs = (0,external_node_path_.join)(gitDir, 'packed-refs');
+    if ((0,external_node_fs_.existsSync)(packedRefs) && (0,external_node_fs_.readFileSync)(packedRefs, 'latin1').includes(' refs/replace/'))
+        return false;
+    return true;
+}
+function readPacks(dir) {
+    if (!(0,external_node_fs_.existsSync)(dir))
+        return [];
+    // A `.promisor` pack matters only with a promisor remote, which the config names (see above).
+    const packs = [];
+    for (const name of (0,external_node_fs_.readdirSync)(dir)) {
+        if (!name.endsWith('.idx'))
+            continue;
+        const pack = (0,external_node_path_.join)(dir, name.slice(0, -4) + '.pack');
+        // A pack still being written has no index yet; an index without its pack, git skips too.
+        if ((0,external_node_fs_.existsSync)(pack))
+            packs.push({ index: (0,external_node_path_.join)(dir, name), pack });
+    }
+    return packs;
+}
+/** A version 2 pack index (version 1 is left to git). */
+function readIndex(indexPath, packPath) {
+    if ((0,external_node_fs_.statSync)(indexPath).size > PACK_BYTES_BOUND)
+        return undefined;
+    const index = (0,external_node_fs_.readFileSync)(indexPath);
+    if (index.length < 8 + 256 * 4 || index.readUInt32BE(0) !== 0xff744f63)
+        return undefined;
+    if (index.readUInt32BE(4) !== 2)
+        return undefined;
+    const count = index.readUInt32BE(8 + 255 * 4);
+    const names = 8 + 256 * 4;
+    const offsets = names + count * 20 + count * 4;
+    const largeOffsets = offsets + count * 4;
+    if (index.length < largeOffsets + 40)
+        return undefined;
+    return {
+        index,
+        count,
+        names,
+        offsets,
+        largeOffsets,
+        path: packPath,
+    };
+}
+class ObjectStore {
+    gitDir;
+    packFiles;
+    /**
+     * Objects read, by id, and resolved in a pack, by `<pack>@<offset>`: the
+     * bases deltas are built on (a tree's chain is often 50 long).
+     */
+    cache = new Map();
+    cachedBytes = 0;
+    /**
+     * Types and sizes found without reading bodies, by id and by `<pack>@<offset>`:
+     * `ls-tree -l` asks the size of every blob of a tree at each commit, and
+     * a delta's type is its base's, at the end of its chain.
+     */
+    infos = new Map();
+    packs;
+    constructor(gitDir, packFiles) {
+        this.gitDir = gitDir;
+        this.packFiles = packFiles;
+    }
+    /** How many objects the packs hold (their indexes read, as the first object read does). */
+    packedObjects() {
+        return this.openPacks().reduce((sum, pack) => sum + pack.count, 0);
+    }
+    /** The repository's config file as text (what a question that depends on it reads). */
+    config() {
+        return (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(this.gitDir, 'config'), 'latin1');
+    }
+    /**
+     * Whether the repository is shallow now, as git reads it: a `shallow`
+     * file, whatever it holds (a fetch may write one during a run). Any other
+     * kind of entry there is unreadable here.
+     */
+    shallow() {
+        const path = (0,external_node_path_.join)(this.gitDir, 'shallow');
+        if (!(0,external_node_fs_.existsSync)(path))
+            return false;
+        if (!(0,external_node_fs_.statSync)(path).isFile())
+            throw new ObjectStoreUnreadable('shallow');
+        return true;
+    }
+    /** The packs, their indexes read on the first object asked (one left to git: unreadable). */
+    openPacks() {
+        if (this.packs === undefined) {
+            const packs = [];
+            for (const files of this.packFiles) {
+                const pack = readIndex(files.index, files.pack);
+                if (pack === undefined)
+                    throw new ObjectStoreUnreadable(`pack index ${files.index}`);
+                packs.push(pack);
+            }
+            this.packs = packs;
+        }
+        return this.packs;
+    }
+    /** The object `oid` (40 lower hex), or undefined when the repository does not hold it. */
+    read(oid) {
+        return this.readAtDepth(oid, 0);
+    }
+    /** An object by id, as the base of a chain of `depth` deltas (a REF_DELTA names its base so). */
+    readAtDepth(oid, depth) {
+        if (!OID_TEXT.test(oid))
+            return undefined;
+        const cached = this.cache.get(oid);
+        if (cached !== undefined)
+            return cached;
+        let object = this.readPacked(oid, depth) ?? this.readLoose(oid);
+        // Not found: git looks again at the pack directory before it says so.
+        if (object === undefined && this.rescanPacks())
+            object = this.readPacked(oid, depth);
+        if (object !== undefined)
+            this.remember(oid, object);
+        return object;
+    }
+    /**
+     * The type and size of `oid` (what `ls-tree -l` prints) without inflating
+     * more than its header: a pack's entry header, a delta's first bytes (the
+     * size it makes) and its base's type, or a loose object's first bytes.
+     * Undefined when the repository does not hold it.
+     */
+    info(oid) {
+        if (!OID_TEXT.test(oid))
+            return undefined;
+        const known = this.knownInfo(oid);
+        if (known !== undefined)
+            return known;
+        const wanted = Buffer.from(oid, 'hex');
+        for (let again = 0; again < 2; again++) {
+            for (const pack of this.openPacks()) {
+                const at = findInIndex(pack, wanted);
+                if (at !== undefined)
+                    return this.rememberInfo(oid, this.infoAt(pack, offsetAt(pack, at), 0));
+            }
+            const loose = this.looseInfo(oid);
+            if (loose !== undefined)
+                return this.rememberInfo(oid, loose);
+            if (!this.rescanPacks())
+                break;
+        }
+        return undefined;
+    }
+    /** The type and size of `oid` when found before (info, read), else undefined: nothing is read. */
+    knownInfo(oid) {
+        const cached = this.cache.get(oid);
+        if (cached !== undefined)
+            return { type: cached.type, size: cached.body.length };
+        return this.infos.get(oid);
+    }
+    rememberInfo(key, info) {
+        // An id names the same object for good; the bound keeps a huge tree from growing it further.
+        if (this.infos.size >= INFOS_BOUND)
+            this.infos.clear();
+        this.infos.set(key, info);
+        return info;
+    }
+    infoAt(pack, offset, depth) {
+        const key = `${pack.path}@${offset}`;
+        const cached = this.cache.get(key);
+        if (cached !== undefined)
+            return { type: cached.type, size: cached.body.length };
+        const known = this.infos.get(key);
+        if (known !== undefined)
+            return known;
+        return this.rememberInfo(key, this.infoAtUncached(pack, offset, depth));
+    }
+    infoAtUncached(pack, offset, depth) {
+        if (depth > DELTA_DEPTH_BOUND)
+            throw new ObjectStoreUnreadable('delta chain too long');
+        const data = readWindow(pack, offset, WINDOW_BYTES);
+        const entry = entryHeader(data, offset);
+        const type = TYPES[entry.kind];
+        if (type !== undefined)
+            return { type, size: entry.size };
+        // A delta: the size it makes is its second number, its type its base's.
+        const start = inflatePrefix(data.subarray(entry.at));
+        let at = 0;
+        const varint = () => {
+            let value = 0;
+            for (let shift = 0;; shift += 7) {
+                if (at >= start.length || shift > 35)
+                    throw new ObjectStoreUnreadable('delta header');
+                const byte = start[at++];
+                value += (byte & 0x7f) * 2 ** shift;
+                if ((byte & 0x80) === 0)
+                    return value;
+            }
+        };
+        varint();
+        const size = varint();
+        const base = entry.baseOffset !== undefined
+            ? this.infoAt(pack, entry.baseOffset, depth + 1)
+            : this.info(entry.baseOid);
+        if (base === undefined)
+            throw new ObjectStoreUnreadable(`delta base ${entry.baseOid}`);
+        return { type: base.type, size };
+    }
+    looseInfo(oid) {
+        const path = (0,external_node_path_.join)(this.gitDir, 'objects', oid.slice(0, 2), oid.slice(2));
+        if (!(0,external_node_fs_.existsSync)(path))
+            return undefined;
+        const fd = (0,external_node_fs_.openSync)(path, 'r');
+        let head;
+        try {
+            const window = Buffer.alloc(4096);
+            head = inflatePrefix(window.subarray(0, (0,external_node_fs_.readSync)(fd, window, 0, 4096, 0)));
+        }
+        finally {
+            (0,external_node_fs_.closeSync)(fd);
+        }
+        const nul = head.indexOf(0);
+        const [type, size] = head.toString('latin1', 0, nul < 0 ? 0 : nul).split(' ');
+        if (nul < 0 || !/^\d+$/.test(size ?? ''))
+            throw new ObjectStoreUnreadable(`loose object ${oid}`);
+        return { type: typeOf(type), size: Number(size) };
+    }
+    /** Closes the packs opened (the store reads nothing more). */
+    close() {
+        for (const pack of this.packs ?? []) {
+            if (pack.fd !== undefined)
+                (0,external_node_fs_.closeSync)(pack.fd);
+            pack.fd = undefined;
+        }
+    }
+    /** The commit HEAD names, or undefined when it names none (an unborn branch). */
+    head() {
+        let text = (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(this.gitDir, 'HEAD'), 'latin1').trim();
+        for (let depth = 0; depth < 5; depth++) {
+            if (OID_TEXT.test(text))
+                return text;
+            const target = /^ref: (.*)$/.exec(text)?.[1];
+            if (target === undefined || !REF_NAME.test(target))
+                throw new ObjectStoreUnreadable(text);
+            const loose = (0,external_node_path_.join)(this.gitDir, target);
+            if ((0,external_node_fs_.existsSync)(loose))
+                text = (0,external_node_fs_.readFileSync)(loose, 'latin1').trim();
+            else
+                return this.packedRef(target);
+        }
+        throw new ObjectStoreUnreadable('HEAD: too many symbolic refs');
+    }
+    packedRef(name) {
+        const path = (0,external_node_path_.join)(this.gitDir, 'packed-refs');
+        if (!(0,external_node_fs_.existsSync)(path))
+            return undefined;
+        for (const line of (0,external_node_fs_.readFileSync)(path, 'latin1').split('\n')) {
+            if (line.startsWith('#') || line.startsWith('^'))
+                continue;
+            const space = line.indexOf(' ');
+            if (line.slice(space + 1) === name)
+                return line.slice(0, space);
+        }
+        return undefined;
+    }
+    remember(key, object) {
+        if (this.cache.has(key))
+            return;
+        this.cache.set(key, object);
+        this.cachedBytes += object.body.length;
+        for (const [oldest, dropped] of this.cache) {
+            if (this.cachedBytes <= CACHE_BYTES)
+                break;
+            this.cache.delete(oldest);
+            this.cachedBytes -= dropped.body.length;
+        }
+    }
+    readLoose(oid) {
+        const path = (0,external_node_path_.join)(this.gitDir, 'objects', oid.slice(0, 2), oid.slice(2));
+        if (!(0,external_node_fs_.existsSync)(path))
+            return undefined;
+        // Compressed, an object is no larger than itself (and a larger one is unreadable here anyway).
+        if ((0,external_node_fs_.statSync)(path).size > OBJECT_BYTES_BOUND + 64)
+            throw new ObjectStoreUnreadable('too large');
+        const raw = inflateBounded((0,external_node_fs_.readFileSync)(path), OBJECT_BYTES_BOUND + 64);
+        const nul = raw.indexOf(0);
+        const [type, size] = raw.subarray(0, nul).toString('latin1').split(' ');
+        const object = typeOf(type);
+        if (nul < 0 || Number(size) !== raw.length - nul - 1)
+            throw new ObjectStoreUnreadable(`loose object ${oid}`);
+        return { type: object, body: raw.subarray(nul + 1) };
+    }
+    readPacked(oid, depth) {
+        const wanted = Buffer.from(oid, 'hex');
+        for (const pack of this.openPacks()) {
+            const at = findInIndex(pack, wanted);
+            if (at !== undefined)
+                return this.readAt(pack, offsetAt(pack, at), depth);
+        }
+        return undefined;
+    }
+    /**
+     * Packs written since the store was opened (a fetch during the run), read
+     * as git reads them when an object is not found (reprepare_packed_git):
+     * whether there are any.
+     */
+    rescanPacks() {
+        const known = new Set(this.packFiles.map((files) => files.index));
+        const added = readPacks((0,external_node_path_.join)(this.gitDir, 'objects', 'pack')).filter((files) => !known.has(files.index));
+        if (added.length === 0)
+            return false;
+        this.packFiles = [...this.packFiles, ...added];
+        if (this.packs !== undefined)
+            for (const files of added) {
+                const pack = readIndex(files.index, files.pack);
+                if (pack === undefined)
+                    throw new ObjectStoreUnreadable(`pack index ${files.index}`);
+                this.packs.push(pack);
+            }
+        return true;
+    }
+    /** The object at `offset` in `pack`, its deltas applied. */
+    readAt(pack, offset, depth) {
+        const key = `${pack.path}@${offset}`;
+        let object = this.cache.get(key);
+        if (object === undefined) {
+            object = this.resolveAt(pack, offset, depth);
+            this.remember(key, object);
+        }
+        return object;
+    }
+    resolveAt(pack, offset, depth) {
+        if (depth > DELTA_DEPTH_BOUND)
+            throw new ObjectStoreUnreadable('delta chain too long');
+        let data = readWindow(pack, offset, WINDOW_BYTES);
+        const { kind, size, at, baseOffset, baseOid } = entryHeader(data, offset);
+        if (size > OBJECT_BYTES_BOUND)
+            throw new ObjectStoreUnreadable('object too large');
+        let base;
+        if (baseOffset !== undefined)
+            base = this.readAt(pack, baseOffset, depth + 1);
+        else if (baseOid !== undefined) {
+            base = this.readAtDepth(baseOid, depth + 1);
+            if (base === undefined)
+                throw new ObjectStoreUnreadable(`delta base ${baseOid}`);
+        }
+        // zlib never makes `size` bytes longer than this (deflateBound, with its header and sum).
+        const needed = at + size + (size >> 11) + 64;
+        if (needed > data.length)
+            data = readWindow(pack, offset, needed);
+        const body = inflateExactly(data, at, size);
+        if (base === undefined)
+            return { type: TYPES[kind], body };
+        return { type: base.type, body: applyDelta(base.body, body) };
+    }
+}
+/** A pack entry's header at `offset` (`data` read there): its kind, size and delta base. */
+function entryHeader(data, offset) {
+    let at = 0;
+    let byte = data[at++];
+    const kind = (byte >> 4) & 7;
+    let size = byte & 15;
+    for (let shift = 4; byte & 0x80; shift += 7) {
+        if (shift > 35 || at >= data.length)
+            throw new ObjectStoreUnreadable('object size');
+        byte = data[at++];
+        size += (byte & 0x7f) * 2 ** shift;
+    }
+    if (kind === OFS_DELTA) {
+        byte = data[at++];
+        let back = byte & 0x7f;
+        for (let n = 0; byte & 0x80; n++) {
+            if (n > 8)
+                throw new ObjectStoreUnreadable('delta offset');
+            byte = data[at++];
+            back = (back + 1) * 128 + (byte & 0x7f);
+        }
+        if (back <= 0 || back > offset)
+            throw new ObjectStoreUnreadable('delta offset');
+        return { kind, size, at, baseOffset: offset - back };
+    }
+    if (kind === REF_DELTA) {
+        if (at + 20 > data.length)
+            throw new ObjectStoreUnreadable('delta base');
+        return { kind, size, at: at + 20, baseOid: data.toString('hex', at, at + 20) };
+    }
+    if (TYPES[kind] === undefined)
+        throw new ObjectStoreUnreadable(`pack type ${kind}`);
+    return { kind, size, at };
+}
+/** The first bytes a zlib stream makes, from its first bytes (a header's worth; no more is inflated). */
+function inflatePrefix(data) {
+    // A block's code tables come before its first byte: a little more is read until a header's
+    // worth comes out.
+    for (const length of [64, 1024, 4096]) {
+        let out;
+        try {
+            out = (0,external_node_zlib_.inflateSync)(data.subarray(0, length), {
+                finishFlush: external_node_zlib_.constants.Z_SYNC_FLUSH,
+                maxOutputLength: 4 * 1024 * 1024,
+            });
+        }
+        catch {
+            throw new ObjectStoreUnreadable('an object does not inflate');
+        }
+        if (out.length >= 64 || length >= data.length)
+            return out;
+    }
+    throw new ObjectStoreUnreadable('an object header does not inflate');
+}
+/**
+ * `length` bytes of the pack from `position` (fewer at its end): what one
+ * object takes, read without reading the whole pack.
+ */
+function readWindow(pack, position, length) {
+    if (pack.fd === undefined) {
+        const fd = (0,external_node_fs_.openSync)(pack.path, 'r');
+        pack.fd = fd;
+        const header = Buffer.alloc(4);
+        (0,external_node_fs_.readSync)(fd, header, 0, 4, 0);
+        if (header.toString('latin1') !== 'PACK')
+            throw new ObjectStoreUnreadable('pack header');
+    }
+    const window = Buffer.allocUnsafe(length);
+    return window.subarray(0, (0,external_node_fs_.readSync)(pack.fd, window, 0, length, position));
+}
+function typeOf(text) {
+    if (text === 'commit' || text === 'tree' || text === 'blob' || text === 'tag')
+        return text;
+    throw new ObjectStoreUnreadable(`object type ${text}`);
+}
+/** The position of `oid` in the index's sorted ids, by its fan-out bucket and a binary search. */
+function findInIndex(pack, oid) {
+    const { index, names } = pack;
+    const first = oid[0];
+    let low = first === 0 ? 0 : index.readUInt32BE(8 + (first - 1) * 4);
+    let high = index.readUInt32BE(8 + first * 4);
+    while (low < high) {
+        const mid = (low + high) >>> 1;
+        const order = compareId(oid, index, names + mid * 20);
+        if (order === 0)
+            return mid;
+        if (order > 0)
+            low = mid + 1;
+        else
+            high = mid;
+    }
+    return undefined;
+}
+/** `oid` against the 20 bytes at `at` in `index`, four at a time. */
+function compareId(oid, index, at) {
+    for (let i = 0; i < 20; i += 4) {
+        const a = oid.readUInt32BE(i);
+        const b = index.readUInt32BE(at + i);
+        if (a !== b)
+            return a > b ? 1 : -1;
+    }
+    return 0;
+}
+function offsetAt(pack, at) {
+    const small = pack.index.readUInt32BE(pack.offsets + at * 4);
+    if ((small & 0x80000000) === 0)
+        return small;
+    const large = pack.largeOffsets + (small & 0x7fffffff) * 8;
+    return pack.index.readUInt32BE(large) * 2 ** 32 + pack.index.readUInt32BE(large + 4);
+}
+function inflateBounded(data, bound) {
+    try {
+        return (0,external_node_zlib_.inflateSync)(data, { maxOutputLength: bound });
+    }
+    catch {
+        throw new ObjectStoreUnreadable('an object does not inflate');
+    }
+}
+/** The zlib stream at `at` (whatever follows it is the next object), which must hold `size` bytes. */
+function inflateExactly(data, at, size) {
+    const body = inflateBounded(data.subarray(at), size + 1);
+    if (body.length !== size)
+        throw new ObjectStoreUnreadable('object size');
+    return body;
+}
+/** git's delta: the base's size, the result's, then copies from the base and inserted bytes. */
+function applyDelta(base, delta) {
+    let at = 0;
+    const varint = () => {
+        let value = 0;
+        for (let shift = 0;; shift += 7) {
+            if (at >= delta.length || shift > 35)
+                throw new ObjectStoreUnreadable('delta header');
+            const byte = delta[at++];
+            value += (byte & 0x7f) * 2 ** shift;
+            if ((byte & 0x80) === 0)
+                return value;
+        }
+    };
+    if (varint() !== base.length)
+        throw new ObjectStoreUnreadable('delta base size');
+    // The size a delta announces is checked before it is allocated: a forged one claims gigabytes.
+    const size = varint();
+    if (size > OBJECT_BYTES_BOUND)
+        throw new ObjectStoreUnreadable('delta result too large');
+    const out = Buffer.allocUnsafe(size);
+    let written = 0;
+    while (at < delta.length) {
+        const op = delta[at++];
+        if (op & 0x80) {
+            let offset = 0;
+            let size = 0;
+            for (let bit = 0; bit < 4; bit++)
+                if (op & (1 << bit))
+                    offset += delta[at++] * 2 ** (8 * bit);
+            for (let bit = 0; bit < 3; bit++)
+                if (op & (0x10 << bit))
+                    size += delta[at++] << (8 * bit);
+            if (size === 0)
+                size = 0x10000;
+            if (offset + size > base.length || written + size > out.length)
+                throw new ObjectStoreUnreadable('delta copy');
+            written += base.copy(out, written, offset, offset + size);
+        }
+        else if (op !== 0) {
+            if (at + op > delta.length || written + op > out.length)
+                throw new ObjectStoreUnreadable('delta insert');
+            written += delta.copy(out, written, at, at + op);
+            at += op;
+        }
+        else
+            throw new ObjectStoreUnreadable('delta opcode 0');
+    }
+    if (written !== out.length)
+        throw new ObjectStoreUnreadable('delta result size');
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/adapters/git/in-process.ts
+/**
+ * git's answers to the questions the action and the ev 0.2 commands ask
+ * most, given in this process from the object store (git/object-store.ts),
+ * byte for byte as git prints them. Objects and HEAD, whatever the
+ * history's shape (a shallow clone's too): `cat-file` (`--batch`,
+ * `--batch-check` in the formats asked, `-e`, `blob`, `-s`, `commit`) of
+ * full ids, HEAD and `<id>:<path>`, `ls-tree` in the forms asked, and
+ * `rev-parse HEAD` and `--is-shallow-repository`. The history, in a
+ * repository that is not shallow (git's shallow file cuts it): `rev-list
+ * --parents --timestamp --boundary --stdin` and plain `rev-list --stdin`
+ * (revision.c's limited walk: commit-date order, first in first out, the
+ * slop stop), `diff-tree --stdin -r --raw -z` without pathspecs, and
+ * `merge-base --octopus --all` (commit.c's paint down to common, redundant
+ * bases removed). On a small ledger, starting those processes is most of
+ * a run's time (docs/PERFORMANCE.md, "Start-up").
+ *
+ * Anything else, and everything once READ_BOUND objects were read, is not
+ * answered here (undefined): the runner starts git for it as before.
+ */
+
+
+
+
+
+
+/**
+ * Objects read in all at most, over every question: a history past it is
+ * git's to walk, and then git answers every later question too. About
+ * where reading here costs what git's processes cost (a few tens of
+ * microseconds an object against tens of milliseconds a process), so a
+ * history that turns out longer costs at most that much more.
+ */
+const READ_BOUND = 1_000;
+/** Bytes of objects read in all at most (each object is at most OBJECT_BYTES_BOUND). */
+const READ_BYTES_BOUND = 64 * 1024 * 1024;
+/** Commits whose changes one `diff-tree` lists here at most: more, and git lists them. */
+const DIFF_EDGES_BOUND = 200;
+const OID = /^[0-9a-f]{40}$/;
+/**
+ * The answers `repository`'s object store gives (openObjectStore), or
+ * undefined when git must read it: a repository this reader does not read
+ * as git does, or one git would refuse as not the user's own (git's
+ * `safe.directory` check: no exception can be configured where git runs,
+ * git/runner.ts).
+ */
+function inProcessAnswers(repository, bound = READ_BOUND) {
+    const uid = process.getuid?.();
+    if (uid === undefined || !ownedBy(uid, repository))
+        return undefined;
+    const store = openObjectStore(repository.gitDir);
+    if (store === undefined)
+        return undefined;
+    return answersFrom(store, bound, READ_BYTES_BOUND, {
+        pathspecSwitches: (0,runner/* pathspecSwitchesSet */.zA)(repository.env),
+        workTree: repository.workTree,
+    });
+}
+function ownedBy(uid, repository) {
+    try {
+        return [repository.gitDir, repository.workTree].every((path) => (0,external_node_fs_.statSync)(path).uid === uid);
+    }
+    catch {
+        return false;
+    }
+}
+/** The answers the object store gives, within `bound` objects read in all. */
+function answersFrom(store, bound = READ_BOUND, bytes = READ_BYTES_BOUND, options = {}) {
+    const budget = { left: bound, bytes };
+    return {
+        close: () => store.close(),
+        covers: (args) => covered(args, store),
+        answer(args, input, cwd) {
+            if (budget.left <= 0 || budget.bytes <= 0)
+                return undefined;
+            try {
+                const where = { ...options, atRoot: cwd !== undefined && cwd === options.workTree };
+                return answerOf(new BoundedReader(store, budget), args, input ?? '', where);
+            }
+            catch {
+                // Unreadable here (ObjectStoreUnreadable), or a file gone while read: git answers.
+                return undefined;
+            }
+        },
+    };
+}
+function ok(stdout) {
+    if (stdout === undefined)
+        return undefined;
+    const out = typeof stdout === 'string' ? Buffer.from(stdout, 'latin1') : stdout;
+    return { code: 0, stdout: out, stderr: '' };
+}
+/**
+ * A repository of more objects than this may well ask more than READ_BOUND
+ * reads of a run (a long history walked): its processes are started ahead
+ * as before (runner.ts startAhead), for whatever git then answers, and
+ * those the answers here make unneeded are ended unused.
+ */
+const COVERED_OBJECTS_BOUND = 4 * READ_BOUND;
+/** Whether `args` is a form answered here (some of its questions may still be git's). */
+function covered(args, store) {
+    try {
+        if (store.packedObjects() > COVERED_OBJECTS_BOUND)
+            return false;
+    }
+    catch {
+        return false;
+    }
+    if (same(args, graph/* DIFF_TREE */.P) || same(args.slice(0, 4), graph/* MERGE_BASE */.BI))
+        return !shallowNow(store);
+    if (same(args.slice(0, graph/* REV_LIST */.Vf.length), graph/* REV_LIST */.Vf) ||
+        same(args, PLAIN_REV_LIST) ||
+        same(args.slice(0, DIFF_NAMES.length), DIFF_NAMES))
+        return !shallowNow(store);
+    if (same(args, commits/* PEEL */.VH))
+        return true;
+    if (args[0] === 'cat-file' && args.length === 2)
+        return BATCH_FORMATS.has(args[1]);
+    return (LS_TREE.some((form) => same(args.slice(0, form.length), form)) ||
+        REV_PARSE.some((form) => same(args, form)));
+}
+function shallowNow(store) {
+    try {
+        return store.shallow();
+    }
+    catch {
+        return true;
+    }
+}
+function answerOf(reader, args, input, options) {
+    if (same(args, commits/* PEEL */.VH))
+        return ok(batchCheck(reader, input));
+    if (args[0] === 'cat-file')
+        return catFile(reader, args, input);
+    if (args[0] === 'ls-tree')
+        return ok(lsTree(reader, args, options));
+    if (args[0] === 'rev-parse')
+        return ok(revParse(reader, args));
+    // The history's graph: a shallow repository's is cut where git's shallow file says (a commit
+    // there has no parents for git): git answers it.
+    if (reader.store.shallow())
+        return undefined;
+    if (same(args, graph/* DIFF_TREE */.P))
+        return ok(diffTrees(reader, input));
+    if (same(args, PLAIN_REV_LIST))
+        return ok(revList(reader, input, undefined, false));
+    if (same(args.slice(0, DIFF_NAMES.length), DIFF_NAMES))
+        return ok(diffNames(reader, args.slice(DIFF_NAMES.length), options));
+    if (same(args.slice(0, 4), graph/* MERGE_BASE */.BI) && args.length >= 6)
+        return ok(mergeBases(reader, args.slice(4)));
+    if (same(args.slice(0, graph/* REV_LIST */.Vf.length), graph/* REV_LIST */.Vf) && args.at(-1) === '--stdin') {
+        const extra = args.slice(graph/* REV_LIST */.Vf.length, -1);
+        const maxAge = /^--max-age=(\d+)$/.exec(extra[0] ?? '');
+        if (extra.length > 1 || (extra.length === 1 && maxAge === null))
+            return undefined;
+        return ok(revList(reader, input, maxAge === null ? undefined : Number(maxAge[1])));
+    }
+    return undefined;
+}
+function same(a, b) {
+    return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+/** The store, each read counted against the budget, and commits and trees parsed once. */
+class BoundedReader {
+    store;
+    budget;
+    commits = new Map();
+    trees = new Map();
+    constructor(store, budget) {
+        this.store = store;
+        this.budget = budget;
+    }
+    read(oid) {
+        if (--this.budget.left < 0)
+            throw new ObjectStoreUnreadable('history too long to read here');
+        const object = this.store.read(oid);
+        this.budget.bytes -= object?.body.length ?? 0;
+        if (this.budget.bytes < 0)
+            throw new ObjectStoreUnreadable('objects too large to read here');
+        return object;
+    }
+    /**
+     * An object's type and size, its body not read (ObjectStore.info): one read
+     * of the budget, unless the store knows it already.
+     */
+    info(oid) {
+        const known = this.store.knownInfo(oid);
+        if (known !== undefined)
+            return known;
+        if (--this.budget.left < 0)
+            throw new ObjectStoreUnreadable('history too long to read here');
+        return this.store.info(oid);
+    }
+    /** The commit `oid`; a missing or other object is git's to report. */
+    commit(oid) {
+        let commit = this.commits.get(oid);
+        if (commit === undefined) {
+            const object = this.read(oid);
+            if (object?.type !== 'commit')
+                throw new ObjectStoreUnreadable(`not a commit: ${oid}`);
+            commit = parseCommit(object.body);
+            this.commits.set(oid, commit);
+        }
+        return commit;
+    }
+    /** A tree's entries, parsed by `parse` the first time they are asked. */
+    tree(oid, parse) {
+        let entries = this.trees.get(oid);
+        if (entries === undefined)
+            this.trees.set(oid, (entries = parse()));
+        return entries;
+    }
+    /** A full id or HEAD, as git names it; undefined for any other text (git reads those). */
+    named(text) {
+        if (OID.test(text))
+            return text;
+        if (text === 'HEAD')
+            return this.store.head() ?? '';
+        return undefined;
+    }
+}
+function parseCommit(body) {
+    const end = body.indexOf('\n\n');
+    const header = body.toString('latin1', 0, end < 0 ? body.length : end).split('\n');
+    const tree = /^tree ([0-9a-f]{40})$/.exec(header[0] ?? '')?.[1];
+    if (tree === undefined)
+        throw new ObjectStoreUnreadable('commit without a tree');
+    const parents = [];
+    let date = 0;
+    for (const line of header.slice(1)) {
+        const parent = /^parent ([0-9a-f]{40})$/.exec(line)?.[1];
+        if (parent !== undefined)
+            parents.push(parent);
+        else if (line.startsWith('committer ')) {
+            const stamp = /> (\d+)/.exec(line.slice(line.lastIndexOf('>')));
+            date = stamp === null ? 0 : Number(stamp[1]);
+        }
+    }
+    return { tree, parents, date };
+}
+// ---------------------------------------------------------------------------
+// cat-file --batch-check
+function batchCheck(reader, input) {
+    let out = '';
+    for (const line of linesOf(input)) {
+        const commit = line.endsWith('^{commit}');
+        const oid = reader.named(commit ? line.slice(0, -'^{commit}'.length) : line);
+        if (oid === undefined)
+            return undefined;
+        const found = oid === '' ? undefined : peeled(reader, oid, commit);
+        out += found === undefined ? `${line} missing\n` : `${found.oid} ${found.type}\n`;
+    }
+    return Buffer.from(out, 'latin1');
+}
+/** The object itself, or (`toCommit`) the commit its tags lead to. */
+function peeled(reader, oid, toCommit) {
+    let at = oid;
+    for (let depth = 0; depth < 64; depth++) {
+        const object = reader.read(at);
+        if (object === undefined)
+            return undefined;
+        if (!toCommit || object.type === 'commit')
+            return { oid: at, type: object.type };
+        if (object.type !== 'tag')
+            return undefined;
+        const target = /^object ([0-9a-f]{40})$/m.exec(object.body.toString('latin1'))?.[1];
+        if (target === undefined)
+            throw new ObjectStoreUnreadable('tag without an object');
+        at = target;
+    }
+    throw new ObjectStoreUnreadable('tags too deep');
+}
+function linesOf(input) {
+    const lines = input.split('\n');
+    if (lines.at(-1) === '')
+        lines.pop();
+    return lines;
+}
+// ---------------------------------------------------------------------------
+// rev-list --parents --timestamp --boundary --stdin
+const SEEN = 1;
+const ADDED = 2;
+const UNINTERESTING = 4;
+const SHOWN = 8;
+const CHILD_SHOWN = 16;
+const BOUNDARY = 32;
+const SLOP = 5;
+/** `rev-list --stdin`: the commits alone, no boundary (git/pull-request.ts's commitsInHistoryOf). */
+const PLAIN_REV_LIST = ['rev-list', '--stdin'];
+function revList(reader, input, maxAge, withParents = true) {
+    const walk = new RevisionWalk(reader);
+    const pending = [];
+    for (const line of linesOf(input)) {
+        const negative = line.startsWith('^');
+        const oid = reader.named(negative ? line.slice(1) : line);
+        if (oid === undefined || oid === '')
+            return undefined;
+        // Every `^` marks its commit before the walk starts, whatever the order of the lines.
+        if (negative)
+            walk.set(oid, UNINTERESTING);
+        pending.push(oid);
+    }
+    const limited = pending.some((oid) => walk.has(oid, UNINTERESTING));
+    // A limited walk with an age limit is not one this module is asked for: git answers it.
+    if (limited && maxAge !== undefined)
+        return undefined;
+    walk.prepare(pending);
+    const listed = limited ? walk.limitList() : walk.unlimited(maxAge);
+    const printed = withParents ? walk.printed(listed) : listed.map((oid) => `${oid}\n`).join('');
+    return Buffer.from(printed, 'latin1');
+}
+/** revision.c's walk over the store, for rev-list without pathspecs. */
+class RevisionWalk {
+    reader;
+    flags = new Map();
+    parsed = new Set();
+    queue = new git_history/* DateQueue */.E1();
+    constructor(reader) {
+        this.reader = reader;
+    }
+    has(oid, bits) {
+        return ((this.flags.get(oid) ?? 0) & bits) !== 0;
+    }
+    set(oid, bits) {
+        this.flags.set(oid, (this.flags.get(oid) ?? 0) | bits);
+    }
+    dateOf(oid) {
+        return this.reader.commit(oid).date;
+    }
+    parse(oid) {
+        this.parsed.add(oid);
+        return this.reader.commit(oid);
+    }
+    /** prepare_revision_walk: each commit parsed once, in order, then sorted by date (stably). */
+    prepare(pending) {
+        const start = [];
+        for (const oid of pending) {
+            this.parse(oid);
+            if (this.has(oid, UNINTERESTING))
+                this.markParentsUninteresting(oid);
+            if (this.has(oid, SEEN))
+                continue;
+            this.set(oid, SEEN);
+            start.push(oid);
+        }
+        start.sort((a, b) => this.dateOf(b) - this.dateOf(a));
+        for (const oid of start)
+            this.queue.push(oid, this.dateOf(oid));
+    }
+    /** mark_parents_uninteresting: through commits already parsed, stopping at those marked. */
+    markParentsUninteresting(oid) {
+        const pending = [...this.reader.commit(oid).parents];
+        while (pending.length > 0) {
+            const commit = pending.pop();
+            if (this.has(commit, UNINTERESTING))
+                continue;
+            this.set(commit, UNINTERESTING);
+            if (this.parsed.has(commit))
+                pending.push(...this.reader.commit(commit).parents);
+        }
+    }
+    processParents(oid) {
+        if (this.has(oid, ADDED))
+            return;
+        this.set(oid, ADDED);
+        const uninteresting = this.has(oid, UNINTERESTING);
+        for (const parent of this.reader.commit(oid).parents) {
+            if (uninteresting)
+                this.set(parent, UNINTERESTING);
+            this.parse(parent);
+            if (uninteresting)
+                this.markParentsUninteresting(parent);
+            if (this.has(parent, SEEN))
+                continue;
+            this.set(parent, SEEN);
+            this.queue.push(parent, this.dateOf(parent));
+        }
+    }
+    /** limit_list: the commits popped while interesting, in order, until the slop runs out. */
+    limitList() {
+        const listed = [];
+        let lastDate = Infinity;
+        let slop = SLOP;
+        while (this.queue.size > 0) {
+            const oid = this.queue.pop();
+            this.processParents(oid);
+            if (this.has(oid, UNINTERESTING)) {
+                this.markParentsUninteresting(oid);
+                slop = this.stillInteresting(lastDate, slop);
+                if (slop > 0)
+                    continue;
+                break;
+            }
+            lastDate = this.dateOf(oid);
+            listed.push(oid);
+        }
+        return listed.filter((oid) => !this.has(oid, UNINTERESTING));
+    }
+    /** still_interesting: on while an interesting commit is queued, or a newer one. */
+    stillInteresting(lastDate, slop) {
+        if (this.queue.size === 0)
+            return 0;
+        if (lastDate <= this.queue.peekDate())
+            return SLOP;
+        if (this.queue.some((oid) => !this.has(oid, UNINTERESTING)))
+            return SLOP;
+        return slop - 1;
+    }
+    /** get_revision_1 without limiting: a commit older than `maxAge` is passed over, its parents unread. */
+    unlimited(maxAge) {
+        const listed = [];
+        while (this.queue.size > 0) {
+            const oid = this.queue.pop();
+            if (maxAge !== undefined && this.dateOf(oid) < maxAge)
+                continue;
+            this.processParents(oid);
+            listed.push(oid);
+        }
+        return listed;
+    }
+    /** What rev-list prints: each listed commit, then the boundary (parents not shown), last found first. */
+    printed(listed) {
+        let out = '';
+        const boundary = [];
+        for (const oid of listed) {
+            this.set(oid, SHOWN);
+            out += lineOf(this.reader, oid, '');
+            for (const parent of this.reader.commit(oid).parents) {
+                if (this.has(parent, CHILD_SHOWN | SHOWN))
+                    continue;
+                this.set(parent, CHILD_SHOWN);
+                boundary.push(parent);
+            }
+        }
+        // create_boundary_commit_list: each taken once, the list built by prepending, then put in
+        // graph order (sort_in_topological_order).
+        const listedBoundary = [];
+        for (const oid of boundary) {
+            if (this.has(oid, SHOWN | BOUNDARY))
+                continue;
+            this.set(oid, BOUNDARY);
+            listedBoundary.unshift(oid);
+        }
+        for (const oid of inGraphOrder(listedBoundary, (c) => this.reader.commit(c).parents))
+            out += lineOf(this.reader, oid, '-');
+        return out;
+    }
+}
+/**
+ * sort_in_topological_order in git's default (graph) order: no commit before
+ * one of its children in the list; the tips taken in list order, each
+ * parent right after its last child (a stack).
+ */
+function inGraphOrder(list, parentsOf) {
+    const indegree = new Map(list.map((oid) => [oid, 1]));
+    for (const oid of list)
+        for (const parent of parentsOf(oid)) {
+            const n = indegree.get(parent);
+            if (n !== undefined && n > 0)
+                indegree.set(parent, n + 1);
+        }
+    const stack = list.filter((oid) => indegree.get(oid) === 1).reverse();
+    const sorted = [];
+    while (stack.length > 0) {
+        const oid = stack.pop();
+        for (const parent of parentsOf(oid)) {
+            const n = indegree.get(parent);
+            if (n === undefined || n === 0)
+                continue;
+            indegree.set(parent, n - 1);
+            if (n - 1 === 1)
+                stack.push(parent);
+        }
+        indegree.set(oid, 0);
+        sorted.push(oid);
+    }
+    return sorted;
+}
+function lineOf(reader, oid, mark) {
+    const { date, parents } = reader.commit(oid);
+    return `${date} ${mark}${oid}${parents.map((p) => ` ${p}`).join('')}\n`;
+}
+const S_IFMT = 0o170000;
+const S_IFDIR = 0o040000;
+const S_IFREG = 0o100000;
+const S_IFLNK = 0o120000;
+const S_IFGITLINK = 0o160000;
+const NO_OID = '0'.repeat(40);
+const SLASH = 0x2f;
+function diffTrees(reader, input) {
+    const lines = linesOf(input);
+    // Each commit's trees cost several reads: a long list is git's from the start, not after
+    // the budget is spent on part of it.
+    if (lines.length > DIFF_EDGES_BOUND)
+        return undefined;
+    const out = [];
+    for (const line of lines) {
+        const [child, parent, ...rest] = line.split(' ');
+        if (child === undefined || !OID.test(child) || rest.length > 0)
+            return undefined;
+        if (parent !== undefined && !OID.test(parent))
+            return undefined;
+        const to = reader.commit(child).tree;
+        const from = parent === undefined ? undefined : reader.commit(parent).tree;
+        out.push(`${child}\0`);
+        diffTree(reader, from, to, '', out);
+    }
+    return Buffer.from(out.join(''), 'latin1');
+}
+/** A tree's entries, parsed once per command (a commit's tree is its parent's next door). */
+function treeEntries(reader, oid) {
+    if (oid === undefined)
+        return [];
+    return reader.tree(oid, () => {
+        const object = reader.read(oid);
+        if (object?.type !== 'tree')
+            throw new ObjectStoreUnreadable(`not a tree: ${oid}`);
+        return parseTree(object.body);
+    });
+}
+function parseTree(body) {
+    // One string for the whole tree (a character per byte): a conversion per entry costs more.
+    const text = body.toString('latin1');
+    const entries = [];
+    let at = 0;
+    while (at < text.length) {
+        const space = text.indexOf(' ', at);
+        const nul = text.indexOf('\0', space);
+        if (space < 0 || nul < 0 || nul + 21 > text.length)
+            throw new ObjectStoreUnreadable('tree');
+        let octal = 0;
+        for (let i = at; i < space; i++)
+            octal = octal * 8 + (text.charCodeAt(i) - 0x30);
+        const mode = canonical(octal);
+        entries.push({
+            mode,
+            name: text.slice(space + 1, nul),
+            id: text.slice(nul + 1, nul + 21),
+            tree: mode === S_IFDIR,
+        });
+        at = nul + 21;
+    }
+    return entries;
+}
+/** An id as a tree holds it (20 bytes, a character each) in hex. */
+function hexOf(id) {
+    return Buffer.from(id, 'latin1').toString('hex');
+}
+/** git's canonical mode of a tree entry (canon_mode): a file is 644 or 755. */
+function canonical(mode) {
+    const kind = mode & S_IFMT;
+    if (kind === S_IFREG)
+        return S_IFREG | (mode & 0o100 ? 0o755 : 0o644);
+    if (kind === S_IFLNK || kind === S_IFDIR)
+        return kind;
+    return S_IFGITLINK;
+}
+/** Tree order (base_name_compare): names compared as bytes, a tree's as if it ended in `/`. */
+function compareEntries(a, b) {
+    const length = Math.min(a.name.length, b.name.length);
+    for (let i = 0; i < length; i++) {
+        const order = a.name.charCodeAt(i) - b.name.charCodeAt(i);
+        if (order !== 0)
+            return order;
+    }
+    const next = (entry) => entry.name.length > length ? entry.name.charCodeAt(length) : entry.tree ? SLASH : 0;
+    return next(a) - next(b);
+}
+function diffTree(reader, from, to, base, out) {
+    const old = treeEntries(reader, from);
+    const now = treeEntries(reader, to);
+    let i = 0;
+    let j = 0;
+    while (i < old.length || j < now.length) {
+        const a = old[i];
+        const b = now[j];
+        const order = a === undefined ? 1 : b === undefined ? -1 : compareEntries(a, b);
+        if (order < 0) {
+            gone(reader, a, base, out);
+            i++;
+        }
+        else if (order > 0) {
+            added(reader, b, base, out);
+            j++;
+        }
+        else {
+            changed(reader, a, b, base, out);
+            i++;
+            j++;
+        }
+    }
+}
+function gone(reader, entry, base, out) {
+    if (entry.tree)
+        diffTree(reader, hexOf(entry.id), undefined, `${base}${entry.name}/`, out);
+    else
+        out.push(raw(entry.mode, 0, hexOf(entry.id), NO_OID, 'D', base + entry.name));
+}
+function added(reader, entry, base, out) {
+    if (entry.tree)
+        diffTree(reader, undefined, hexOf(entry.id), `${base}${entry.name}/`, out);
+    else
+        out.push(raw(0, entry.mode, NO_OID, hexOf(entry.id), 'A', base + entry.name));
+}
+function changed(reader, a, b, base, out) {
+    if (a.id === b.id && a.mode === b.mode)
+        return;
+    if (a.tree)
+        return diffTree(reader, hexOf(a.id), hexOf(b.id), `${base}${a.name}/`, out);
+    const status = (a.mode & S_IFMT) === (b.mode & S_IFMT) ? 'M' : 'T';
+    out.push(raw(a.mode, b.mode, hexOf(a.id), hexOf(b.id), status, base + a.name));
+}
+function raw(from, to, a, b, status, path) {
+    const mode = (m) => m.toString(8).padStart(6, '0');
+    return `:${mode(from)} ${mode(to)} ${a} ${b} ${status}\0${path}\0`;
+}
+// ---------------------------------------------------------------------------
+// merge-base --octopus --all
+const PARENT1 = 1;
+const PARENT2 = 2;
+const STALE = 4;
+const RESULT = 8;
+function mergeBases(reader, texts) {
+    const commits = [];
+    for (const text of texts) {
+        const oid = reader.named(text);
+        if (oid === undefined || oid === '')
+            return undefined;
+        reader.commit(oid);
+        commits.push(oid);
+    }
+    // get_octopus_merge_bases: the bases so far, met with each next commit in turn.
+    let bases = [commits[0]];
+    for (const next of commits.slice(1))
+        bases = bases.flatMap((base) => twoBases(reader, next, base));
+    const reduced = removeRedundant(reader, [...new Set(bases)]);
+    if (reduced.length === 0)
+        return undefined; // git exits 1: left to it to say so
+    return Buffer.from(reduced.map((oid) => `${oid}\n`).join(''), 'latin1');
+}
+/** get_merge_bases(one, two): paint_down_to_common, then the redundant ones removed. */
+function twoBases(reader, one, two) {
+    if (one === two)
+        return [one];
+    const flags = new Map();
+    const get = (oid) => flags.get(oid) ?? 0;
+    const queue = new git_history/* DateQueue */.E1();
+    const dateOf = (oid) => reader.commit(oid).date;
+    flags.set(one, PARENT1);
+    flags.set(two, get(two) | PARENT2);
+    queue.push(one, dateOf(one));
+    queue.push(two, dateOf(two));
+    const found = [];
+    while (queue.some((oid) => (get(oid) & STALE) === 0)) {
+        const oid = queue.pop();
+        let paint = get(oid) & (PARENT1 | PARENT2 | STALE);
+        if (paint === (PARENT1 | PARENT2)) {
+            if ((get(oid) & RESULT) === 0) {
+                flags.set(oid, get(oid) | RESULT);
+                found.push(oid);
+            }
+            paint |= STALE;
+        }
+        for (const parent of reader.commit(oid).parents) {
+            if ((get(parent) & paint) === paint)
+                continue;
+            flags.set(parent, get(parent) | paint);
+            queue.push(parent, dateOf(parent));
+        }
+    }
+    // merge_bases_many: the results no other result's paint reached, newest first.
+    const byDate = found
+        .filter((oid) => (get(oid) & STALE) === 0)
+        .sort((a, b) => dateOf(b) - dateOf(a));
+    if (byDate.length < 2)
+        return byDate;
+    return removeRedundant(reader, byDate).sort((a, b) => dateOf(b) - dateOf(a));
+}
+/** The commits none of the others reaches (remove_redundant), in their order. */
+function removeRedundant(reader, commits) {
+    if (commits.length < 2)
+        return [...commits];
+    return commits.filter((candidate) => {
+        const others = commits.filter((oid) => oid !== candidate);
+        const seen = new Set(others);
+        const stack = others.flatMap((oid) => reader.commit(oid).parents);
+        while (stack.length > 0) {
+            const oid = stack.pop();
+            if (oid === candidate)
+                return false;
+            if (seen.has(oid))
+                continue;
+            seen.add(oid);
+            stack.push(...reader.commit(oid).parents);
+        }
+        return true;
+    });
+}
+// ---------------------------------------------------------------------------
+// cat-file, ls-tree and rev-parse: objects and HEAD, whatever the history's shape
+/** The `cat-file --batch` and `--batch-check` formats answered here (PEEL's is batchCheck's). */
+const BATCH_FORMATS = new Set([
+    '--batch',
+    '--batch-check=%(objecttype) %(objectsize)',
+    '--batch-check=%(objectname) %(objecttype) %(objectsize)',
+]);
+/** The `ls-tree` forms answered here, each followed by one revision (and pathspecs: listedDirectory). */
+const LS_TREE = [
+    ['ls-tree', '-r', '-t', '-l', '-z', '--full-tree', '--end-of-options'],
+    ['ls-tree', '-r', '-z', '--full-tree', '--end-of-options'],
+    ['ls-tree', '-z', '-l', '--full-tree', '--end-of-options'],
+];
+const REV_PARSE = [
+    ['rev-parse', 'HEAD'],
+    ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}'],
+    ['rev-parse', '--is-shallow-repository'],
+];
+function catFile(reader, args, input) {
+    if (args.length === 2 && BATCH_FORMATS.has(args[1]))
+        return ok(batch(reader, args[1], input));
+    if (args.length !== 4 || args[2] !== '--end-of-options')
+        return undefined;
+    const name = bytesOf(args[3]);
+    if (args[1] === '-e')
+        return exists(reader, name);
+    const found = objectNamed(reader, name);
+    // A missing object, or one of another type, git says so in its words: it is asked.
+    if (found === undefined || found === null)
+        return undefined;
+    if (args[1] === '-s')
+        return ok(`${found.object.body.length}\n`);
+    if ((args[1] === 'blob' || args[1] === 'commit') && found.object.type === args[1])
+        return ok(found.object.body);
+    return undefined;
+}
+/** `cat-file -e <id>^{commit}`: 0 when the commit is here, 128 (git's words) when nothing is. */
+function exists(reader, name) {
+    if (!name.endsWith('^{commit}'))
+        return undefined;
+    const oid = name.slice(0, -'^{commit}'.length);
+    if (!OID.test(oid))
+        return undefined;
+    if (reader.read(oid) === undefined)
+        return {
+            code: 128,
+            stdout: Buffer.alloc(0),
+            stderr: `fatal: Not a valid object name ${name}\n`,
+        };
+    // Another type, or a tag of something missing: git's message names it; git is asked.
+    return peeled(reader, oid, true) === undefined ? undefined : ok('');
+}
+/**
+ * `cat-file --batch` (each object's header, its body and a newline) or
+ * `--batch-check` in one of BATCH_FORMATS, for names objectNamed reads; any
+ * other name in the input leaves the whole question to git.
+ */
+function batch(reader, format, input) {
+    const out = [];
+    for (const line of linesOf(bytesOf(input))) {
+        // git drops a carriage return before the newline: such a line is git's to read.
+        if (line === '' || line.includes('\r'))
+            return undefined;
+        const found = objectNamed(reader, line);
+        if (found === undefined)
+            return undefined;
+        if (found === null) {
+            out.push(Buffer.from(`${line} missing\n`, 'latin1'));
+            continue;
+        }
+        const { oid, object } = found;
+        const size = object.body.length;
+        if (format === '--batch') {
+            out.push(Buffer.from(`${oid} ${object.type} ${size}\n`, 'latin1'), object.body, NEWLINE);
+        }
+        else {
+            const named = format.startsWith('--batch-check=%(objectname)') ? `${oid} ` : '';
+            out.push(Buffer.from(`${named}${object.type} ${size}\n`, 'latin1'));
+        }
+    }
+    return Buffer.concat(out);
+}
+const NEWLINE = Buffer.from('\n');
+/** A text as the bytes git is given (UTF-8), a character a byte: how names and paths are compared here. */
+function bytesOf(text) {
+    return Buffer.from(text, 'utf8').toString('latin1');
+}
+/**
+ * The object a name names, as git's get_oid_with_context reads these
+ * forms: a full id, `HEAD`, `<id or HEAD>:<path>` (the path from the root
+ * of that commit's tree, get_tree_entry). null when there is none (git:
+ * `missing`); undefined for any other form, which git reads.
+ */
+function objectNamed(reader, name) {
+    const colon = name.indexOf(':');
+    const revision = colon < 0 ? name : name.slice(0, colon);
+    const oid = reader.named(revision);
+    if (oid === undefined)
+        return undefined;
+    if (oid === '')
+        return null;
+    if (colon < 0) {
+        const object = reader.read(oid);
+        return object === undefined ? null : { oid, object };
+    }
+    const path = name.slice(colon + 1);
+    // `./` and `../` are read from where git runs (resolve_relative_path): git's to read.
+    if (path.startsWith('./') || path.startsWith('../'))
+        return undefined;
+    const at = treeEntryAt(reader, oid, path);
+    if (at === null)
+        return null;
+    const object = reader.read(at);
+    return object === undefined ? null : { oid: at, object };
+}
+/** The tree a tree-ish names (read_object_with_reference): tags and a commit followed; null when none. */
+function treeOf(reader, oid) {
+    let at = oid;
+    for (let depth = 0; depth < 64; depth++) {
+        const object = reader.read(at);
+        if (object === undefined)
+            return null;
+        if (object.type === 'tree') {
+            const body = object.body;
+            return { oid: at, entries: reader.tree(at, () => parseTree(body)) };
+        }
+        if (object.type === 'blob')
+            return null;
+        // A commit's first line names its tree, a tag's its object.
+        const first = object.body.toString('latin1', 0, Math.max(0, object.body.indexOf(0x0a)));
+        const target = (object.type === 'tag' ? /^object ([0-9a-f]{40})$/ : /^tree ([0-9a-f]{40})$/).exec(first)?.[1];
+        if (target === undefined)
+            throw new ObjectStoreUnreadable(`${object.type} without its object`);
+        at = target;
+    }
+    throw new ObjectStoreUnreadable('tags too deep');
+}
+/**
+ * get_tree_entry: the id at `path` under the tree `oid` names, found as
+ * find_tree_entry looks (entries in order, stopping at the first name past
+ * it); null when there is none.
+ */
+function treeEntryAt(reader, oid, path) {
+    const tree = treeOf(reader, oid);
+    if (tree === null)
+        return null;
+    if (path === '')
+        return tree.oid;
+    for (const entry of tree.entries) {
+        const length = entry.name.length;
+        if (length > path.length)
+            continue;
+        const head = path.slice(0, length);
+        if (head > entry.name)
+            continue;
+        if (head < entry.name)
+            break;
+        if (length === path.length)
+            return hexOf(entry.id);
+        if (path.charCodeAt(length) !== SLASH)
+            continue;
+        if (!entry.tree)
+            break;
+        if (length + 1 === path.length)
+            return hexOf(entry.id);
+        return treeEntryAt(reader, hexOf(entry.id), path.slice(length + 1));
+    }
+    return null;
+}
+/**
+ * `ls-tree` in LS_TREE's forms: every entry (`-r`, trees too with `-t`),
+ * or (with `-- <dir>/ <dir>`) what one directory holds, or what stands at
+ * its path when it is no directory. A missing revision or blob is git's
+ * to report.
+ */
+function lsTree(reader, args, options) {
+    const form = LS_TREE.find((f) => same(args.slice(0, f.length), f));
+    if (form === undefined)
+        return undefined;
+    const rest = args.slice(form.length);
+    const recursive = form[1] === '-r';
+    const sizes = form.includes('-l');
+    const oid = reader.named(rest[0] ?? '');
+    if (oid === undefined || oid === '')
+        return undefined;
+    const root = treeOf(reader, oid);
+    if (root === null)
+        return undefined;
+    const out = [];
+    const line = (entry, path) => {
+        const type = entry.tree ? 'tree' : (entry.mode & S_IFMT) === S_IFGITLINK ? 'commit' : 'blob';
+        const id = hexOf(entry.id);
+        let size = '';
+        if (sizes) {
+            const object = type === 'blob' ? reader.info(id) : undefined;
+            if (type === 'blob' && object === undefined)
+                throw new ObjectStoreUnreadable(`blob ${id}`);
+            size = ` ${(object === undefined ? '-' : String(object.size)).padStart(7)}`;
+        }
+        out.push(`${entry.mode.toString(8).padStart(6, '0')} ${type} ${id}${size}\t${path}\0`);
+    };
+    if (recursive) {
+        if (rest.length !== 1)
+            return undefined;
+        const walk = (entries, base) => {
+            for (const entry of entries) {
+                if (!entry.tree)
+                    line(entry, base + entry.name);
+                else {
+                    if (form.includes('-t'))
+                        line(entry, base + entry.name);
+                    walk(entriesOf(reader, hexOf(entry.id)), `${base}${entry.name}/`);
+                }
+            }
+        };
+        walk(root.entries, '');
+        return out.join('');
+    }
+    const dir = listedDirectory(rest.slice(1), options);
+    if (dir === undefined)
+        return undefined;
+    // show_recursive: into each directory on the way, shown only within `<dir>/`; the entry at
+    // `<dir>` itself only when it is no directory.
+    let entries = root.entries;
+    const parts = dir.split('/');
+    for (const [i, part] of parts.entries()) {
+        const entry = entries.find((e) => e.name === part);
+        if (entry === undefined)
+            break;
+        if (i === parts.length - 1) {
+            if (!entry.tree)
+                line(entry, dir);
+            else
+                for (const child of entriesOf(reader, hexOf(entry.id)))
+                    line(child, `${dir}/${child.name}`);
+        }
+        else if (entry.tree)
+            entries = entriesOf(reader, hexOf(entry.id));
+        else
+            break;
+    }
+    return out.join('');
+}
+/** A tree's entries; its object missing or another type is git's to report. */
+function entriesOf(reader, oid) {
+    return treeEntries(reader, oid);
+}
+/**
+ * The directory of `-- <dir>/ <dir>` as bytes, when git reads those
+ * pathspecs literally as this module does: a plain relative path (no `.`,
+ * `..` or empty part, no pathspec magic, no character git could read as a
+ * wildcard) and no GIT_*_PATHSPECS switch.
+ */
+function listedDirectory(pathspecs, options) {
+    const [separator, slashed, dir] = pathspecs;
+    if (pathspecs.length !== 3 || separator !== '--' || dir === undefined)
+        return undefined;
+    if (slashed !== `${dir}/` || options.pathspecSwitches === true)
+        return undefined;
+    if (dir.startsWith(':') || /[*?[\]\\\0\r\n]/.test(dir))
+        return undefined;
+    if (dir.split('/').some((part) => part === '' || part === '.' || part === '..'))
+        return undefined;
+    return bytesOf(dir);
+}
+/** rev-parse in REV_PARSE's forms; an unborn HEAD or a missing object is git's to report. */
+function revParse(reader, args) {
+    if (same(args, ['rev-parse', '--is-shallow-repository']))
+        return `${reader.store.shallow()}\n`;
+    const head = reader.store.head();
+    if (head === undefined)
+        return undefined;
+    if (same(args, ['rev-parse', 'HEAD']))
+        return `${head}\n`;
+    if (!same(args, ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}']))
+        return undefined;
+    const commit = peeled(reader, head, true);
+    return commit === undefined ? undefined : `${commit.oid}\n`;
+}
+// ---------------------------------------------------------------------------
+// diff --name-only of two commits' trees (git/pull-request.ts's diffNames)
+const DIFF_NAMES = [
+    'diff',
+    '--name-only',
+    '-z',
+    '--no-renames',
+    '--no-ext-diff',
+    '--no-textconv',
+    '--end-of-options',
+];
+/**
+ * `diff --name-only -z --no-renames <A>...<B>` (the first merge base's tree
+ * against B's, as builtin/diff.c takes it) or `<A> <B>`, of full ids or
+ * HEAD, with at most one pathspec, a plain path from the root: the paths
+ * of diffTree's changes under it. A submodule's change (whose showing the
+ * checkout's `.gitmodules` and config decide), a config that orders or
+ * colours the output, or no merge base (git fails), is git's.
+ */
+function diffNames(reader, rest, options) {
+    const separator = rest.indexOf('--');
+    const revisions = separator < 0 ? rest : rest.slice(0, separator);
+    const pathspecs = separator < 0 ? [] : rest.slice(separator + 1);
+    if (pathspecs.length > 1)
+        return undefined;
+    const spec = pathspecs[0];
+    if (spec !== undefined && (!options.atRoot || plainPath(spec, options) === undefined))
+        return undefined;
+    if (/orderfile|color|submodule|relative|external|textconv/i.test(reader.store.config()))
+        return undefined;
+    let from;
+    let to;
+    const symmetric = revisions.length === 1 ? /^(.+?)\.\.\.(.+)$/.exec(revisions[0]) : null;
+    if (symmetric !== null) {
+        const left = reader.named(symmetric[1]);
+        const right = reader.named(symmetric[2]);
+        if (left === undefined || left === '' || right === undefined || right === '')
+            return undefined;
+        reader.commit(left);
+        const base = twoBases(reader, left, right)[0];
+        if (base === undefined)
+            return undefined;
+        from = base;
+        to = right;
+    }
+    else if (revisions.length === 2) {
+        const [left, right] = revisions.map((r) => reader.named(r));
+        if (left === undefined || left === '' || right === undefined || right === '')
+            return undefined;
+        from = left;
+        to = right;
+    }
+    else
+        return undefined;
+    const out = [];
+    diffTree(reader, reader.commit(from).tree, reader.commit(to).tree, '', out);
+    const prefix = spec === undefined ? undefined : bytesOf(spec);
+    let names = '';
+    for (const record of out) {
+        const [meta = '', path = ''] = record.split('\0');
+        // `:<mode> <mode> \u2026`: a submodule on either side.
+        if (meta.slice(1, 14).includes('160000'))
+            return undefined;
+        if (prefix === undefined || path === prefix || path.startsWith(`${prefix}/`))
+            names += `${path}\0`;
+    }
+    return names;
+}
+/** A pathspec git reads literally as this module does: a plain relative path, no magic or wildcard. */
+function plainPath(spec, options) {
+    if (options.pathspecSwitches === true || spec === '')
+        return undefined;
+    if (spec.startsWith(':') || /[*?[\]\\\0\r\n]/.test(spec))
+        return undefined;
+    if (spec.split('/').some((part) => part === '' || part === '.' || part === '..'))
+        return undefined;
+    return spec;
+}
+
+
+/***/ }),
+
 /***/ 892:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -8557,6 +10273,7 @@ async function workTreeChanges(repository, path) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   EO: () => (/* binding */ runGit),
+/* harmony export */   Ke: () => (/* binding */ answerIn),
 /* harmony export */   Mz: () => (/* binding */ batchBlobBodies),
 /* harmony export */   NX: () => (/* binding */ endAhead),
 /* harmony export */   ZX: () => (/* binding */ locateRepository),
@@ -8730,7 +10447,7 @@ const NO_REPOSITORY = {
  * command fails without a process, as git would outside one.
  */
 function runGit(ctx, args, input, timeoutMs) {
-    const answered = ctx.answers?.answer(args, input);
+    const answered = answersFor(ctx)?.answer(args, input, ctx.cwd);
     if (answered !== undefined)
         return Promise.resolve(answered);
     const started = timeoutMs === undefined ? startedFor(ctx, aheadKey(args)) : undefined;
@@ -8738,6 +10455,22 @@ function runGit(ctx, args, input, timeoutMs) {
         return started.finish(input);
     const git = startGitIn(ctx, args, timeoutMs);
     return git === undefined ? Promise.resolve(NO_REPOSITORY) : git.finish(input);
+}
+/** Answers given for every context in a repository (answerIn), the action's run long. */
+const answeredIn = new WeakMap();
+/**
+ * Gives `answers` to every git question asked in `repository` from now on,
+ * whatever context asks it (the action asks through several); undefined
+ * takes them back. A context's own answers come first.
+ */
+function answerIn(repository, answers) {
+    if (answers === undefined)
+        answeredIn.delete(repository);
+    else
+        answeredIn.set(repository, answers);
+}
+function answersFor(ctx) {
+    return ctx.answers ?? (ctx.repository === null ? undefined : answeredIn.get(ctx.repository));
 }
 function startGitIn(ctx, args, timeoutMs) {
     const repository = ctx.repository;
@@ -8778,7 +10511,11 @@ function startAhead(ctx, commands) {
         return;
     const started = startedIn.get(repository) ?? [];
     startedIn.set(repository, started);
+    const answers = answersFor(ctx);
     for (const args of commands) {
+        // One answered in this process would start for nothing.
+        if (answers?.covers?.(args) === true)
+            continue;
         const git = startGitIn(ctx, args);
         if (git === undefined)
             return;
@@ -21060,7 +22797,7 @@ const CLEAN_LINES = [
 
 /***/ }),
 
-/***/ 3384:
+/***/ 7027:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -21360,1044 +23097,8 @@ function inside(dir, path) {
     return rel === '' || (!rel.startsWith(`..${external_node_path_.sep}`) && rel !== '..' && !(0,external_node_path_.isAbsolute)(rel));
 }
 
-// EXTERNAL MODULE: ./src/adapters/git/commits.ts
-var commits = __webpack_require__(5461);
-// EXTERNAL MODULE: ./src/adapters/git/graph.ts
-var graph = __webpack_require__(4723);
-// EXTERNAL MODULE: ./src/adapters/git/history.ts
-var git_history = __webpack_require__(9355);
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __webpack_require__(8522);
-;// CONCATENATED MODULE: ./src/adapters/git/object-store.ts
-/**
- * A repository's objects and HEAD read in this process, without git: for
- * the ev 0.2 commands on the small histories people keep, where starting
- * git costs more than the whole answer (git/in-process.ts answers git's
- * questions from it). Only a plain repository is read: one whose objects
- * are its own (no alternates, no promisor remote), whose history is not
- * rewritten on the way (no replace refs, grafts or shallow file), whose
- * refs are files (no reftable) and whose config asks for nothing more
- * (no extensions, no includes). Anything else is `undefined` from
- * openObjectStore, and git answers as before.
- *
- * Every read is bounded: an index over PACK_BYTES_BOUND is not read here
- * (a pack is read an object at a time), an object over OBJECT_BYTES_BOUND
- * or a delta chain over DELTA_DEPTH_BOUND is unreadable. Whatever cannot
- * be read as git would read it throws ObjectStoreUnreadable, and git is
- * asked instead.
- */
-
-
-
-/** The most bytes of one pack index read into memory here (a pack is read an object at a time). */
-const PACK_BYTES_BOUND = 64 * 1024 * 1024;
-/** Bytes read at an object's offset first: a commit, a tree or a delta usually fits. */
-const WINDOW_BYTES = 4096;
-/** The most bytes of one object read here (commits and trees; blobs are never asked). */
-const OBJECT_BYTES_BOUND = 16 * 1024 * 1024;
-/** The longest chain of deltas followed (git writes at most 50 by default, 250 aggressively). */
-const DELTA_DEPTH_BOUND = 1000;
-/** Bytes of objects kept for what is asked again and the deltas built on them (oldest dropped first). */
-const CACHE_BYTES = 32 * 1024 * 1024;
-/** The store holds something this reader does not read as git does: git is asked instead. */
-class ObjectStoreUnreadable extends Error {
-}
-const TYPES = { 1: 'commit', 2: 'tree', 3: 'blob', 4: 'tag' };
-const OFS_DELTA = 6;
-const REF_DELTA = 7;
-const OID_TEXT = /^[0-9a-f]{40}$/;
-/** A ref name HEAD may point at, read as a file under the git directory: no `..`, no oddities. */
-const REF_NAME = /^refs\/(?:[A-Za-z0-9_][A-Za-z0-9_.+@-]*\/)*[A-Za-z0-9_][A-Za-z0-9_.+@-]*$/;
-/**
- * The objects of the repository at `gitDir`, or undefined when it uses
- * anything this reader leaves to git (see the header).
- */
-function openObjectStore(gitDir) {
-    try {
-        if (!plainRepository(gitDir))
-            return undefined;
-        return new ObjectStore(gitDir, readPacks((0,external_node_path_.join)(gitDir, 'objects', 'pack')));
-    }
-    catch {
-        return undefined;
-    }
-}
-/** Whether git would read this repository exactly as this reader does. */
-function plainRepository(gitDir) {
-    const present = (path) => (0,external_node_fs_.existsSync)((0,external_node_path_.join)(gitDir, path));
-    if (['commondir', 'shallow', 'info/grafts', 'objects/info/alternates', 'reftable'].some(present))
-        return false;
-    if (present('refs/replace') && (0,external_node_fs_.readdirSync)((0,external_node_path_.join)(gitDir, 'refs/replace')).length > 0)
-        return false;
-    const config = (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(gitDir, 'config'), 'latin1');
-    // Extensions (an object format, reftable, partial clone), included files and promisors
-    // change what git reads: leave them to git. Read as text, so anything unclear is left too.
-    if (/extensions|include|promisor|partialclone|replace/i.test(config))
-        return false;
-    // A format git does not know, it refuses (and the command reads no repository).
-    for (const [, format] of config.matchAll(/repositoryformatversion\s*=\s*(\d+)/gi))
-        if (Number(format) > 1)
-            return false;
-    const packedRefs = (0,external_node_path_.join)(gitDir, 'packed-refs');
-    if ((0,external_node_fs_.existsSync)(packedRefs) && (0,external_node_fs_.readFileSync)(packedRefs, 'latin1').includes(' refs/replace/'))
-        return false;
-    return true;
-}
-function readPacks(dir) {
-    if (!(0,external_node_fs_.existsSync)(dir))
-        return [];
-    // A `.promisor` pack matters only with a promisor remote, which the config names (see above).
-    const packs = [];
-    for (const name of (0,external_node_fs_.readdirSync)(dir)) {
-        if (!name.endsWith('.idx'))
-            continue;
-        const pack = (0,external_node_path_.join)(dir, name.slice(0, -4) + '.pack');
-        // A pack still being written has no index yet; an index without its pack, git skips too.
-        if ((0,external_node_fs_.existsSync)(pack))
-            packs.push({ index: (0,external_node_path_.join)(dir, name), pack });
-    }
-    return packs;
-}
-/** A version 2 pack index (version 1 is left to git). */
-function readIndex(indexPath, packPath) {
-    if ((0,external_node_fs_.statSync)(indexPath).size > PACK_BYTES_BOUND)
-        return undefined;
-    const index = (0,external_node_fs_.readFileSync)(indexPath);
-    if (index.length < 8 + 256 * 4 || index.readUInt32BE(0) !== 0xff744f63)
-        return undefined;
-    if (index.readUInt32BE(4) !== 2)
-        return undefined;
-    const count = index.readUInt32BE(8 + 255 * 4);
-    const names = 8 + 256 * 4;
-    const offsets = names + count * 20 + count * 4;
-    const largeOffsets = offsets + count * 4;
-    if (index.length < largeOffsets + 40)
-        return undefined;
-    return {
-        index,
-        count,
-        names,
-        offsets,
-        largeOffsets,
-        path: packPath,
-    };
-}
-class ObjectStore {
-    gitDir;
-    packFiles;
-    /**
-     * Objects read, by id, and resolved in a pack, by `<pack>@<offset>`: the
-     * bases deltas are built on (a tree's chain is often 50 long).
-     */
-    cache = new Map();
-    cachedBytes = 0;
-    packs;
-    constructor(gitDir, packFiles) {
-        this.gitDir = gitDir;
-        this.packFiles = packFiles;
-    }
-    /** The packs, their indexes read on the first object asked (one left to git: unreadable). */
-    openPacks() {
-        if (this.packs === undefined) {
-            const packs = [];
-            for (const files of this.packFiles) {
-                const pack = readIndex(files.index, files.pack);
-                if (pack === undefined)
-                    throw new ObjectStoreUnreadable(`pack index ${files.index}`);
-                packs.push(pack);
-            }
-            this.packs = packs;
-        }
-        return this.packs;
-    }
-    /** The object `oid` (40 lower hex), or undefined when the repository does not hold it. */
-    read(oid) {
-        return this.readAtDepth(oid, 0);
-    }
-    /** An object by id, as the base of a chain of `depth` deltas (a REF_DELTA names its base so). */
-    readAtDepth(oid, depth) {
-        if (!OID_TEXT.test(oid))
-            return undefined;
-        const cached = this.cache.get(oid);
-        if (cached !== undefined)
-            return cached;
-        const object = this.readPacked(oid, depth) ?? this.readLoose(oid);
-        if (object !== undefined)
-            this.remember(oid, object);
-        return object;
-    }
-    /** Closes the packs opened (the store reads nothing more). */
-    close() {
-        for (const pack of this.packs ?? []) {
-            if (pack.fd !== undefined)
-                (0,external_node_fs_.closeSync)(pack.fd);
-            pack.fd = undefined;
-        }
-    }
-    /** The commit HEAD names, or undefined when it names none (an unborn branch). */
-    head() {
-        let text = (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(this.gitDir, 'HEAD'), 'latin1').trim();
-        for (let depth = 0; depth < 5; depth++) {
-            if (OID_TEXT.test(text))
-                return text;
-            const target = /^ref: (.*)$/.exec(text)?.[1];
-            if (target === undefined || !REF_NAME.test(target))
-                throw new ObjectStoreUnreadable(text);
-            const loose = (0,external_node_path_.join)(this.gitDir, target);
-            if ((0,external_node_fs_.existsSync)(loose))
-                text = (0,external_node_fs_.readFileSync)(loose, 'latin1').trim();
-            else
-                return this.packedRef(target);
-        }
-        throw new ObjectStoreUnreadable('HEAD: too many symbolic refs');
-    }
-    packedRef(name) {
-        const path = (0,external_node_path_.join)(this.gitDir, 'packed-refs');
-        if (!(0,external_node_fs_.existsSync)(path))
-            return undefined;
-        for (const line of (0,external_node_fs_.readFileSync)(path, 'latin1').split('\n')) {
-            if (line.startsWith('#') || line.startsWith('^'))
-                continue;
-            const space = line.indexOf(' ');
-            if (line.slice(space + 1) === name)
-                return line.slice(0, space);
-        }
-        return undefined;
-    }
-    remember(key, object) {
-        if (this.cache.has(key))
-            return;
-        this.cache.set(key, object);
-        this.cachedBytes += object.body.length;
-        for (const [oldest, dropped] of this.cache) {
-            if (this.cachedBytes <= CACHE_BYTES)
-                break;
-            this.cache.delete(oldest);
-            this.cachedBytes -= dropped.body.length;
-        }
-    }
-    readLoose(oid) {
-        const path = (0,external_node_path_.join)(this.gitDir, 'objects', oid.slice(0, 2), oid.slice(2));
-        if (!(0,external_node_fs_.existsSync)(path))
-            return undefined;
-        // Compressed, an object is no larger than itself (and a larger one is unreadable here anyway).
-        if ((0,external_node_fs_.statSync)(path).size > OBJECT_BYTES_BOUND + 64)
-            throw new ObjectStoreUnreadable('too large');
-        const raw = inflateBounded((0,external_node_fs_.readFileSync)(path), OBJECT_BYTES_BOUND + 64);
-        const nul = raw.indexOf(0);
-        const [type, size] = raw.subarray(0, nul).toString('latin1').split(' ');
-        const object = typeOf(type);
-        if (nul < 0 || Number(size) !== raw.length - nul - 1)
-            throw new ObjectStoreUnreadable(`loose object ${oid}`);
-        return { type: object, body: raw.subarray(nul + 1) };
-    }
-    readPacked(oid, depth) {
-        const wanted = Buffer.from(oid, 'hex');
-        for (const pack of this.openPacks()) {
-            const at = findInIndex(pack, wanted);
-            if (at !== undefined)
-                return this.readAt(pack, offsetAt(pack, at), depth);
-        }
-        return undefined;
-    }
-    /** The object at `offset` in `pack`, its deltas applied. */
-    readAt(pack, offset, depth) {
-        const key = `${pack.path}@${offset}`;
-        let object = this.cache.get(key);
-        if (object === undefined) {
-            object = this.resolveAt(pack, offset, depth);
-            this.remember(key, object);
-        }
-        return object;
-    }
-    resolveAt(pack, offset, depth) {
-        if (depth > DELTA_DEPTH_BOUND)
-            throw new ObjectStoreUnreadable('delta chain too long');
-        let data = readWindow(pack, offset, WINDOW_BYTES);
-        let at = 0;
-        let byte = data[at++];
-        const kind = (byte >> 4) & 7;
-        let size = byte & 15;
-        for (let shift = 4; byte & 0x80; shift += 7) {
-            if (shift > 35 || at >= data.length)
-                throw new ObjectStoreUnreadable('object size');
-            byte = data[at++];
-            size += (byte & 0x7f) * 2 ** shift;
-        }
-        if (size > OBJECT_BYTES_BOUND)
-            throw new ObjectStoreUnreadable('object too large');
-        let base;
-        if (kind === OFS_DELTA) {
-            byte = data[at++];
-            let back = byte & 0x7f;
-            for (let n = 0; byte & 0x80; n++) {
-                if (n > 8)
-                    throw new ObjectStoreUnreadable('delta offset');
-                byte = data[at++];
-                back = (back + 1) * 128 + (byte & 0x7f);
-            }
-            if (back <= 0 || back > offset)
-                throw new ObjectStoreUnreadable('delta offset');
-            base = this.readAt(pack, offset - back, depth + 1);
-        }
-        else if (kind === REF_DELTA) {
-            const baseOid = data.toString('hex', at, at + 20);
-            at += 20;
-            base = this.readAtDepth(baseOid, depth + 1);
-            if (base === undefined)
-                throw new ObjectStoreUnreadable(`delta base ${baseOid}`);
-        }
-        else if (TYPES[kind] === undefined)
-            throw new ObjectStoreUnreadable(`pack type ${kind}`);
-        // zlib never makes `size` bytes longer than this (deflateBound, with its header and sum).
-        const needed = at + size + (size >> 11) + 64;
-        if (needed > data.length)
-            data = readWindow(pack, offset, needed);
-        const body = inflateExactly(data, at, size);
-        if (base === undefined)
-            return { type: TYPES[kind], body };
-        return { type: base.type, body: applyDelta(base.body, body) };
-    }
-}
-/**
- * `length` bytes of the pack from `position` (fewer at its end): what one
- * object takes, read without reading the whole pack.
- */
-function readWindow(pack, position, length) {
-    if (pack.fd === undefined) {
-        const fd = (0,external_node_fs_.openSync)(pack.path, 'r');
-        pack.fd = fd;
-        const header = Buffer.alloc(4);
-        (0,external_node_fs_.readSync)(fd, header, 0, 4, 0);
-        if (header.toString('latin1') !== 'PACK')
-            throw new ObjectStoreUnreadable('pack header');
-    }
-    const window = Buffer.allocUnsafe(length);
-    return window.subarray(0, (0,external_node_fs_.readSync)(pack.fd, window, 0, length, position));
-}
-function typeOf(text) {
-    if (text === 'commit' || text === 'tree' || text === 'blob' || text === 'tag')
-        return text;
-    throw new ObjectStoreUnreadable(`object type ${text}`);
-}
-/** The position of `oid` in the index's sorted ids, by its fan-out bucket and a binary search. */
-function findInIndex(pack, oid) {
-    const { index, names } = pack;
-    const first = oid[0];
-    let low = first === 0 ? 0 : index.readUInt32BE(8 + (first - 1) * 4);
-    let high = index.readUInt32BE(8 + first * 4);
-    while (low < high) {
-        const mid = (low + high) >>> 1;
-        const order = compareId(oid, index, names + mid * 20);
-        if (order === 0)
-            return mid;
-        if (order > 0)
-            low = mid + 1;
-        else
-            high = mid;
-    }
-    return undefined;
-}
-/** `oid` against the 20 bytes at `at` in `index`, four at a time. */
-function compareId(oid, index, at) {
-    for (let i = 0; i < 20; i += 4) {
-        const a = oid.readUInt32BE(i);
-        const b = index.readUInt32BE(at + i);
-        if (a !== b)
-            return a > b ? 1 : -1;
-    }
-    return 0;
-}
-function offsetAt(pack, at) {
-    const small = pack.index.readUInt32BE(pack.offsets + at * 4);
-    if ((small & 0x80000000) === 0)
-        return small;
-    const large = pack.largeOffsets + (small & 0x7fffffff) * 8;
-    return pack.index.readUInt32BE(large) * 2 ** 32 + pack.index.readUInt32BE(large + 4);
-}
-function inflateBounded(data, bound) {
-    try {
-        return (0,external_node_zlib_.inflateSync)(data, { maxOutputLength: bound });
-    }
-    catch {
-        throw new ObjectStoreUnreadable('an object does not inflate');
-    }
-}
-/** The zlib stream at `at` (whatever follows it is the next object), which must hold `size` bytes. */
-function inflateExactly(data, at, size) {
-    const body = inflateBounded(data.subarray(at), size + 1);
-    if (body.length !== size)
-        throw new ObjectStoreUnreadable('object size');
-    return body;
-}
-/** git's delta: the base's size, the result's, then copies from the base and inserted bytes. */
-function applyDelta(base, delta) {
-    let at = 0;
-    const varint = () => {
-        let value = 0;
-        for (let shift = 0;; shift += 7) {
-            if (at >= delta.length || shift > 35)
-                throw new ObjectStoreUnreadable('delta header');
-            const byte = delta[at++];
-            value += (byte & 0x7f) * 2 ** shift;
-            if ((byte & 0x80) === 0)
-                return value;
-        }
-    };
-    if (varint() !== base.length)
-        throw new ObjectStoreUnreadable('delta base size');
-    // The size a delta announces is checked before it is allocated: a forged one claims gigabytes.
-    const size = varint();
-    if (size > OBJECT_BYTES_BOUND)
-        throw new ObjectStoreUnreadable('delta result too large');
-    const out = Buffer.allocUnsafe(size);
-    let written = 0;
-    while (at < delta.length) {
-        const op = delta[at++];
-        if (op & 0x80) {
-            let offset = 0;
-            let size = 0;
-            for (let bit = 0; bit < 4; bit++)
-                if (op & (1 << bit))
-                    offset += delta[at++] * 2 ** (8 * bit);
-            for (let bit = 0; bit < 3; bit++)
-                if (op & (0x10 << bit))
-                    size += delta[at++] << (8 * bit);
-            if (size === 0)
-                size = 0x10000;
-            if (offset + size > base.length || written + size > out.length)
-                throw new ObjectStoreUnreadable('delta copy');
-            written += base.copy(out, written, offset, offset + size);
-        }
-        else if (op !== 0) {
-            if (at + op > delta.length || written + op > out.length)
-                throw new ObjectStoreUnreadable('delta insert');
-            written += delta.copy(out, written, at, at + op);
-            at += op;
-        }
-        else
-            throw new ObjectStoreUnreadable('delta opcode 0');
-    }
-    if (written !== out.length)
-        throw new ObjectStoreUnreadable('delta result size');
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/adapters/git/in-process.ts
-/**
- * git's answers to the history questions of the ev 0.2 commands, given in
- * this process from the object store (git/object-store.ts), byte for byte
- * as git prints them: `cat-file --batch-check` of full ids and HEAD,
- * `rev-list --parents --timestamp --boundary --stdin` (revision.c's
- * limited walk: commit-date order, first in first out, the slop stop),
- * `diff-tree --stdin -r --raw -z` without pathspecs, and
- * `merge-base --octopus --all` (commit.c's paint down to common, redundant
- * bases removed). On a small ledger, starting those four processes is most
- * of a command's time (docs/PERFORMANCE.md, "Start-up").
- *
- * Anything else, and everything once READ_BOUND objects were read, is not
- * answered here (undefined): the runner starts git for it as before.
- */
-
-
-
-
-
-/**
- * Objects read in all at most, over every question: a history past it is
- * git's to walk, and then git answers every later question too. About
- * where reading here costs what git's processes cost (a few tens of
- * microseconds an object against tens of milliseconds a process), so a
- * history that turns out longer costs at most that much more.
- */
-const READ_BOUND = 1_000;
-/** Bytes of objects read in all at most (each object is at most OBJECT_BYTES_BOUND). */
-const READ_BYTES_BOUND = 64 * 1024 * 1024;
-/** Commits whose changes one `diff-tree` lists here at most: more, and git lists them. */
-const DIFF_EDGES_BOUND = 200;
-const OID = /^[0-9a-f]{40}$/;
-/**
- * The answers `repository`'s object store gives (openObjectStore), or
- * undefined when git must read it: a repository this reader does not read
- * as git does, or one git would refuse as not the user's own (git's
- * `safe.directory` check: no exception can be configured where git runs,
- * git/runner.ts).
- */
-function inProcessAnswers(repository) {
-    const uid = process.getuid?.();
-    if (uid === undefined || !ownedBy(uid, repository))
-        return undefined;
-    const store = openObjectStore(repository.gitDir);
-    return store === undefined ? undefined : answersFrom(store);
-}
-function ownedBy(uid, repository) {
-    try {
-        return [repository.gitDir, repository.workTree].every((path) => (0,external_node_fs_.statSync)(path).uid === uid);
-    }
-    catch {
-        return false;
-    }
-}
-/** The answers the object store gives, within `bound` objects read in all. */
-function answersFrom(store, bound = READ_BOUND, bytes = READ_BYTES_BOUND) {
-    const budget = { left: bound, bytes };
-    return {
-        close: () => store.close(),
-        answer(args, input) {
-            if (budget.left <= 0 || budget.bytes <= 0)
-                return undefined;
-            try {
-                const stdout = answerOf(new BoundedReader(store, budget), args, input ?? '');
-                return stdout === undefined ? undefined : { code: 0, stdout, stderr: '' };
-            }
-            catch {
-                // Unreadable here (ObjectStoreUnreadable), or a file gone while read: git answers.
-                return undefined;
-            }
-        },
-    };
-}
-function answerOf(reader, args, input) {
-    if (same(args, commits/* PEEL */.VH))
-        return batchCheck(reader, input);
-    if (same(args, graph/* DIFF_TREE */.P))
-        return diffTrees(reader, input);
-    if (same(args.slice(0, 4), graph/* MERGE_BASE */.BI) && args.length >= 6)
-        return mergeBases(reader, args.slice(4));
-    if (same(args.slice(0, graph/* REV_LIST */.Vf.length), graph/* REV_LIST */.Vf) && args.at(-1) === '--stdin') {
-        const extra = args.slice(graph/* REV_LIST */.Vf.length, -1);
-        const maxAge = /^--max-age=(\d+)$/.exec(extra[0] ?? '');
-        if (extra.length > 1 || (extra.length === 1 && maxAge === null))
-            return undefined;
-        return revList(reader, input, maxAge === null ? undefined : Number(maxAge[1]));
-    }
-    return undefined;
-}
-function same(a, b) {
-    return a.length === b.length && a.every((x, i) => x === b[i]);
-}
-/** The store, each read counted against the budget, and commits and trees parsed once. */
-class BoundedReader {
-    store;
-    budget;
-    commits = new Map();
-    trees = new Map();
-    constructor(store, budget) {
-        this.store = store;
-        this.budget = budget;
-    }
-    read(oid) {
-        if (--this.budget.left < 0)
-            throw new ObjectStoreUnreadable('history too long to read here');
-        const object = this.store.read(oid);
-        this.budget.bytes -= object?.body.length ?? 0;
-        if (this.budget.bytes < 0)
-            throw new ObjectStoreUnreadable('objects too large to read here');
-        return object;
-    }
-    /** The commit `oid`; a missing or other object is git's to report. */
-    commit(oid) {
-        let commit = this.commits.get(oid);
-        if (commit === undefined) {
-            const object = this.read(oid);
-            if (object?.type !== 'commit')
-                throw new ObjectStoreUnreadable(`not a commit: ${oid}`);
-            commit = parseCommit(object.body);
-            this.commits.set(oid, commit);
-        }
-        return commit;
-    }
-    /** A tree's entries, parsed by `parse` the first time they are asked. */
-    tree(oid, parse) {
-        let entries = this.trees.get(oid);
-        if (entries === undefined)
-            this.trees.set(oid, (entries = parse()));
-        return entries;
-    }
-    /** A full id or HEAD, as git names it; undefined for any other text (git reads those). */
-    named(text) {
-        if (OID.test(text))
-            return text;
-        if (text === 'HEAD')
-            return this.store.head() ?? '';
-        return undefined;
-    }
-}
-function parseCommit(body) {
-    const end = body.indexOf('\n\n');
-    const header = body.toString('latin1', 0, end < 0 ? body.length : end).split('\n');
-    const tree = /^tree ([0-9a-f]{40})$/.exec(header[0] ?? '')?.[1];
-    if (tree === undefined)
-        throw new ObjectStoreUnreadable('commit without a tree');
-    const parents = [];
-    let date = 0;
-    for (const line of header.slice(1)) {
-        const parent = /^parent ([0-9a-f]{40})$/.exec(line)?.[1];
-        if (parent !== undefined)
-            parents.push(parent);
-        else if (line.startsWith('committer ')) {
-            const stamp = /> (\d+)/.exec(line.slice(line.lastIndexOf('>')));
-            date = stamp === null ? 0 : Number(stamp[1]);
-        }
-    }
-    return { tree, parents, date };
-}
-// ---------------------------------------------------------------------------
-// cat-file --batch-check
-function batchCheck(reader, input) {
-    let out = '';
-    for (const line of linesOf(input)) {
-        const commit = line.endsWith('^{commit}');
-        const oid = reader.named(commit ? line.slice(0, -'^{commit}'.length) : line);
-        if (oid === undefined)
-            return undefined;
-        const found = oid === '' ? undefined : peeled(reader, oid, commit);
-        out += found === undefined ? `${line} missing\n` : `${found.oid} ${found.type}\n`;
-    }
-    return Buffer.from(out, 'latin1');
-}
-/** The object itself, or (`toCommit`) the commit its tags lead to. */
-function peeled(reader, oid, toCommit) {
-    let at = oid;
-    for (let depth = 0; depth < 64; depth++) {
-        const object = reader.read(at);
-        if (object === undefined)
-            return undefined;
-        if (!toCommit || object.type === 'commit')
-            return { oid: at, type: object.type };
-        if (object.type !== 'tag')
-            return undefined;
-        const target = /^object ([0-9a-f]{40})$/m.exec(object.body.toString('latin1'))?.[1];
-        if (target === undefined)
-            throw new ObjectStoreUnreadable('tag without an object');
-        at = target;
-    }
-    throw new ObjectStoreUnreadable('tags too deep');
-}
-function linesOf(input) {
-    const lines = input.split('\n');
-    if (lines.at(-1) === '')
-        lines.pop();
-    return lines;
-}
-// ---------------------------------------------------------------------------
-// rev-list --parents --timestamp --boundary --stdin
-const SEEN = 1;
-const ADDED = 2;
-const UNINTERESTING = 4;
-const in_process_SHOWN = 8;
-const CHILD_SHOWN = 16;
-const BOUNDARY = 32;
-const SLOP = 5;
-function revList(reader, input, maxAge) {
-    const walk = new RevisionWalk(reader);
-    const pending = [];
-    for (const line of linesOf(input)) {
-        const negative = line.startsWith('^');
-        const oid = reader.named(negative ? line.slice(1) : line);
-        if (oid === undefined || oid === '')
-            return undefined;
-        // Every `^` marks its commit before the walk starts, whatever the order of the lines.
-        if (negative)
-            walk.set(oid, UNINTERESTING);
-        pending.push(oid);
-    }
-    const limited = pending.some((oid) => walk.has(oid, UNINTERESTING));
-    // A limited walk with an age limit is not one this module is asked for: git answers it.
-    if (limited && maxAge !== undefined)
-        return undefined;
-    walk.prepare(pending);
-    const listed = limited ? walk.limitList() : walk.unlimited(maxAge);
-    return Buffer.from(walk.printed(listed), 'latin1');
-}
-/** revision.c's walk over the store, for rev-list without pathspecs. */
-class RevisionWalk {
-    reader;
-    flags = new Map();
-    parsed = new Set();
-    queue = new git_history/* DateQueue */.E1();
-    constructor(reader) {
-        this.reader = reader;
-    }
-    has(oid, bits) {
-        return ((this.flags.get(oid) ?? 0) & bits) !== 0;
-    }
-    set(oid, bits) {
-        this.flags.set(oid, (this.flags.get(oid) ?? 0) | bits);
-    }
-    dateOf(oid) {
-        return this.reader.commit(oid).date;
-    }
-    parse(oid) {
-        this.parsed.add(oid);
-        return this.reader.commit(oid);
-    }
-    /** prepare_revision_walk: each commit parsed once, in order, then sorted by date (stably). */
-    prepare(pending) {
-        const start = [];
-        for (const oid of pending) {
-            this.parse(oid);
-            if (this.has(oid, UNINTERESTING))
-                this.markParentsUninteresting(oid);
-            if (this.has(oid, SEEN))
-                continue;
-            this.set(oid, SEEN);
-            start.push(oid);
-        }
-        start.sort((a, b) => this.dateOf(b) - this.dateOf(a));
-        for (const oid of start)
-            this.queue.push(oid, this.dateOf(oid));
-    }
-    /** mark_parents_uninteresting: through commits already parsed, stopping at those marked. */
-    markParentsUninteresting(oid) {
-        const pending = [...this.reader.commit(oid).parents];
-        while (pending.length > 0) {
-            const commit = pending.pop();
-            if (this.has(commit, UNINTERESTING))
-                continue;
-            this.set(commit, UNINTERESTING);
-            if (this.parsed.has(commit))
-                pending.push(...this.reader.commit(commit).parents);
-        }
-    }
-    processParents(oid) {
-        if (this.has(oid, ADDED))
-            return;
-        this.set(oid, ADDED);
-        const uninteresting = this.has(oid, UNINTERESTING);
-        for (const parent of this.reader.commit(oid).parents) {
-            if (uninteresting)
-                this.set(parent, UNINTERESTING);
-            this.parse(parent);
-            if (uninteresting)
-                this.markParentsUninteresting(parent);
-            if (this.has(parent, SEEN))
-                continue;
-            this.set(parent, SEEN);
-            this.queue.push(parent, this.dateOf(parent));
-        }
-    }
-    /** limit_list: the commits popped while interesting, in order, until the slop runs out. */
-    limitList() {
-        const listed = [];
-        let lastDate = Infinity;
-        let slop = SLOP;
-        while (this.queue.size > 0) {
-            const oid = this.queue.pop();
-            this.processParents(oid);
-            if (this.has(oid, UNINTERESTING)) {
-                this.markParentsUninteresting(oid);
-                slop = this.stillInteresting(lastDate, slop);
-                if (slop > 0)
-                    continue;
-                break;
-            }
-            lastDate = this.dateOf(oid);
-            listed.push(oid);
-        }
-        return listed.filter((oid) => !this.has(oid, UNINTERESTING));
-    }
-    /** still_interesting: on while an interesting commit is queued, or a newer one. */
-    stillInteresting(lastDate, slop) {
-        if (this.queue.size === 0)
-            return 0;
-        if (lastDate <= this.queue.peekDate())
-            return SLOP;
-        if (this.queue.some((oid) => !this.has(oid, UNINTERESTING)))
-            return SLOP;
-        return slop - 1;
-    }
-    /** get_revision_1 without limiting: a commit older than `maxAge` is passed over, its parents unread. */
-    unlimited(maxAge) {
-        const listed = [];
-        while (this.queue.size > 0) {
-            const oid = this.queue.pop();
-            if (maxAge !== undefined && this.dateOf(oid) < maxAge)
-                continue;
-            this.processParents(oid);
-            listed.push(oid);
-        }
-        return listed;
-    }
-    /** What rev-list prints: each listed commit, then the boundary (parents not shown), last found first. */
-    printed(listed) {
-        let out = '';
-        const boundary = [];
-        for (const oid of listed) {
-            this.set(oid, in_process_SHOWN);
-            out += lineOf(this.reader, oid, '');
-            for (const parent of this.reader.commit(oid).parents) {
-                if (this.has(parent, CHILD_SHOWN | in_process_SHOWN))
-                    continue;
-                this.set(parent, CHILD_SHOWN);
-                boundary.push(parent);
-            }
-        }
-        // create_boundary_commit_list: each taken once, the list built by prepending, then put in
-        // graph order (sort_in_topological_order).
-        const listedBoundary = [];
-        for (const oid of boundary) {
-            if (this.has(oid, in_process_SHOWN | BOUNDARY))
-                continue;
-            this.set(oid, BOUNDARY);
-            listedBoundary.unshift(oid);
-        }
-        for (const oid of inGraphOrder(listedBoundary, (c) => this.reader.commit(c).parents))
-            out += lineOf(this.reader, oid, '-');
-        return out;
-    }
-}
-/**
- * sort_in_topological_order in git's default (graph) order: no commit before
- * one of its children in the list; the tips taken in list order, each
- * parent right after its last child (a stack).
- */
-function inGraphOrder(list, parentsOf) {
-    const indegree = new Map(list.map((oid) => [oid, 1]));
-    for (const oid of list)
-        for (const parent of parentsOf(oid)) {
-            const n = indegree.get(parent);
-            if (n !== undefined && n > 0)
-                indegree.set(parent, n + 1);
-        }
-    const stack = list.filter((oid) => indegree.get(oid) === 1).reverse();
-    const sorted = [];
-    while (stack.length > 0) {
-        const oid = stack.pop();
-        for (const parent of parentsOf(oid)) {
-            const n = indegree.get(parent);
-            if (n === undefined || n === 0)
-                continue;
-            indegree.set(parent, n - 1);
-            if (n - 1 === 1)
-                stack.push(parent);
-        }
-        indegree.set(oid, 0);
-        sorted.push(oid);
-    }
-    return sorted;
-}
-function lineOf(reader, oid, mark) {
-    const { date, parents } = reader.commit(oid);
-    return `${date} ${mark}${oid}${parents.map((p) => ` ${p}`).join('')}\n`;
-}
-const S_IFMT = 0o170000;
-const S_IFDIR = 0o040000;
-const S_IFREG = 0o100000;
-const S_IFLNK = 0o120000;
-const S_IFGITLINK = 0o160000;
-const NO_OID = '0'.repeat(40);
-const SLASH = 0x2f;
-function diffTrees(reader, input) {
-    const lines = linesOf(input);
-    // Each commit's trees cost several reads: a long list is git's from the start, not after
-    // the budget is spent on part of it.
-    if (lines.length > DIFF_EDGES_BOUND)
-        return undefined;
-    const out = [];
-    for (const line of lines) {
-        const [child, parent, ...rest] = line.split(' ');
-        if (child === undefined || !OID.test(child) || rest.length > 0)
-            return undefined;
-        if (parent !== undefined && !OID.test(parent))
-            return undefined;
-        const to = reader.commit(child).tree;
-        const from = parent === undefined ? undefined : reader.commit(parent).tree;
-        out.push(`${child}\0`);
-        diffTree(reader, from, to, '', out);
-    }
-    return Buffer.from(out.join(''), 'latin1');
-}
-/** A tree's entries, parsed once per command (a commit's tree is its parent's next door). */
-function treeEntries(reader, oid) {
-    if (oid === undefined)
-        return [];
-    return reader.tree(oid, () => {
-        const object = reader.read(oid);
-        if (object?.type !== 'tree')
-            throw new ObjectStoreUnreadable(`not a tree: ${oid}`);
-        return parseTree(object.body);
-    });
-}
-function parseTree(body) {
-    // One string for the whole tree (a character per byte): a conversion per entry costs more.
-    const text = body.toString('latin1');
-    const entries = [];
-    let at = 0;
-    while (at < text.length) {
-        const space = text.indexOf(' ', at);
-        const nul = text.indexOf('\0', space);
-        if (space < 0 || nul < 0 || nul + 21 > text.length)
-            throw new ObjectStoreUnreadable('tree');
-        let octal = 0;
-        for (let i = at; i < space; i++)
-            octal = octal * 8 + (text.charCodeAt(i) - 0x30);
-        const mode = canonical(octal);
-        entries.push({
-            mode,
-            name: text.slice(space + 1, nul),
-            id: text.slice(nul + 1, nul + 21),
-            tree: mode === S_IFDIR,
-        });
-        at = nul + 21;
-    }
-    return entries;
-}
-/** An id as a tree holds it (20 bytes, a character each) in hex. */
-function hexOf(id) {
-    return Buffer.from(id, 'latin1').toString('hex');
-}
-/** git's canonical mode of a tree entry (canon_mode): a file is 644 or 755. */
-function canonical(mode) {
-    const kind = mode & S_IFMT;
-    if (kind === S_IFREG)
-        return S_IFREG | (mode & 0o100 ? 0o755 : 0o644);
-    if (kind === S_IFLNK || kind === S_IFDIR)
-        return kind;
-    return S_IFGITLINK;
-}
-/** Tree order (base_name_compare): names compared as bytes, a tree's as if it ended in `/`. */
-function compareEntries(a, b) {
-    const length = Math.min(a.name.length, b.name.length);
-    for (let i = 0; i < length; i++) {
-        const order = a.name.charCodeAt(i) - b.name.charCodeAt(i);
-        if (order !== 0)
-            return order;
-    }
-    const next = (entry) => entry.name.length > length ? entry.name.charCodeAt(length) : entry.tree ? SLASH : 0;
-    return next(a) - next(b);
-}
-function diffTree(reader, from, to, base, out) {
-    const old = treeEntries(reader, from);
-    const now = treeEntries(reader, to);
-    let i = 0;
-    let j = 0;
-    while (i < old.length || j < now.length) {
-        const a = old[i];
-        const b = now[j];
-        const order = a === undefined ? 1 : b === undefined ? -1 : compareEntries(a, b);
-        if (order < 0) {
-            gone(reader, a, base, out);
-            i++;
-        }
-        else if (order > 0) {
-            added(reader, b, base, out);
-            j++;
-        }
-        else {
-            changed(reader, a, b, base, out);
-            i++;
-            j++;
-        }
-    }
-}
-function gone(reader, entry, base, out) {
-    if (entry.tree)
-        diffTree(reader, hexOf(entry.id), undefined, `${base}${entry.name}/`, out);
-    else
-        out.push(raw(entry.mode, 0, hexOf(entry.id), NO_OID, 'D', base + entry.name));
-}
-function added(reader, entry, base, out) {
-    if (entry.tree)
-        diffTree(reader, undefined, hexOf(entry.id), `${base}${entry.name}/`, out);
-    else
-        out.push(raw(0, entry.mode, NO_OID, hexOf(entry.id), 'A', base + entry.name));
-}
-function changed(reader, a, b, base, out) {
-    if (a.id === b.id && a.mode === b.mode)
-        return;
-    if (a.tree)
-        return diffTree(reader, hexOf(a.id), hexOf(b.id), `${base}${a.name}/`, out);
-    const status = (a.mode & S_IFMT) === (b.mode & S_IFMT) ? 'M' : 'T';
-    out.push(raw(a.mode, b.mode, hexOf(a.id), hexOf(b.id), status, base + a.name));
-}
-function raw(from, to, a, b, status, path) {
-    const mode = (m) => m.toString(8).padStart(6, '0');
-    return `:${mode(from)} ${mode(to)} ${a} ${b} ${status}\0${path}\0`;
-}
-// ---------------------------------------------------------------------------
-// merge-base --octopus --all
-const PARENT1 = 1;
-const PARENT2 = 2;
-const STALE = 4;
-const RESULT = 8;
-function mergeBases(reader, texts) {
-    const commits = [];
-    for (const text of texts) {
-        const oid = reader.named(text);
-        if (oid === undefined || oid === '')
-            return undefined;
-        reader.commit(oid);
-        commits.push(oid);
-    }
-    // get_octopus_merge_bases: the bases so far, met with each next commit in turn.
-    let bases = [commits[0]];
-    for (const next of commits.slice(1))
-        bases = bases.flatMap((base) => twoBases(reader, next, base));
-    const reduced = removeRedundant(reader, [...new Set(bases)]);
-    if (reduced.length === 0)
-        return undefined; // git exits 1: left to it to say so
-    return Buffer.from(reduced.map((oid) => `${oid}\n`).join(''), 'latin1');
-}
-/** get_merge_bases(one, two): paint_down_to_common, then the redundant ones removed. */
-function twoBases(reader, one, two) {
-    if (one === two)
-        return [one];
-    const flags = new Map();
-    const get = (oid) => flags.get(oid) ?? 0;
-    const queue = new git_history/* DateQueue */.E1();
-    const dateOf = (oid) => reader.commit(oid).date;
-    flags.set(one, PARENT1);
-    flags.set(two, get(two) | PARENT2);
-    queue.push(one, dateOf(one));
-    queue.push(two, dateOf(two));
-    const found = [];
-    while (queue.some((oid) => (get(oid) & STALE) === 0)) {
-        const oid = queue.pop();
-        let paint = get(oid) & (PARENT1 | PARENT2 | STALE);
-        if (paint === (PARENT1 | PARENT2)) {
-            if ((get(oid) & RESULT) === 0) {
-                flags.set(oid, get(oid) | RESULT);
-                found.push(oid);
-            }
-            paint |= STALE;
-        }
-        for (const parent of reader.commit(oid).parents) {
-            if ((get(parent) & paint) === paint)
-                continue;
-            flags.set(parent, get(parent) | paint);
-            queue.push(parent, dateOf(parent));
-        }
-    }
-    // merge_bases_many: the results no other result's paint reached, newest first.
-    const byDate = found
-        .filter((oid) => (get(oid) & STALE) === 0)
-        .sort((a, b) => dateOf(b) - dateOf(a));
-    if (byDate.length < 2)
-        return byDate;
-    return removeRedundant(reader, byDate).sort((a, b) => dateOf(b) - dateOf(a));
-}
-/** The commits none of the others reaches (remove_redundant), in their order. */
-function removeRedundant(reader, commits) {
-    if (commits.length < 2)
-        return [...commits];
-    return commits.filter((candidate) => {
-        const others = commits.filter((oid) => oid !== candidate);
-        const seen = new Set(others);
-        const stack = others.flatMap((oid) => reader.commit(oid).parents);
-        while (stack.length > 0) {
-            const oid = stack.pop();
-            if (oid === candidate)
-                return false;
-            if (seen.has(oid))
-                continue;
-            seen.add(oid);
-            stack.push(...reader.commit(oid).parents);
-        }
-        return true;
-    });
-}
-
+// EXTERNAL MODULE: ./src/adapters/git/in-process.ts + 1 modules
+var in_process = __webpack_require__(4807);
 // EXTERNAL MODULE: ./src/core/claims/budget.ts
 var budget = __webpack_require__(740);
 // EXTERNAL MODULE: ./src/core/claims/drift.ts
@@ -22477,7 +23178,7 @@ async function workTreeWorld(io, root, claims, located = locateEarly(io, root)) 
     const questions = (0,annotate/* worldQuestions */.Su)(claims);
     // A plain repository's history is read in this process: on a small ledger, starting git
     // is most of the command's time (docs/PERFORMANCE.md, "Start-up").
-    const answers = repository === null || !fewReferences(questions) ? undefined : inProcessAnswers(repository);
+    const answers = repository === null || !fewReferences(questions) ? undefined : (0,in_process/* inProcessAnswers */.et)(repository);
     const ctx = answers === undefined
         ? { repository, cwd: root, env: io.env }
         : { repository, cwd: root, env: io.env, answers };

@@ -2560,7 +2560,7 @@ function reachable(nodes, starts, stopAt) {
 /* harmony export */   jR: () => (/* binding */ batchBlobsById),
 /* harmony export */   zA: () => (/* binding */ pathspecSwitchesSet)
 /* harmony export */ });
-/* unused harmony exports gitEnvironment, GIT_TIMEOUT_MS */
+/* unused harmony exports gitEnvironment, answerIn, GIT_TIMEOUT_MS */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
@@ -2726,7 +2726,7 @@ const NO_REPOSITORY = {
  * command fails without a process, as git would outside one.
  */
 function runGit(ctx, args, input, timeoutMs) {
-    const answered = ctx.answers?.answer(args, input);
+    const answered = answersFor(ctx)?.answer(args, input, ctx.cwd);
     if (answered !== undefined)
         return Promise.resolve(answered);
     const started = timeoutMs === undefined ? startedFor(ctx, aheadKey(args)) : undefined;
@@ -2734,6 +2734,22 @@ function runGit(ctx, args, input, timeoutMs) {
         return started.finish(input);
     const git = startGitIn(ctx, args, timeoutMs);
     return git === undefined ? Promise.resolve(NO_REPOSITORY) : git.finish(input);
+}
+/** Answers given for every context in a repository (answerIn), the action's run long. */
+const answeredIn = new WeakMap();
+/**
+ * Gives `answers` to every git question asked in `repository` from now on,
+ * whatever context asks it (the action asks through several); undefined
+ * takes them back. A context's own answers come first.
+ */
+function answerIn(repository, answers) {
+    if (answers === undefined)
+        answeredIn.delete(repository);
+    else
+        answeredIn.set(repository, answers);
+}
+function answersFor(ctx) {
+    return ctx.answers ?? (ctx.repository === null ? undefined : answeredIn.get(ctx.repository));
 }
 function startGitIn(ctx, args, timeoutMs) {
     const repository = ctx.repository;
@@ -2774,7 +2790,11 @@ function startAhead(ctx, commands) {
         return;
     const started = startedIn.get(repository) ?? [];
     startedIn.set(repository, started);
+    const answers = answersFor(ctx);
     for (const args of commands) {
+        // One answered in this process would start for nothing.
+        if (answers?.covers?.(args) === true)
+            continue;
         const git = startGitIn(ctx, args);
         if (git === undefined)
             return;
@@ -7055,14 +7075,17 @@ var external_node_zlib_ = __webpack_require__(8522);
 ;// CONCATENATED MODULE: ./src/adapters/git/object-store.ts
 /**
  * A repository's objects and HEAD read in this process, without git: for
- * the ev 0.2 commands on the small histories people keep, where starting
- * git costs more than the whole answer (git/in-process.ts answers git's
- * questions from it). Only a plain repository is read: one whose objects
- * are its own (no alternates, no promisor remote), whose history is not
- * rewritten on the way (no replace refs, grafts or shallow file), whose
- * refs are files (no reftable) and whose config asks for nothing more
- * (no extensions, no includes). Anything else is `undefined` from
- * openObjectStore, and git answers as before.
+ * the action and the ev 0.2 commands on the small histories people keep,
+ * where starting git costs more than the whole answer (git/in-process.ts
+ * answers git's questions from it). Only a plain repository is read: one
+ * whose objects are its own (no alternates, no promisor remote), whose
+ * history is not rewritten on the way (no replace refs or grafts; a
+ * shallow file is reported, ObjectStore.shallow, and its history left to
+ * git), whose refs are files (no reftable) and whose config asks for
+ * nothing more (no extensions, no includes). Anything else is `undefined`
+ * from openObjectStore, and git answers as before. A pack written while
+ * the store is open (a fetch) is found as git finds it: when an object is
+ * not found, the pack directory is read again.
  *
  * Every read is bounded: an index over PACK_BYTES_BOUND is not read here
  * (a pack is read an object at a time), an object over OBJECT_BYTES_BOUND
@@ -7077,12 +7100,14 @@ var external_node_zlib_ = __webpack_require__(8522);
 const PACK_BYTES_BOUND = 64 * 1024 * 1024;
 /** Bytes read at an object's offset first: a commit, a tree or a delta usually fits. */
 const WINDOW_BYTES = 4096;
-/** The most bytes of one object read here (commits and trees; blobs are never asked). */
+/** The most bytes of one object read here (a larger one is git's to read). */
 const OBJECT_BYTES_BOUND = 16 * 1024 * 1024;
 /** The longest chain of deltas followed (git writes at most 50 by default, 250 aggressively). */
 const DELTA_DEPTH_BOUND = 1000;
 /** Bytes of objects kept for what is asked again and the deltas built on them (oldest dropped first). */
 const CACHE_BYTES = 32 * 1024 * 1024;
+/** Types and sizes kept at most (a few megabytes): past it, the kept ones are dropped. */
+const INFOS_BOUND = 50_000;
 /** The store holds something this reader does not read as git does: git is asked instead. */
 class ObjectStoreUnreadable extends Error {
 }
@@ -7109,7 +7134,9 @@ function openObjectStore(gitDir) {
 /** Whether git would read this repository exactly as this reader does. */
 function plainRepository(gitDir) {
     const present = (path) => (0,external_node_fs_.existsSync)((0,external_node_path_.join)(gitDir, path));
-    if (['commondir', 'shallow', 'info/grafts', 'objects/info/alternates', 'reftable'].some(present))
+    // A shallow file is read per question (ObjectStore.shallow): it changes no object, only the
+    // history graph questions, which then go to git.
+    if (['commondir', 'info/grafts', 'objects/info/alternates', 'reftable'].some(present))
         return false;
     if (present('refs/replace') && (0,external_node_fs_.readdirSync)((0,external_node_path_.join)(gitDir, 'refs/replace')).length > 0)
         return false;
@@ -7175,10 +7202,37 @@ class ObjectStore {
      */
     cache = new Map();
     cachedBytes = 0;
+    /**
+     * Types and sizes found without reading bodies, by id and by `<pack>@<offset>`:
+     * `ls-tree -l` asks the size of every blob of a tree at each commit, and
+     * a delta's type is its base's, at the end of its chain.
+     */
+    infos = new Map();
     packs;
     constructor(gitDir, packFiles) {
         this.gitDir = gitDir;
         this.packFiles = packFiles;
+    }
+    /** How many objects the packs hold (their indexes read, as the first object read does). */
+    packedObjects() {
+        return this.openPacks().reduce((sum, pack) => sum + pack.count, 0);
+    }
+    /** The repository's config file as text (what a question that depends on it reads). */
+    config() {
+        return (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(this.gitDir, 'config'), 'latin1');
+    }
+    /**
+     * Whether the repository is shallow now, as git reads it: a `shallow`
+     * file, whatever it holds (a fetch may write one during a run). Any other
+     * kind of entry there is unreadable here.
+     */
+    shallow() {
+        const path = (0,external_node_path_.join)(this.gitDir, 'shallow');
+        if (!(0,external_node_fs_.existsSync)(path))
+            return false;
+        if (!(0,external_node_fs_.statSync)(path).isFile())
+            throw new ObjectStoreUnreadable('shallow');
+        return true;
     }
     /** The packs, their indexes read on the first object asked (one left to git: unreadable). */
     openPacks() {
@@ -7205,10 +7259,114 @@ class ObjectStore {
         const cached = this.cache.get(oid);
         if (cached !== undefined)
             return cached;
-        const object = this.readPacked(oid, depth) ?? this.readLoose(oid);
+        let object = this.readPacked(oid, depth) ?? this.readLoose(oid);
+        // Not found: git looks again at the pack directory before it says so.
+        if (object === undefined && this.rescanPacks())
+            object = this.readPacked(oid, depth);
         if (object !== undefined)
             this.remember(oid, object);
         return object;
+    }
+    /**
+     * The type and size of `oid` (what `ls-tree -l` prints) without inflating
+     * more than its header: a pack's entry header, a delta's first bytes (the
+     * size it makes) and its base's type, or a loose object's first bytes.
+     * Undefined when the repository does not hold it.
+     */
+    info(oid) {
+        if (!OID_TEXT.test(oid))
+            return undefined;
+        const known = this.knownInfo(oid);
+        if (known !== undefined)
+            return known;
+        const wanted = Buffer.from(oid, 'hex');
+        for (let again = 0; again < 2; again++) {
+            for (const pack of this.openPacks()) {
+                const at = findInIndex(pack, wanted);
+                if (at !== undefined)
+                    return this.rememberInfo(oid, this.infoAt(pack, offsetAt(pack, at), 0));
+            }
+            const loose = this.looseInfo(oid);
+            if (loose !== undefined)
+                return this.rememberInfo(oid, loose);
+            if (!this.rescanPacks())
+                break;
+        }
+        return undefined;
+    }
+    /** The type and size of `oid` when found before (info, read), else undefined: nothing is read. */
+    knownInfo(oid) {
+        const cached = this.cache.get(oid);
+        if (cached !== undefined)
+            return { type: cached.type, size: cached.body.length };
+        return this.infos.get(oid);
+    }
+    rememberInfo(key, info) {
+        // An id names the same object for good; the bound keeps a huge tree from growing it further.
+        if (this.infos.size >= INFOS_BOUND)
+            this.infos.clear();
+        this.infos.set(key, info);
+        return info;
+    }
+    infoAt(pack, offset, depth) {
+        const key = `${pack.path}@${offset}`;
+        const cached = this.cache.get(key);
+        if (cached !== undefined)
+            return { type: cached.type, size: cached.body.length };
+        const known = this.infos.get(key);
+        if (known !== undefined)
+            return known;
+        return this.rememberInfo(key, this.infoAtUncached(pack, offset, depth));
+    }
+    infoAtUncached(pack, offset, depth) {
+        if (depth > DELTA_DEPTH_BOUND)
+            throw new ObjectStoreUnreadable('delta chain too long');
+        const data = readWindow(pack, offset, WINDOW_BYTES);
+        const entry = entryHeader(data, offset);
+        const type = TYPES[entry.kind];
+        if (type !== undefined)
+            return { type, size: entry.size };
+        // A delta: the size it makes is its second number, its type its base's.
+        const start = inflatePrefix(data.subarray(entry.at));
+        let at = 0;
+        const varint = () => {
+            let value = 0;
+            for (let shift = 0;; shift += 7) {
+                if (at >= start.length || shift > 35)
+                    throw new ObjectStoreUnreadable('delta header');
+                const byte = start[at++];
+                value += (byte & 0x7f) * 2 ** shift;
+                if ((byte & 0x80) === 0)
+                    return value;
+            }
+        };
+        varint();
+        const size = varint();
+        const base = entry.baseOffset !== undefined
+            ? this.infoAt(pack, entry.baseOffset, depth + 1)
+            : this.info(entry.baseOid);
+        if (base === undefined)
+            throw new ObjectStoreUnreadable(`delta base ${entry.baseOid}`);
+        return { type: base.type, size };
+    }
+    looseInfo(oid) {
+        const path = (0,external_node_path_.join)(this.gitDir, 'objects', oid.slice(0, 2), oid.slice(2));
+        if (!(0,external_node_fs_.existsSync)(path))
+            return undefined;
+        const fd = (0,external_node_fs_.openSync)(path, 'r');
+        let head;
+        try {
+            const window = Buffer.alloc(4096);
+            head = inflatePrefix(window.subarray(0, (0,external_node_fs_.readSync)(fd, window, 0, 4096, 0)));
+        }
+        finally {
+            (0,external_node_fs_.closeSync)(fd);
+        }
+        const nul = head.indexOf(0);
+        const [type, size] = head.toString('latin1', 0, nul < 0 ? 0 : nul).split(' ');
+        if (nul < 0 || !/^\d+$/.test(size ?? ''))
+            throw new ObjectStoreUnreadable(`loose object ${oid}`);
+        return { type: typeOf(type), size: Number(size) };
     }
     /** Closes the packs opened (the store reads nothing more). */
     close() {
@@ -7284,6 +7442,26 @@ class ObjectStore {
         }
         return undefined;
     }
+    /**
+     * Packs written since the store was opened (a fetch during the run), read
+     * as git reads them when an object is not found (reprepare_packed_git):
+     * whether there are any.
+     */
+    rescanPacks() {
+        const known = new Set(this.packFiles.map((files) => files.index));
+        const added = readPacks((0,external_node_path_.join)(this.gitDir, 'objects', 'pack')).filter((files) => !known.has(files.index));
+        if (added.length === 0)
+            return false;
+        this.packFiles = [...this.packFiles, ...added];
+        if (this.packs !== undefined)
+            for (const files of added) {
+                const pack = readIndex(files.index, files.pack);
+                if (pack === undefined)
+                    throw new ObjectStoreUnreadable(`pack index ${files.index}`);
+                this.packs.push(pack);
+            }
+        return true;
+    }
     /** The object at `offset` in `pack`, its deltas applied. */
     readAt(pack, offset, depth) {
         const key = `${pack.path}@${offset}`;
@@ -7298,41 +7476,17 @@ class ObjectStore {
         if (depth > DELTA_DEPTH_BOUND)
             throw new ObjectStoreUnreadable('delta chain too long');
         let data = readWindow(pack, offset, WINDOW_BYTES);
-        let at = 0;
-        let byte = data[at++];
-        const kind = (byte >> 4) & 7;
-        let size = byte & 15;
-        for (let shift = 4; byte & 0x80; shift += 7) {
-            if (shift > 35 || at >= data.length)
-                throw new ObjectStoreUnreadable('object size');
-            byte = data[at++];
-            size += (byte & 0x7f) * 2 ** shift;
-        }
+        const { kind, size, at, baseOffset, baseOid } = entryHeader(data, offset);
         if (size > OBJECT_BYTES_BOUND)
             throw new ObjectStoreUnreadable('object too large');
         let base;
-        if (kind === OFS_DELTA) {
-            byte = data[at++];
-            let back = byte & 0x7f;
-            for (let n = 0; byte & 0x80; n++) {
-                if (n > 8)
-                    throw new ObjectStoreUnreadable('delta offset');
-                byte = data[at++];
-                back = (back + 1) * 128 + (byte & 0x7f);
-            }
-            if (back <= 0 || back > offset)
-                throw new ObjectStoreUnreadable('delta offset');
-            base = this.readAt(pack, offset - back, depth + 1);
-        }
-        else if (kind === REF_DELTA) {
-            const baseOid = data.toString('hex', at, at + 20);
-            at += 20;
+        if (baseOffset !== undefined)
+            base = this.readAt(pack, baseOffset, depth + 1);
+        else if (baseOid !== undefined) {
             base = this.readAtDepth(baseOid, depth + 1);
             if (base === undefined)
                 throw new ObjectStoreUnreadable(`delta base ${baseOid}`);
         }
-        else if (TYPES[kind] === undefined)
-            throw new ObjectStoreUnreadable(`pack type ${kind}`);
         // zlib never makes `size` bytes longer than this (deflateBound, with its header and sum).
         const needed = at + size + (size >> 11) + 64;
         if (needed > data.length)
@@ -7342,6 +7496,60 @@ class ObjectStore {
             return { type: TYPES[kind], body };
         return { type: base.type, body: applyDelta(base.body, body) };
     }
+}
+/** A pack entry's header at `offset` (`data` read there): its kind, size and delta base. */
+function entryHeader(data, offset) {
+    let at = 0;
+    let byte = data[at++];
+    const kind = (byte >> 4) & 7;
+    let size = byte & 15;
+    for (let shift = 4; byte & 0x80; shift += 7) {
+        if (shift > 35 || at >= data.length)
+            throw new ObjectStoreUnreadable('object size');
+        byte = data[at++];
+        size += (byte & 0x7f) * 2 ** shift;
+    }
+    if (kind === OFS_DELTA) {
+        byte = data[at++];
+        let back = byte & 0x7f;
+        for (let n = 0; byte & 0x80; n++) {
+            if (n > 8)
+                throw new ObjectStoreUnreadable('delta offset');
+            byte = data[at++];
+            back = (back + 1) * 128 + (byte & 0x7f);
+        }
+        if (back <= 0 || back > offset)
+            throw new ObjectStoreUnreadable('delta offset');
+        return { kind, size, at, baseOffset: offset - back };
+    }
+    if (kind === REF_DELTA) {
+        if (at + 20 > data.length)
+            throw new ObjectStoreUnreadable('delta base');
+        return { kind, size, at: at + 20, baseOid: data.toString('hex', at, at + 20) };
+    }
+    if (TYPES[kind] === undefined)
+        throw new ObjectStoreUnreadable(`pack type ${kind}`);
+    return { kind, size, at };
+}
+/** The first bytes a zlib stream makes, from its first bytes (a header's worth; no more is inflated). */
+function inflatePrefix(data) {
+    // A block's code tables come before its first byte: a little more is read until a header's
+    // worth comes out.
+    for (const length of [64, 1024, 4096]) {
+        let out;
+        try {
+            out = (0,external_node_zlib_.inflateSync)(data.subarray(0, length), {
+                finishFlush: external_node_zlib_.constants.Z_SYNC_FLUSH,
+                maxOutputLength: 4 * 1024 * 1024,
+            });
+        }
+        catch {
+            throw new ObjectStoreUnreadable('an object does not inflate');
+        }
+        if (out.length >= 64 || length >= data.length)
+            return out;
+    }
+    throw new ObjectStoreUnreadable('an object header does not inflate');
 }
 /**
  * `length` bytes of the pack from `position` (fewer at its end): what one
@@ -7469,19 +7677,25 @@ function applyDelta(base, delta) {
 
 ;// CONCATENATED MODULE: ./src/adapters/git/in-process.ts
 /**
- * git's answers to the history questions of the ev 0.2 commands, given in
- * this process from the object store (git/object-store.ts), byte for byte
- * as git prints them: `cat-file --batch-check` of full ids and HEAD,
- * `rev-list --parents --timestamp --boundary --stdin` (revision.c's
- * limited walk: commit-date order, first in first out, the slop stop),
- * `diff-tree --stdin -r --raw -z` without pathspecs, and
+ * git's answers to the questions the action and the ev 0.2 commands ask
+ * most, given in this process from the object store (git/object-store.ts),
+ * byte for byte as git prints them. Objects and HEAD, whatever the
+ * history's shape (a shallow clone's too): `cat-file` (`--batch`,
+ * `--batch-check` in the formats asked, `-e`, `blob`, `-s`, `commit`) of
+ * full ids, HEAD and `<id>:<path>`, `ls-tree` in the forms asked, and
+ * `rev-parse HEAD` and `--is-shallow-repository`. The history, in a
+ * repository that is not shallow (git's shallow file cuts it): `rev-list
+ * --parents --timestamp --boundary --stdin` and plain `rev-list --stdin`
+ * (revision.c's limited walk: commit-date order, first in first out, the
+ * slop stop), `diff-tree --stdin -r --raw -z` without pathspecs, and
  * `merge-base --octopus --all` (commit.c's paint down to common, redundant
- * bases removed). On a small ledger, starting those four processes is most
- * of a command's time (docs/PERFORMANCE.md, "Start-up").
+ * bases removed). On a small ledger, starting those processes is most of
+ * a run's time (docs/PERFORMANCE.md, "Start-up").
  *
  * Anything else, and everything once READ_BOUND objects were read, is not
  * answered here (undefined): the runner starts git for it as before.
  */
+
 
 
 
@@ -7507,12 +7721,17 @@ const OID = /^[0-9a-f]{40}$/;
  * `safe.directory` check: no exception can be configured where git runs,
  * git/runner.ts).
  */
-function inProcessAnswers(repository) {
+function inProcessAnswers(repository, bound = READ_BOUND) {
     const uid = process.getuid?.();
     if (uid === undefined || !ownedBy(uid, repository))
         return undefined;
     const store = openObjectStore(repository.gitDir);
-    return store === undefined ? undefined : answersFrom(store);
+    if (store === undefined)
+        return undefined;
+    return answersFrom(store, bound, READ_BYTES_BOUND, {
+        pathspecSwitches: (0,runner/* pathspecSwitchesSet */.zA)(repository.env),
+        workTree: repository.workTree,
+    });
 }
 function ownedBy(uid, repository) {
     try {
@@ -7523,16 +7742,17 @@ function ownedBy(uid, repository) {
     }
 }
 /** The answers the object store gives, within `bound` objects read in all. */
-function answersFrom(store, bound = READ_BOUND, bytes = READ_BYTES_BOUND) {
+function answersFrom(store, bound = READ_BOUND, bytes = READ_BYTES_BOUND, options = {}) {
     const budget = { left: bound, bytes };
     return {
         close: () => store.close(),
-        answer(args, input) {
+        covers: (args) => covered(args, store),
+        answer(args, input, cwd) {
             if (budget.left <= 0 || budget.bytes <= 0)
                 return undefined;
             try {
-                const stdout = answerOf(new BoundedReader(store, budget), args, input ?? '');
-                return stdout === undefined ? undefined : { code: 0, stdout, stderr: '' };
+                const where = { ...options, atRoot: cwd !== undefined && cwd === options.workTree };
+                return answerOf(new BoundedReader(store, budget), args, input ?? '', where);
             }
             catch {
                 // Unreadable here (ObjectStoreUnreadable), or a file gone while read: git answers.
@@ -7541,19 +7761,76 @@ function answersFrom(store, bound = READ_BOUND, bytes = READ_BYTES_BOUND) {
         },
     };
 }
-function answerOf(reader, args, input) {
+function ok(stdout) {
+    if (stdout === undefined)
+        return undefined;
+    const out = typeof stdout === 'string' ? Buffer.from(stdout, 'latin1') : stdout;
+    return { code: 0, stdout: out, stderr: '' };
+}
+/**
+ * A repository of more objects than this may well ask more than READ_BOUND
+ * reads of a run (a long history walked): its processes are started ahead
+ * as before (runner.ts startAhead), for whatever git then answers, and
+ * those the answers here make unneeded are ended unused.
+ */
+const COVERED_OBJECTS_BOUND = 4 * READ_BOUND;
+/** Whether `args` is a form answered here (some of its questions may still be git's). */
+function covered(args, store) {
+    try {
+        if (store.packedObjects() > COVERED_OBJECTS_BOUND)
+            return false;
+    }
+    catch {
+        return false;
+    }
+    if (same(args, graph/* DIFF_TREE */.P) || same(args.slice(0, 4), graph/* MERGE_BASE */.BI))
+        return !shallowNow(store);
+    if (same(args.slice(0, graph/* REV_LIST */.Vf.length), graph/* REV_LIST */.Vf) ||
+        same(args, PLAIN_REV_LIST) ||
+        same(args.slice(0, DIFF_NAMES.length), DIFF_NAMES))
+        return !shallowNow(store);
     if (same(args, commits/* PEEL */.VH))
-        return batchCheck(reader, input);
+        return true;
+    if (args[0] === 'cat-file' && args.length === 2)
+        return BATCH_FORMATS.has(args[1]);
+    return (LS_TREE.some((form) => same(args.slice(0, form.length), form)) ||
+        REV_PARSE.some((form) => same(args, form)));
+}
+function shallowNow(store) {
+    try {
+        return store.shallow();
+    }
+    catch {
+        return true;
+    }
+}
+function answerOf(reader, args, input, options) {
+    if (same(args, commits/* PEEL */.VH))
+        return ok(batchCheck(reader, input));
+    if (args[0] === 'cat-file')
+        return catFile(reader, args, input);
+    if (args[0] === 'ls-tree')
+        return ok(lsTree(reader, args, options));
+    if (args[0] === 'rev-parse')
+        return ok(revParse(reader, args));
+    // The history's graph: a shallow repository's is cut where git's shallow file says (a commit
+    // there has no parents for git): git answers it.
+    if (reader.store.shallow())
+        return undefined;
     if (same(args, graph/* DIFF_TREE */.P))
-        return diffTrees(reader, input);
+        return ok(diffTrees(reader, input));
+    if (same(args, PLAIN_REV_LIST))
+        return ok(revList(reader, input, undefined, false));
+    if (same(args.slice(0, DIFF_NAMES.length), DIFF_NAMES))
+        return ok(diffNames(reader, args.slice(DIFF_NAMES.length), options));
     if (same(args.slice(0, 4), graph/* MERGE_BASE */.BI) && args.length >= 6)
-        return mergeBases(reader, args.slice(4));
+        return ok(mergeBases(reader, args.slice(4)));
     if (same(args.slice(0, graph/* REV_LIST */.Vf.length), graph/* REV_LIST */.Vf) && args.at(-1) === '--stdin') {
         const extra = args.slice(graph/* REV_LIST */.Vf.length, -1);
         const maxAge = /^--max-age=(\d+)$/.exec(extra[0] ?? '');
         if (extra.length > 1 || (extra.length === 1 && maxAge === null))
             return undefined;
-        return revList(reader, input, maxAge === null ? undefined : Number(maxAge[1]));
+        return ok(revList(reader, input, maxAge === null ? undefined : Number(maxAge[1])));
     }
     return undefined;
 }
@@ -7578,6 +7855,18 @@ class BoundedReader {
         if (this.budget.bytes < 0)
             throw new ObjectStoreUnreadable('objects too large to read here');
         return object;
+    }
+    /**
+     * An object's type and size, its body not read (ObjectStore.info): one read
+     * of the budget, unless the store knows it already.
+     */
+    info(oid) {
+        const known = this.store.knownInfo(oid);
+        if (known !== undefined)
+            return known;
+        if (--this.budget.left < 0)
+            throw new ObjectStoreUnreadable('history too long to read here');
+        return this.store.info(oid);
     }
     /** The commit `oid`; a missing or other object is git's to report. */
     commit(oid) {
@@ -7673,7 +7962,9 @@ const in_process_SHOWN = 8;
 const CHILD_SHOWN = 16;
 const BOUNDARY = 32;
 const SLOP = 5;
-function revList(reader, input, maxAge) {
+/** `rev-list --stdin`: the commits alone, no boundary (git/pull-request.ts's commitsInHistoryOf). */
+const PLAIN_REV_LIST = ['rev-list', '--stdin'];
+function revList(reader, input, maxAge, withParents = true) {
     const walk = new RevisionWalk(reader);
     const pending = [];
     for (const line of linesOf(input)) {
@@ -7692,7 +7983,8 @@ function revList(reader, input, maxAge) {
         return undefined;
     walk.prepare(pending);
     const listed = limited ? walk.limitList() : walk.unlimited(maxAge);
-    return Buffer.from(walk.printed(listed), 'latin1');
+    const printed = withParents ? walk.printed(listed) : listed.map((oid) => `${oid}\n`).join('');
+    return Buffer.from(printed, 'latin1');
 }
 /** revision.c's walk over the store, for rev-list without pathspecs. */
 class RevisionWalk {
@@ -8080,6 +8372,364 @@ function removeRedundant(reader, commits) {
         }
         return true;
     });
+}
+// ---------------------------------------------------------------------------
+// cat-file, ls-tree and rev-parse: objects and HEAD, whatever the history's shape
+/** The `cat-file --batch` and `--batch-check` formats answered here (PEEL's is batchCheck's). */
+const BATCH_FORMATS = new Set([
+    '--batch',
+    '--batch-check=%(objecttype) %(objectsize)',
+    '--batch-check=%(objectname) %(objecttype) %(objectsize)',
+]);
+/** The `ls-tree` forms answered here, each followed by one revision (and pathspecs: listedDirectory). */
+const LS_TREE = [
+    ['ls-tree', '-r', '-t', '-l', '-z', '--full-tree', '--end-of-options'],
+    ['ls-tree', '-r', '-z', '--full-tree', '--end-of-options'],
+    ['ls-tree', '-z', '-l', '--full-tree', '--end-of-options'],
+];
+const REV_PARSE = [
+    ['rev-parse', 'HEAD'],
+    ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}'],
+    ['rev-parse', '--is-shallow-repository'],
+];
+function catFile(reader, args, input) {
+    if (args.length === 2 && BATCH_FORMATS.has(args[1]))
+        return ok(batch(reader, args[1], input));
+    if (args.length !== 4 || args[2] !== '--end-of-options')
+        return undefined;
+    const name = bytesOf(args[3]);
+    if (args[1] === '-e')
+        return exists(reader, name);
+    const found = objectNamed(reader, name);
+    // A missing object, or one of another type, git says so in its words: it is asked.
+    if (found === undefined || found === null)
+        return undefined;
+    if (args[1] === '-s')
+        return ok(`${found.object.body.length}\n`);
+    if ((args[1] === 'blob' || args[1] === 'commit') && found.object.type === args[1])
+        return ok(found.object.body);
+    return undefined;
+}
+/** `cat-file -e <id>^{commit}`: 0 when the commit is here, 128 (git's words) when nothing is. */
+function exists(reader, name) {
+    if (!name.endsWith('^{commit}'))
+        return undefined;
+    const oid = name.slice(0, -'^{commit}'.length);
+    if (!OID.test(oid))
+        return undefined;
+    if (reader.read(oid) === undefined)
+        return {
+            code: 128,
+            stdout: Buffer.alloc(0),
+            stderr: `fatal: Not a valid object name ${name}\n`,
+        };
+    // Another type, or a tag of something missing: git's message names it; git is asked.
+    return peeled(reader, oid, true) === undefined ? undefined : ok('');
+}
+/**
+ * `cat-file --batch` (each object's header, its body and a newline) or
+ * `--batch-check` in one of BATCH_FORMATS, for names objectNamed reads; any
+ * other name in the input leaves the whole question to git.
+ */
+function batch(reader, format, input) {
+    const out = [];
+    for (const line of linesOf(bytesOf(input))) {
+        // git drops a carriage return before the newline: such a line is git's to read.
+        if (line === '' || line.includes('\r'))
+            return undefined;
+        const found = objectNamed(reader, line);
+        if (found === undefined)
+            return undefined;
+        if (found === null) {
+            out.push(Buffer.from(`${line} missing\n`, 'latin1'));
+            continue;
+        }
+        const { oid, object } = found;
+        const size = object.body.length;
+        if (format === '--batch') {
+            out.push(Buffer.from(`${oid} ${object.type} ${size}\n`, 'latin1'), object.body, NEWLINE);
+        }
+        else {
+            const named = format.startsWith('--batch-check=%(objectname)') ? `${oid} ` : '';
+            out.push(Buffer.from(`${named}${object.type} ${size}\n`, 'latin1'));
+        }
+    }
+    return Buffer.concat(out);
+}
+const NEWLINE = Buffer.from('\n');
+/** A text as the bytes git is given (UTF-8), a character a byte: how names and paths are compared here. */
+function bytesOf(text) {
+    return Buffer.from(text, 'utf8').toString('latin1');
+}
+/**
+ * The object a name names, as git's get_oid_with_context reads these
+ * forms: a full id, `HEAD`, `<id or HEAD>:<path>` (the path from the root
+ * of that commit's tree, get_tree_entry). null when there is none (git:
+ * `missing`); undefined for any other form, which git reads.
+ */
+function objectNamed(reader, name) {
+    const colon = name.indexOf(':');
+    const revision = colon < 0 ? name : name.slice(0, colon);
+    const oid = reader.named(revision);
+    if (oid === undefined)
+        return undefined;
+    if (oid === '')
+        return null;
+    if (colon < 0) {
+        const object = reader.read(oid);
+        return object === undefined ? null : { oid, object };
+    }
+    const path = name.slice(colon + 1);
+    // `./` and `../` are read from where git runs (resolve_relative_path): git's to read.
+    if (path.startsWith('./') || path.startsWith('../'))
+        return undefined;
+    const at = treeEntryAt(reader, oid, path);
+    if (at === null)
+        return null;
+    const object = reader.read(at);
+    return object === undefined ? null : { oid: at, object };
+}
+/** The tree a tree-ish names (read_object_with_reference): tags and a commit followed; null when none. */
+function treeOf(reader, oid) {
+    let at = oid;
+    for (let depth = 0; depth < 64; depth++) {
+        const object = reader.read(at);
+        if (object === undefined)
+            return null;
+        if (object.type === 'tree') {
+            const body = object.body;
+            return { oid: at, entries: reader.tree(at, () => parseTree(body)) };
+        }
+        if (object.type === 'blob')
+            return null;
+        // A commit's first line names its tree, a tag's its object.
+        const first = object.body.toString('latin1', 0, Math.max(0, object.body.indexOf(0x0a)));
+        const target = (object.type === 'tag' ? /^object ([0-9a-f]{40})$/ : /^tree ([0-9a-f]{40})$/).exec(first)?.[1];
+        if (target === undefined)
+            throw new ObjectStoreUnreadable(`${object.type} without its object`);
+        at = target;
+    }
+    throw new ObjectStoreUnreadable('tags too deep');
+}
+/**
+ * get_tree_entry: the id at `path` under the tree `oid` names, found as
+ * find_tree_entry looks (entries in order, stopping at the first name past
+ * it); null when there is none.
+ */
+function treeEntryAt(reader, oid, path) {
+    const tree = treeOf(reader, oid);
+    if (tree === null)
+        return null;
+    if (path === '')
+        return tree.oid;
+    for (const entry of tree.entries) {
+        const length = entry.name.length;
+        if (length > path.length)
+            continue;
+        const head = path.slice(0, length);
+        if (head > entry.name)
+            continue;
+        if (head < entry.name)
+            break;
+        if (length === path.length)
+            return hexOf(entry.id);
+        if (path.charCodeAt(length) !== SLASH)
+            continue;
+        if (!entry.tree)
+            break;
+        if (length + 1 === path.length)
+            return hexOf(entry.id);
+        return treeEntryAt(reader, hexOf(entry.id), path.slice(length + 1));
+    }
+    return null;
+}
+/**
+ * `ls-tree` in LS_TREE's forms: every entry (`-r`, trees too with `-t`),
+ * or (with `-- <dir>/ <dir>`) what one directory holds, or what stands at
+ * its path when it is no directory. A missing revision or blob is git's
+ * to report.
+ */
+function lsTree(reader, args, options) {
+    const form = LS_TREE.find((f) => same(args.slice(0, f.length), f));
+    if (form === undefined)
+        return undefined;
+    const rest = args.slice(form.length);
+    const recursive = form[1] === '-r';
+    const sizes = form.includes('-l');
+    const oid = reader.named(rest[0] ?? '');
+    if (oid === undefined || oid === '')
+        return undefined;
+    const root = treeOf(reader, oid);
+    if (root === null)
+        return undefined;
+    const out = [];
+    const line = (entry, path) => {
+        const type = entry.tree ? 'tree' : (entry.mode & S_IFMT) === S_IFGITLINK ? 'commit' : 'blob';
+        const id = hexOf(entry.id);
+        let size = '';
+        if (sizes) {
+            const object = type === 'blob' ? reader.info(id) : undefined;
+            if (type === 'blob' && object === undefined)
+                throw new ObjectStoreUnreadable(`blob ${id}`);
+            size = ` ${(object === undefined ? '-' : String(object.size)).padStart(7)}`;
+        }
+        out.push(`${entry.mode.toString(8).padStart(6, '0')} ${type} ${id}${size}\t${path}\0`);
+    };
+    if (recursive) {
+        if (rest.length !== 1)
+            return undefined;
+        const walk = (entries, base) => {
+            for (const entry of entries) {
+                if (!entry.tree)
+                    line(entry, base + entry.name);
+                else {
+                    if (form.includes('-t'))
+                        line(entry, base + entry.name);
+                    walk(entriesOf(reader, hexOf(entry.id)), `${base}${entry.name}/`);
+                }
+            }
+        };
+        walk(root.entries, '');
+        return out.join('');
+    }
+    const dir = listedDirectory(rest.slice(1), options);
+    if (dir === undefined)
+        return undefined;
+    // show_recursive: into each directory on the way, shown only within `<dir>/`; the entry at
+    // `<dir>` itself only when it is no directory.
+    let entries = root.entries;
+    const parts = dir.split('/');
+    for (const [i, part] of parts.entries()) {
+        const entry = entries.find((e) => e.name === part);
+        if (entry === undefined)
+            break;
+        if (i === parts.length - 1) {
+            if (!entry.tree)
+                line(entry, dir);
+            else
+                for (const child of entriesOf(reader, hexOf(entry.id)))
+                    line(child, `${dir}/${child.name}`);
+        }
+        else if (entry.tree)
+            entries = entriesOf(reader, hexOf(entry.id));
+        else
+            break;
+    }
+    return out.join('');
+}
+/** A tree's entries; its object missing or another type is git's to report. */
+function entriesOf(reader, oid) {
+    return treeEntries(reader, oid);
+}
+/**
+ * The directory of `-- <dir>/ <dir>` as bytes, when git reads those
+ * pathspecs literally as this module does: a plain relative path (no `.`,
+ * `..` or empty part, no pathspec magic, no character git could read as a
+ * wildcard) and no GIT_*_PATHSPECS switch.
+ */
+function listedDirectory(pathspecs, options) {
+    const [separator, slashed, dir] = pathspecs;
+    if (pathspecs.length !== 3 || separator !== '--' || dir === undefined)
+        return undefined;
+    if (slashed !== `${dir}/` || options.pathspecSwitches === true)
+        return undefined;
+    if (dir.startsWith(':') || /[*?[\]\\\0\r\n]/.test(dir))
+        return undefined;
+    if (dir.split('/').some((part) => part === '' || part === '.' || part === '..'))
+        return undefined;
+    return bytesOf(dir);
+}
+/** rev-parse in REV_PARSE's forms; an unborn HEAD or a missing object is git's to report. */
+function revParse(reader, args) {
+    if (same(args, ['rev-parse', '--is-shallow-repository']))
+        return `${reader.store.shallow()}\n`;
+    const head = reader.store.head();
+    if (head === undefined)
+        return undefined;
+    if (same(args, ['rev-parse', 'HEAD']))
+        return `${head}\n`;
+    if (!same(args, ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}']))
+        return undefined;
+    const commit = peeled(reader, head, true);
+    return commit === undefined ? undefined : `${commit.oid}\n`;
+}
+// ---------------------------------------------------------------------------
+// diff --name-only of two commits' trees (git/pull-request.ts's diffNames)
+const DIFF_NAMES = [
+    'diff',
+    '--name-only',
+    '-z',
+    '--no-renames',
+    '--no-ext-diff',
+    '--no-textconv',
+    '--end-of-options',
+];
+/**
+ * `diff --name-only -z --no-renames <A>...<B>` (the first merge base's tree
+ * against B's, as builtin/diff.c takes it) or `<A> <B>`, of full ids or
+ * HEAD, with at most one pathspec, a plain path from the root: the paths
+ * of diffTree's changes under it. A submodule's change (whose showing the
+ * checkout's `.gitmodules` and config decide), a config that orders or
+ * colours the output, or no merge base (git fails), is git's.
+ */
+function diffNames(reader, rest, options) {
+    const separator = rest.indexOf('--');
+    const revisions = separator < 0 ? rest : rest.slice(0, separator);
+    const pathspecs = separator < 0 ? [] : rest.slice(separator + 1);
+    if (pathspecs.length > 1)
+        return undefined;
+    const spec = pathspecs[0];
+    if (spec !== undefined && (!options.atRoot || plainPath(spec, options) === undefined))
+        return undefined;
+    if (/orderfile|color|submodule|relative|external|textconv/i.test(reader.store.config()))
+        return undefined;
+    let from;
+    let to;
+    const symmetric = revisions.length === 1 ? /^(.+?)\.\.\.(.+)$/.exec(revisions[0]) : null;
+    if (symmetric !== null) {
+        const left = reader.named(symmetric[1]);
+        const right = reader.named(symmetric[2]);
+        if (left === undefined || left === '' || right === undefined || right === '')
+            return undefined;
+        reader.commit(left);
+        const base = twoBases(reader, left, right)[0];
+        if (base === undefined)
+            return undefined;
+        from = base;
+        to = right;
+    }
+    else if (revisions.length === 2) {
+        const [left, right] = revisions.map((r) => reader.named(r));
+        if (left === undefined || left === '' || right === undefined || right === '')
+            return undefined;
+        from = left;
+        to = right;
+    }
+    else
+        return undefined;
+    const out = [];
+    diffTree(reader, reader.commit(from).tree, reader.commit(to).tree, '', out);
+    const prefix = spec === undefined ? undefined : bytesOf(spec);
+    let names = '';
+    for (const record of out) {
+        const [meta = '', path = ''] = record.split('\0');
+        // `:<mode> <mode> \u2026`: a submodule on either side.
+        if (meta.slice(1, 14).includes('160000'))
+            return undefined;
+        if (prefix === undefined || path === prefix || path.startsWith(`${prefix}/`))
+            names += `${path}\0`;
+    }
+    return names;
+}
+/** A pathspec git reads literally as this module does: a plain relative path, no magic or wildcard. */
+function plainPath(spec, options) {
+    if (options.pathspecSwitches === true || spec === '')
+        return undefined;
+    if (spec.startsWith(':') || /[*?[\]\\\0\r\n]/.test(spec))
+        return undefined;
+    if (spec.split('/').some((part) => part === '' || part === '.' || part === '..'))
+        return undefined;
+    return spec;
 }
 
 // EXTERNAL MODULE: ./src/core/claims/budget.ts

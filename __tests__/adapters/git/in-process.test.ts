@@ -393,6 +393,19 @@ test('what the store does not read as git does is left to git', () => {
   // The bound counts every question: once spent, git answers the rest, however small.
   expect(within.answer([...REV_LIST, '--stdin'], tip)).toBeUndefined();
   expect(within.answer(BATCH_CHECK, `${ids[0]}\n`)).toBeUndefined();
+  // Types and sizes found once are kept: listing a tree's sizes again reads its commit and
+  // trees, not its blobs (ls-tree -l is asked at each commit of a history).
+  const sized = ['ls-tree', '-r', '-t', '-l', '-z', '--full-tree', '--end-of-options', ids[0]!];
+  const once = openObjectStore(repository.gitDir)!;
+  const listed = answersFrom(once, 100_000).answer(sized, undefined);
+  const entries = listed?.stdout.toString('utf8').split('\0').filter(Boolean) ?? [];
+  const trees = entries.filter((entry) => / tree /.test(entry)).length;
+  expect(entries.length).toBeGreaterThan(trees);
+  // The commit, its root tree and the trees below it: no blob.
+  const treesOnly = trees + 2;
+  expect(answersFrom(once, treesOnly).answer(sized, undefined)?.stdout).toEqual(listed?.stdout);
+  const fresh = answersFrom(openObjectStore(repository.gitDir)!, treesOnly);
+  expect(fresh.answer(sized, undefined)).toBeUndefined();
   // More bytes than the reader holds: git answers (and every later question).
   const small = answersFrom(store, READ_BOUND, 100);
   expect(small.answer([...REV_LIST, '--stdin'], tip)).toBeUndefined();

@@ -54,12 +54,15 @@ const OID = /^[0-9a-f]{40}$/;
  * `safe.directory` check: no exception can be configured where git runs,
  * git/runner.ts).
  */
-export function inProcessAnswers(repository: Repository): InProcessAnswers | undefined {
+export function inProcessAnswers(
+  repository: Repository,
+  bound = READ_BOUND,
+): InProcessAnswers | undefined {
   const uid = process.getuid?.();
   if (uid === undefined || !ownedBy(uid, repository)) return undefined;
   const store = openObjectStore(repository.gitDir);
   if (store === undefined) return undefined;
-  return answersFrom(store, READ_BOUND, READ_BYTES_BOUND, {
+  return answersFrom(store, bound, READ_BYTES_BOUND, {
     pathspecSwitches: pathspecSwitchesSet(repository.env),
     workTree: repository.workTree,
   });
@@ -210,8 +213,13 @@ class BoundedReader {
     return object;
   }
 
-  /** An object's type and size, its body not read (ObjectStore.info): one read of the budget. */
+  /**
+   * An object's type and size, its body not read (ObjectStore.info): one read
+   * of the budget, unless the store knows it already.
+   */
   info(oid: string): ObjectInfo | undefined {
+    const known = this.store.knownInfo(oid);
+    if (known !== undefined) return known;
     if (--this.budget.left < 0) throw new ObjectStoreUnreadable('history too long to read here');
     return this.store.info(oid);
   }

@@ -40,6 +40,8 @@ export const OBJECT_BYTES_BOUND = 16 * 1024 * 1024;
 export const DELTA_DEPTH_BOUND = 1000;
 /** Bytes of objects kept for what is asked again and the deltas built on them (oldest dropped first). */
 const CACHE_BYTES = 32 * 1024 * 1024;
+/** Types and sizes kept at most (a few megabytes): past it, the kept ones are dropped. */
+const INFOS_BOUND = 50_000;
 
 export type ObjectType = 'commit' | 'tree' | 'blob' | 'tag';
 
@@ -156,6 +158,12 @@ export class ObjectStore {
    */
   private readonly cache = new Map<string, GitObject>();
   private cachedBytes = 0;
+  /**
+   * Types and sizes found without reading bodies, by id and by `<pack>@<offset>`:
+   * `ls-tree -l` asks the size of every blob of a tree at each commit, and
+   * a delta's type is its base's, at the end of its chain.
+   */
+  private readonly infos = new Map<string, ObjectInfo>();
   private packs: Pack[] | undefined;
 
   constructor(
@@ -224,24 +232,46 @@ export class ObjectStore {
    */
   info(oid: string): ObjectInfo | undefined {
     if (!OID_TEXT.test(oid)) return undefined;
-    const cached = this.cache.get(oid);
-    if (cached !== undefined) return { type: cached.type, size: cached.body.length };
+    const known = this.knownInfo(oid);
+    if (known !== undefined) return known;
     const wanted = Buffer.from(oid, 'hex');
     for (let again = 0; again < 2; again++) {
       for (const pack of this.openPacks()) {
         const at = findInIndex(pack, wanted);
-        if (at !== undefined) return this.infoAt(pack, offsetAt(pack, at), 0);
+        if (at !== undefined)
+          return this.rememberInfo(oid, this.infoAt(pack, offsetAt(pack, at), 0));
       }
       const loose = this.looseInfo(oid);
-      if (loose !== undefined) return loose;
+      if (loose !== undefined) return this.rememberInfo(oid, loose);
       if (!this.rescanPacks()) break;
     }
     return undefined;
   }
 
-  private infoAt(pack: Pack, offset: number, depth: number): ObjectInfo {
-    const cached = this.cache.get(`${pack.path}@${offset}`);
+  /** The type and size of `oid` when found before (info, read), else undefined: nothing is read. */
+  knownInfo(oid: string): ObjectInfo | undefined {
+    const cached = this.cache.get(oid);
     if (cached !== undefined) return { type: cached.type, size: cached.body.length };
+    return this.infos.get(oid);
+  }
+
+  private rememberInfo(key: string, info: ObjectInfo): ObjectInfo {
+    // An id names the same object for good; the bound keeps a huge tree from growing it further.
+    if (this.infos.size >= INFOS_BOUND) this.infos.clear();
+    this.infos.set(key, info);
+    return info;
+  }
+
+  private infoAt(pack: Pack, offset: number, depth: number): ObjectInfo {
+    const key = `${pack.path}@${offset}`;
+    const cached = this.cache.get(key);
+    if (cached !== undefined) return { type: cached.type, size: cached.body.length };
+    const known = this.infos.get(key);
+    if (known !== undefined) return known;
+    return this.rememberInfo(key, this.infoAtUncached(pack, offset, depth));
+  }
+
+  private infoAtUncached(pack: Pack, offset: number, depth: number): ObjectInfo {
     if (depth > DELTA_DEPTH_BOUND) throw new ObjectStoreUnreadable('delta chain too long');
     const data = readWindow(pack, offset, WINDOW_BYTES);
     const entry = entryHeader(data, offset);
