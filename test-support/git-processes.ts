@@ -49,3 +49,13 @@ export function countingGit(dir: string): CountingGit {
     },
   };
 }
+
+/**
+ * Gives the repository at `repoDir` a second object store, `elsewhere`
+ * (empty): `objects/info/alternates`, which git reads and the in-process
+ * reader leaves to git, so every question of a run there is git's.
+ */
+export function plantAlternates(repoDir: string, elsewhere: string): void {
+  mkdirSync(join(elsewhere, 'objects'));
+  writeFileSync(join(repoDir, '.git/objects/info/alternates'), `${join(elsewhere, 'objects')}\n`);
+}

@@ -7,7 +7,7 @@
 // event); the evidence is filed against the commit that holds the code.
 import { afterAll, describe, expect, test } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { actionsCheckout, cloneHas, githubOrigin } from '../../test-support/checkout.js';
 import {
@@ -26,7 +26,7 @@ import {
   type E2ERun,
 } from '../../test-support/e2e.js';
 import { makeRepo, type TempRepo } from '../../test-support/git-repo.js';
-import { countingGit } from '../../test-support/git-processes.js';
+import { countingGit, plantAlternates } from '../../test-support/git-processes.js';
 import { expectValidReport } from '../../test-support/report-schema.js';
 import { CHANGELOG_BY_HAND, ledgerFiles, chain } from '../../test-support/scenario.js';
 
@@ -240,12 +240,7 @@ describe('a pull request on an ev 0.2 ledger', () => {
     expect({ many: inProcess.length > 3 ? inProcess : [] }).toEqual({ many: [] });
     // Objects git finds through alternates are not read here: git answers every question.
     const other = scenario(() => BREAK);
-    const elsewhere = e2e.tempDir('ev-alternate-');
-    mkdirSync(join(elsewhere, 'objects'));
-    writeFileSync(
-      join(other.dir, '.git/objects/info/alternates'),
-      `${join(elsewhere, 'objects')}\n`,
-    );
+    plantAlternates(other.dir, e2e.tempDir('ev-alternate-'));
     const viaGit = await e2e.run(await e2e.gh(), other, { env: { PATH: git.PATH } });
     expectRan(viaGit);
     expect(viaGit.outputs['claims-broken']).toBe('["clm_01KXGF"]');

@@ -5,7 +5,7 @@
 // github-actions[bot]), while a person's comment that copies the marker stays
 // theirs (another bot's: hostile-input.test.ts).
 import { beforeAll, describe, expect, test } from '@jest/globals';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FakeGitHub } from '../../test-support/fake-github.js';
 import { ROUTES, expectNoViolations, useE2E, type E2ERun } from '../../test-support/e2e.js';
@@ -17,7 +17,7 @@ import {
   type Scenario,
   type TickSpec,
 } from '../../test-support/scenario.js';
-import { countingGit } from '../../test-support/git-processes.js';
+import { countingGit, plantAlternates } from '../../test-support/git-processes.js';
 
 const e2e = useE2E();
 
@@ -299,12 +299,7 @@ describe('the git processes of a run', () => {
     expect({ many: inProcess.length > 7 ? inProcess : [] }).toEqual({ many: [] });
     expect(inProcess.filter((command) => /^(cat-file|ls-tree|rev-list)/.test(command))).toEqual([]);
     const other = redScenario().scenario;
-    const elsewhere = e2e.tempDir('ev-alternate-');
-    mkdirSync(join(elsewhere, 'objects'));
-    writeFileSync(
-      join(other.dir, '.git/objects/info/alternates'),
-      `${join(elsewhere, 'objects')}\n`,
-    );
+    plantAlternates(other.dir, e2e.tempDir('ev-alternate-'));
     const viaGit = await e2e.run(await e2e.gh(), other, { env: { PATH: git.PATH } });
     expect(git.take().length).toBeGreaterThanOrEqual(18);
     expect(viaGit.exitCode).toBe(run.exitCode);
