@@ -10997,6 +10997,7 @@ function killMarkedProcesses(marker) {
     if (process.platform !== 'linux')
         return 0;
     let killed = 0;
+    const signalled = new Set();
     for (let round = 0; round < 20; round++) {
         const found = markedProcesses(marker);
         if (found.length === 0)
@@ -11005,13 +11006,41 @@ function killMarkedProcesses(marker) {
             try {
                 process.kill(pid, 'SIGKILL');
                 killed++;
+                signalled.add(pid);
             }
             catch {
                 // already gone
             }
         }
     }
+    awaitExits([...signalled]);
     return killed;
+}
+/** How long awaitExits waits at most: rounds of EXIT_PAUSE_MS. */
+const EXIT_WAIT_ROUNDS = 50;
+const EXIT_PAUSE_MS = 2;
+/**
+ * Waits (100 ms at most) until each of `pids` has exited: gone, or a zombie
+ * its parent has yet to reap. A process sent SIGKILL runs none of its code
+ * again, but on a busy machine it may still be tearing down when the check's
+ * end is reported; "dead once the check has ended" means it is gone by then.
+ */
+function awaitExits(pids) {
+    const pause = new Int32Array(new SharedArrayBuffer(4));
+    for (let round = 0; round < EXIT_WAIT_ROUNDS; round++) {
+        if (pids.every(hasExited))
+            return;
+        Atomics.wait(pause, 0, 0, EXIT_PAUSE_MS);
+    }
+}
+function hasExited(pid) {
+    try {
+        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readFileSync)(`/proc/${pid}/stat`, 'utf8');
+        return stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z');
+    }
+    catch {
+        return true; // gone
+    }
 }
 // ---------------------------------------------------------------------------
 async function runShellCommand(command, options) {

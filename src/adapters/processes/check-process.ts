@@ -213,6 +213,7 @@ function markedProcesses(marker: string): number[] {
 export function killMarkedProcesses(marker: string): number {
   if (process.platform !== 'linux') return 0;
   let killed = 0;
+  const signalled = new Set<number>();
   for (let round = 0; round < 20; round++) {
     const found = markedProcesses(marker);
     if (found.length === 0) break;
@@ -220,12 +221,41 @@ export function killMarkedProcesses(marker: string): number {
       try {
         process.kill(pid, 'SIGKILL');
         killed++;
+        signalled.add(pid);
       } catch {
         // already gone
       }
     }
   }
+  awaitExits([...signalled]);
   return killed;
+}
+
+/** How long awaitExits waits at most: rounds of EXIT_PAUSE_MS. */
+const EXIT_WAIT_ROUNDS = 50;
+const EXIT_PAUSE_MS = 2;
+
+/**
+ * Waits (100 ms at most) until each of `pids` has exited: gone, or a zombie
+ * its parent has yet to reap. A process sent SIGKILL runs none of its code
+ * again, but on a busy machine it may still be tearing down when the check's
+ * end is reported; "dead once the check has ended" means it is gone by then.
+ */
+function awaitExits(pids: readonly number[]): void {
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (let round = 0; round < EXIT_WAIT_ROUNDS; round++) {
+    if (pids.every(hasExited)) return;
+    Atomics.wait(pause, 0, 0, EXIT_PAUSE_MS);
+  }
+}
+
+function hasExited(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z');
+  } catch {
+    return true; // gone
+  }
 }
 
 // ---------------------------------------------------------------------------
