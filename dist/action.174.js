@@ -7441,6 +7441,7 @@ async function peelCommits(ctx, commits) {
 /* harmony export */   L2: () => (/* binding */ MERGE_BASE_CHUNK),
 /* harmony export */   LB: () => (/* binding */ historyCommands),
 /* harmony export */   P: () => (/* binding */ DIFF_TREE),
+/* harmony export */   P1: () => (/* binding */ DIFF_NAMES),
 /* harmony export */   Vf: () => (/* binding */ REV_LIST),
 /* harmony export */   eb: () => (/* binding */ loadChanges),
 /* harmony export */   vP: () => (/* binding */ loadHistoryGraph)
@@ -7511,6 +7512,20 @@ async function loadGraph(ctx, tips, exclude, extraArgs = []) {
         return undefined;
     return (0,_history_js__WEBPACK_IMPORTED_MODULE_1__/* .parseRevList */ .Hj)(result.stdout.toString('latin1'));
 }
+/**
+ * `git diff --name-only` before its revisions, as git/pull-request.ts lists
+ * what two commits changed (git/in-process.ts answers it too): no external
+ * diff or textconv program, no rename pairing.
+ */
+const DIFF_NAMES = [
+    'diff',
+    '--name-only',
+    '-z',
+    '--no-renames',
+    '--no-ext-diff',
+    '--no-textconv',
+    '--end-of-options',
+];
 /** diff-tree as each commit's changes are listed (git/in-process.ts answers it too). */
 const DIFF_TREE = [
     'diff-tree',
@@ -8204,21 +8219,7 @@ class ObjectStore {
         if (type !== undefined)
             return { type, size: entry.size };
         // A delta: the size it makes is its second number, its type its base's.
-        const start = inflatePrefix(data.subarray(entry.at));
-        let at = 0;
-        const varint = () => {
-            let value = 0;
-            for (let shift = 0;; shift += 7) {
-                if (at >= start.length || shift > 35)
-                    throw new ObjectStoreUnreadable('delta header');
-                const byte = start[at++];
-                value += (byte & 0x7f) * 2 ** shift;
-                if ((byte & 0x80) === 0)
-                    return value;
-            }
-        };
-        varint();
-        const size = varint();
+        const { resultSize: size } = deltaHeader(inflatePrefix(data.subarray(entry.at)));
         const base = entry.baseOffset !== undefined
             ? this.infoAt(pack, entry.baseOffset, depth + 1)
             : this.info(entry.baseOid);
@@ -8499,8 +8500,8 @@ function inflateExactly(data, at, size) {
         throw new ObjectStoreUnreadable('object size');
     return body;
 }
-/** git's delta: the base's size, the result's, then copies from the base and inserted bytes. */
-function applyDelta(base, delta) {
+/** A delta's two sizes (its base's, its result's, each a little-endian varint) and where its ops start. */
+function deltaHeader(delta) {
     let at = 0;
     const varint = () => {
         let value = 0;
@@ -8513,10 +8514,18 @@ function applyDelta(base, delta) {
                 return value;
         }
     };
-    if (varint() !== base.length)
+    const baseSize = varint();
+    const resultSize = varint();
+    return { baseSize, resultSize, at };
+}
+/** git's delta: the base's size, the result's, then copies from the base and inserted bytes. */
+function applyDelta(base, delta) {
+    const header = deltaHeader(delta);
+    if (header.baseSize !== base.length)
         throw new ObjectStoreUnreadable('delta base size');
     // The size a delta announces is checked before it is allocated: a forged one claims gigabytes.
-    const size = varint();
+    const size = header.resultSize;
+    let at = header.at;
     if (size > OBJECT_BYTES_BOUND)
         throw new ObjectStoreUnreadable('delta result too large');
     const out = Buffer.allocUnsafe(size);
@@ -8664,7 +8673,7 @@ function covered(args, store) {
         return !shallowNow(store);
     if (same(args.slice(0, graph/* REV_LIST */.Vf.length), graph/* REV_LIST */.Vf) ||
         same(args, PLAIN_REV_LIST) ||
-        same(args.slice(0, DIFF_NAMES.length), DIFF_NAMES))
+        same(args.slice(0, graph/* DIFF_NAMES */.P1.length), graph/* DIFF_NAMES */.P1))
         return !shallowNow(store);
     if (same(args, commits/* PEEL */.VH))
         return true;
@@ -8698,8 +8707,8 @@ function answerOf(reader, args, input, options) {
         return ok(diffTrees(reader, input));
     if (same(args, PLAIN_REV_LIST))
         return ok(revList(reader, input, undefined, false));
-    if (same(args.slice(0, DIFF_NAMES.length), DIFF_NAMES))
-        return ok(diffNames(reader, args.slice(DIFF_NAMES.length), options));
+    if (same(args.slice(0, graph/* DIFF_NAMES */.P1.length), graph/* DIFF_NAMES */.P1))
+        return ok(diffNames(reader, args.slice(graph/* DIFF_NAMES */.P1.length), options));
     if (same(args.slice(0, 4), graph/* MERGE_BASE */.BI) && args.length >= 6)
         return ok(mergeBases(reader, args.slice(4)));
     if (same(args.slice(0, graph/* REV_LIST */.Vf.length), graph/* REV_LIST */.Vf) && args.at(-1) === '--stdin') {
@@ -9532,15 +9541,6 @@ function revParse(reader, args) {
 }
 // ---------------------------------------------------------------------------
 // diff --name-only of two commits' trees (git/pull-request.ts's diffNames)
-const DIFF_NAMES = [
-    'diff',
-    '--name-only',
-    '-z',
-    '--no-renames',
-    '--no-ext-diff',
-    '--no-textconv',
-    '--end-of-options',
-];
 /**
  * `diff --name-only -z --no-renames <A>...<B>` (the first merge base's tree
  * against B's, as builtin/diff.c takes it) or `<A> <B>`, of full ids or
@@ -9639,10 +9639,11 @@ function plainPath(spec, options) {
 /* harmony export */   re: () => (/* binding */ treeEntries)
 /* harmony export */ });
 /* unused harmony exports hasCommit, parseNameStatus, TREE_DIRECTORIES_MAX, namesByDirectory, batchTrees */
-/* harmony import */ var _core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8761);
+/* harmony import */ var _core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8761);
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4925);
 /* harmony import */ var _commits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5461);
-/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8077);
+/* harmony import */ var _graph_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4723);
+/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8077);
 /**
  * Git questions about a pull request: is its base commit here (fetch it if
  * not), which files did it change, and what did it do to the tick files.
@@ -9652,6 +9653,7 @@ function plainPath(spec, options) {
  * placed after `--end-of-options` (or on a batch command's stdin); paths go
  * after `--`.
  */
+
 
 
 
@@ -9678,7 +9680,7 @@ function contextOf(repository) {
 const NO_PROGRAMS = ['--no-ext-diff', '--no-textconv'];
 /** A revision we pass: a full commit id, or HEAD. */
 function isRevision(rev) {
-    return rev === 'HEAD' || (0,_core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_2__/* .isCommitId */ .j)(rev);
+    return rev === 'HEAD' || (0,_core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_3__/* .isCommitId */ .j)(rev);
 }
 const remembered = new WeakMap();
 /** The most entries of a tree listing kept for a later question. */
@@ -9712,13 +9714,13 @@ async function rememberedEntry(repository, commit, path) {
  * `commit`'s): false when no such listing was asked, or it names one.
  */
 async function noDirectoryAt(repository, commit, dir) {
-    if (!(0,_core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_2__/* .isCommitId */ .j)(commit))
+    if (!(0,_core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_3__/* .isCommitId */ .j)(commit))
         return false;
     const listed = await rememberedEntry(repository, commit, dir);
     return listed !== undefined && listed.entry?.type !== 'tree';
 }
 async function hasCommit(repository, sha) {
-    if (!(0,_core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_2__/* .isCommitId */ .j)(sha))
+    if (!(0,_core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_3__/* .isCommitId */ .j)(sha))
         return false;
     if ((0,_commits_js__WEBPACK_IMPORTED_MODULE_1__/* .knownCommit */ .vH)(repository, sha))
         return true;
@@ -9746,7 +9748,7 @@ async function commitsHere(repository, shas) {
  * count as touched by it (ev 0.2's drift, 0.1's history since a receipt).
  */
 async function ensureCommit(repository, sha, what = "the pull request's base commit") {
-    if (!(0,_core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_2__/* .isCommitId */ .j)(sha))
+    if (!(0,_core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_3__/* .isCommitId */ .j)(sha))
         return `${what} is not a full commit id`;
     if (await hasCommit(repository, sha))
         return undefined;
@@ -9789,7 +9791,7 @@ async function checkoutOf(repository, headSha, checkedOut) {
 async function checkedOutCommit(repository) {
     const head = await git(repository, ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}']);
     const sha = head.stdout.trim();
-    return head.ok && (0,_core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_2__/* .isCommitId */ .j)(sha) ? sha : undefined;
+    return head.ok && (0,_core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_3__/* .isCommitId */ .j)(sha) ? sha : undefined;
 }
 /** Is the clone shallow (a `fetch-depth` other than 0)? Undefined when git cannot say. */
 async function isShallow(repository) {
@@ -9810,12 +9812,7 @@ async function changedFiles(repository, base, head) {
 /** `git diff --name-only` over validated revisions (and under `paths`); undefined when git cannot tell. */
 async function diffNames(repository, revisions, paths = []) {
     const diff = await git(repository, [
-        'diff',
-        '--name-only',
-        '-z',
-        '--no-renames',
-        ...NO_PROGRAMS,
-        '--end-of-options',
+        ..._graph_js__WEBPACK_IMPORTED_MODULE_2__/* .DIFF_NAMES */ .P1,
         ...revisions,
         ...(paths.length > 0 ? ['--', ...paths] : []),
     ]);
@@ -9865,7 +9862,7 @@ function parseNameStatus(output) {
  * absent: it cannot name a commit this clone can judge.
  */
 async function commitsInClone(repository, commits) {
-    const asked = [...new Set(commits)].filter((commit) => (0,_core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_2__/* .isCommitId */ .j)(commit));
+    const asked = [...new Set(commits)].filter((commit) => (0,_core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_3__/* .isCommitId */ .j)(commit));
     const present = new Set();
     if (asked.length === 0)
         return present;
@@ -9881,7 +9878,7 @@ async function commitsInClone(repository, commits) {
  * git cannot tell. `base` must be a full commit id.
  */
 async function changedUnder(repository, base, head, path) {
-    if (!(0,_core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_2__/* .isCommitId */ .j)(base) || !isRevision(head))
+    if (!(0,_core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_3__/* .isCommitId */ .j)(base) || !isRevision(head))
         return undefined;
     // Against the merge base: what the pull request changed. A shallow clone may hold no merge
     // base; then the two trees are compared directly, which is stricter (a file the base changed
@@ -9899,7 +9896,7 @@ async function changedUnder(repository, base, head, path) {
  * first, so nothing unbounded is read).
  */
 async function textAtCommit(repository, commit, path, maxBytes) {
-    if (!(0,_core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_2__/* .isCommitId */ .j)(commit))
+    if (!(0,_core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_3__/* .isCommitId */ .j)(commit))
         return undefined;
     const listed = await rememberedEntry(repository, commit, path);
     if (listed !== undefined) {
@@ -9932,7 +9929,7 @@ async function treeEntries(repository, commit, dir) {
  * cannot tell.
  */
 async function directoryAt(repository, commit, dir) {
-    if (!(0,_core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_2__/* .isCommitId */ .j)(commit))
+    if (!(0,_core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_3__/* .isCommitId */ .j)(commit))
         return undefined;
     if (repository === null)
         return listTree(repository, commit, dir);
@@ -9992,7 +9989,7 @@ async function listTree(repository, commit, dir) {
  * added there); undefined when git cannot tell.
  */
 async function changedInWorkTreeSince(repository, commit, path) {
-    if (!(0,_core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_2__/* .isCommitId */ .j)(commit))
+    if (!(0,_core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_3__/* .isCommitId */ .j)(commit))
         return undefined;
     return diffNames(repository, [commit], [path]);
 }
@@ -10018,7 +10015,7 @@ async function blobsById(repository, oids) {
 async function commitsInHistoryOf(repository, commits, base) {
     const inHistory = new Set();
     const wanted = new Set(commits);
-    if (!(0,_core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_2__/* .isCommitId */ .j)(base))
+    if (!(0,_core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_3__/* .isCommitId */ .j)(base))
         return inHistory;
     const present = await commitsInClone(repository, [...wanted, base]);
     if (!present.has(base))
@@ -10049,7 +10046,7 @@ async function commitsInHistoryOf(repository, commits, base) {
 async function textsAtCommit(repository, commit, paths, maxBytes) {
     const texts = new Map();
     const asked = [...new Set(paths)];
-    if (!(0,_core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_2__/* .isCommitId */ .j)(commit)) {
+    if (!(0,_core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_3__/* .isCommitId */ .j)(commit)) {
         for (const path of asked)
             texts.set(path, undefined);
         return texts;
@@ -10256,7 +10253,7 @@ async function workTreeChanges(repository, path) {
         changes.head = head;
     if (!status.ok)
         return changes;
-    for (const { code, path: file } of (0,_status_js__WEBPACK_IMPORTED_MODULE_3__/* .statusEntries */ .B)(status.stdout)) {
+    for (const { code, path: file } of (0,_status_js__WEBPACK_IMPORTED_MODULE_4__/* .statusEntries */ .B)(status.stdout)) {
         if (code === '??' || code === '!!' || code.includes('A'))
             changes.untracked.push(file);
         else
@@ -18738,7 +18735,7 @@ function verdictGlyph(painter, meaning) {
 /* harmony export */   vF: () => (/* binding */ literalPathspecs),
 /* harmony export */   wP: () => (/* binding */ selectionBy)
 /* harmony export */ });
-/* unused harmony exports normalizePathWithin, pathspecCompiler, TRIGGER_CAPS, GIT_WILDCARDS, wildcardRuns, literalDirectory, selectionOf, WM_CASEFOLD, WM_PATHNAME, wildmatch */
+/* unused harmony exports normalizePathWithin, normalizedByCopy, pathspecCompiler, TRIGGER_CAPS, GIT_WILDCARDS, wildcardRuns, literalDirectory, selectionOf, WM_CASEFOLD, WM_PATHNAME, wildmatch */
 /**
  * Git pathspecs, as `git rev-list <C>..HEAD -- <triggered_by\u2026>` reads a
  * binding's `triggered_by` list (docs/ev-0.1.md#triggered_since). One matcher for both uses:
@@ -18783,6 +18780,10 @@ function normalizePathWithin(path, prefixLength) {
     // (every bound command's words and every trigger of a large ledger pass here).
     if (!NOT_NORMAL.test(path))
         return { path, prefixLength };
+    return normalizedByCopy(path, prefixLength);
+}
+/** normalizePathWithin a character at a time, for any path (exported for its test). */
+function normalizedByCopy(path, prefixLength) {
     let out = '';
     let prefix = prefixLength;
     let i = 0;

@@ -2065,6 +2065,7 @@ async function peelCommits(ctx, commits) {
 /* harmony export */   L2: () => (/* binding */ MERGE_BASE_CHUNK),
 /* harmony export */   LB: () => (/* binding */ historyCommands),
 /* harmony export */   P: () => (/* binding */ DIFF_TREE),
+/* harmony export */   P1: () => (/* binding */ DIFF_NAMES),
 /* harmony export */   Vf: () => (/* binding */ REV_LIST),
 /* harmony export */   eb: () => (/* binding */ loadChanges),
 /* harmony export */   vP: () => (/* binding */ loadHistoryGraph)
@@ -2135,6 +2136,20 @@ async function loadGraph(ctx, tips, exclude, extraArgs = []) {
         return undefined;
     return (0,_history_js__WEBPACK_IMPORTED_MODULE_1__/* .parseRevList */ .Hj)(result.stdout.toString('latin1'));
 }
+/**
+ * `git diff --name-only` before its revisions, as git/pull-request.ts lists
+ * what two commits changed (git/in-process.ts answers it too): no external
+ * diff or textconv program, no rename pairing.
+ */
+const DIFF_NAMES = [
+    'diff',
+    '--name-only',
+    '-z',
+    '--no-renames',
+    '--no-ext-diff',
+    '--no-textconv',
+    '--end-of-options',
+];
 /** diff-tree as each commit's changes are listed (git/in-process.ts answers it too). */
 const DIFF_TREE = [
     'diff-tree',
@@ -5701,7 +5716,7 @@ function verdictGlyph(painter, meaning) {
 /* harmony export */   vF: () => (/* binding */ literalPathspecs),
 /* harmony export */   wP: () => (/* binding */ selectionBy)
 /* harmony export */ });
-/* unused harmony exports normalizePathWithin, pathspecCompiler, TRIGGER_CAPS, GIT_WILDCARDS, wildcardRuns, literalDirectory, selectionOf, WM_CASEFOLD, WM_PATHNAME, wildmatch */
+/* unused harmony exports normalizePathWithin, normalizedByCopy, pathspecCompiler, TRIGGER_CAPS, GIT_WILDCARDS, wildcardRuns, literalDirectory, selectionOf, WM_CASEFOLD, WM_PATHNAME, wildmatch */
 /**
  * Git pathspecs, as `git rev-list <C>..HEAD -- <triggered_by\u2026>` reads a
  * binding's `triggered_by` list (docs/ev-0.1.md#triggered_since). One matcher for both uses:
@@ -5746,6 +5761,10 @@ function normalizePathWithin(path, prefixLength) {
     // (every bound command's words and every trigger of a large ledger pass here).
     if (!NOT_NORMAL.test(path))
         return { path, prefixLength };
+    return normalizedByCopy(path, prefixLength);
+}
+/** normalizePathWithin a character at a time, for any path (exported for its test). */
+function normalizedByCopy(path, prefixLength) {
     let out = '';
     let prefix = prefixLength;
     let i = 0;
@@ -7327,21 +7346,7 @@ class ObjectStore {
         if (type !== undefined)
             return { type, size: entry.size };
         // A delta: the size it makes is its second number, its type its base's.
-        const start = inflatePrefix(data.subarray(entry.at));
-        let at = 0;
-        const varint = () => {
-            let value = 0;
-            for (let shift = 0;; shift += 7) {
-                if (at >= start.length || shift > 35)
-                    throw new ObjectStoreUnreadable('delta header');
-                const byte = start[at++];
-                value += (byte & 0x7f) * 2 ** shift;
-                if ((byte & 0x80) === 0)
-                    return value;
-            }
-        };
-        varint();
-        const size = varint();
+        const { resultSize: size } = deltaHeader(inflatePrefix(data.subarray(entry.at)));
         const base = entry.baseOffset !== undefined
             ? this.infoAt(pack, entry.baseOffset, depth + 1)
             : this.info(entry.baseOid);
@@ -7622,8 +7627,8 @@ function inflateExactly(data, at, size) {
         throw new ObjectStoreUnreadable('object size');
     return body;
 }
-/** git's delta: the base's size, the result's, then copies from the base and inserted bytes. */
-function applyDelta(base, delta) {
+/** A delta's two sizes (its base's, its result's, each a little-endian varint) and where its ops start. */
+function deltaHeader(delta) {
     let at = 0;
     const varint = () => {
         let value = 0;
@@ -7636,10 +7641,18 @@ function applyDelta(base, delta) {
                 return value;
         }
     };
-    if (varint() !== base.length)
+    const baseSize = varint();
+    const resultSize = varint();
+    return { baseSize, resultSize, at };
+}
+/** git's delta: the base's size, the result's, then copies from the base and inserted bytes. */
+function applyDelta(base, delta) {
+    const header = deltaHeader(delta);
+    if (header.baseSize !== base.length)
         throw new ObjectStoreUnreadable('delta base size');
     // The size a delta announces is checked before it is allocated: a forged one claims gigabytes.
-    const size = varint();
+    const size = header.resultSize;
+    let at = header.at;
     if (size > OBJECT_BYTES_BOUND)
         throw new ObjectStoreUnreadable('delta result too large');
     const out = Buffer.allocUnsafe(size);
@@ -7787,7 +7800,7 @@ function covered(args, store) {
         return !shallowNow(store);
     if (same(args.slice(0, graph/* REV_LIST */.Vf.length), graph/* REV_LIST */.Vf) ||
         same(args, PLAIN_REV_LIST) ||
-        same(args.slice(0, DIFF_NAMES.length), DIFF_NAMES))
+        same(args.slice(0, graph/* DIFF_NAMES */.P1.length), graph/* DIFF_NAMES */.P1))
         return !shallowNow(store);
     if (same(args, commits/* PEEL */.VH))
         return true;
@@ -7821,8 +7834,8 @@ function answerOf(reader, args, input, options) {
         return ok(diffTrees(reader, input));
     if (same(args, PLAIN_REV_LIST))
         return ok(revList(reader, input, undefined, false));
-    if (same(args.slice(0, DIFF_NAMES.length), DIFF_NAMES))
-        return ok(diffNames(reader, args.slice(DIFF_NAMES.length), options));
+    if (same(args.slice(0, graph/* DIFF_NAMES */.P1.length), graph/* DIFF_NAMES */.P1))
+        return ok(diffNames(reader, args.slice(graph/* DIFF_NAMES */.P1.length), options));
     if (same(args.slice(0, 4), graph/* MERGE_BASE */.BI) && args.length >= 6)
         return ok(mergeBases(reader, args.slice(4)));
     if (same(args.slice(0, graph/* REV_LIST */.Vf.length), graph/* REV_LIST */.Vf) && args.at(-1) === '--stdin') {
@@ -8655,15 +8668,6 @@ function revParse(reader, args) {
 }
 // ---------------------------------------------------------------------------
 // diff --name-only of two commits' trees (git/pull-request.ts's diffNames)
-const DIFF_NAMES = [
-    'diff',
-    '--name-only',
-    '-z',
-    '--no-renames',
-    '--no-ext-diff',
-    '--no-textconv',
-    '--end-of-options',
-];
 /**
  * `diff --name-only -z --no-renames <A>...<B>` (the first merge base's tree
  * against B's, as builtin/diff.c takes it) or `<A> <B>`, of full ids or

@@ -13,9 +13,10 @@ export const modules = {
 /* harmony export */   l7: () => (/* binding */ commitsInHistoryOf)
 /* harmony export */ });
 /* unused harmony exports git, noDirectoryAt, hasCommit, commitsHere, ensureCommit, checkoutOf, isShallow, changedFiles, pathChanges, parseNameStatus, changedUnder, treeEntries, changedInWorkTreeSince, blobsById, textsAtCommit, TREE_DIRECTORIES_MAX, namesByDirectory, TREES, treesContext, batchTrees, workTreeChanges */
-/* harmony import */ var _core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8761);
+/* harmony import */ var _core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8761);
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4925);
 /* harmony import */ var _commits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5461);
+/* harmony import */ var _graph_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4723);
 /**
  * Git questions about a pull request: is its base commit here (fetch it if
  * not), which files did it change, and what did it do to the tick files.
@@ -25,6 +26,7 @@ export const modules = {
  * placed after `--end-of-options` (or on a batch command's stdin); paths go
  * after `--`.
  */
+
 
 
 
@@ -51,7 +53,7 @@ function contextOf(repository) {
 const NO_PROGRAMS = (/* unused pure expression or super */ null && (['--no-ext-diff', '--no-textconv']));
 /** A revision we pass: a full commit id, or HEAD. */
 function isRevision(rev) {
-    return rev === 'HEAD' || (0,_core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_2__/* .isCommitId */ .j)(rev);
+    return rev === 'HEAD' || (0,_core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_3__/* .isCommitId */ .j)(rev);
 }
 const remembered = new WeakMap();
 /** The most entries of a tree listing kept for a later question. */
@@ -183,12 +185,7 @@ async function changedFiles(repository, base, head) {
 /** `git diff --name-only` over validated revisions (and under `paths`); undefined when git cannot tell. */
 async function diffNames(repository, revisions, paths = []) {
     const diff = await git(repository, [
-        'diff',
-        '--name-only',
-        '-z',
-        '--no-renames',
-        ...NO_PROGRAMS,
-        '--end-of-options',
+        ...DIFF_NAMES,
         ...revisions,
         ...(paths.length > 0 ? ['--', ...paths] : []),
     ]);
@@ -238,7 +235,7 @@ function parseNameStatus(output) {
  * absent: it cannot name a commit this clone can judge.
  */
 async function commitsInClone(repository, commits) {
-    const asked = [...new Set(commits)].filter((commit) => (0,_core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_2__/* .isCommitId */ .j)(commit));
+    const asked = [...new Set(commits)].filter((commit) => (0,_core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_3__/* .isCommitId */ .j)(commit));
     const present = new Set();
     if (asked.length === 0)
         return present;
@@ -272,7 +269,7 @@ async function changedUnder(repository, base, head, path) {
  * first, so nothing unbounded is read).
  */
 async function textAtCommit(repository, commit, path, maxBytes) {
-    if (!(0,_core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_2__/* .isCommitId */ .j)(commit))
+    if (!(0,_core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_3__/* .isCommitId */ .j)(commit))
         return undefined;
     const listed = await rememberedEntry(repository, commit, path);
     if (listed !== undefined) {
@@ -305,7 +302,7 @@ async function treeEntries(repository, commit, dir) {
  * cannot tell.
  */
 async function directoryAt(repository, commit, dir) {
-    if (!(0,_core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_2__/* .isCommitId */ .j)(commit))
+    if (!(0,_core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_3__/* .isCommitId */ .j)(commit))
         return undefined;
     if (repository === null)
         return listTree(repository, commit, dir);
@@ -391,7 +388,7 @@ async function blobsById(repository, oids) {
 async function commitsInHistoryOf(repository, commits, base) {
     const inHistory = new Set();
     const wanted = new Set(commits);
-    if (!(0,_core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_2__/* .isCommitId */ .j)(base))
+    if (!(0,_core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_3__/* .isCommitId */ .j)(base))
         return inHistory;
     const present = await commitsInClone(repository, [...wanted, base]);
     if (!present.has(base))

@@ -16,7 +16,7 @@ import {
   READ_BOUND,
 } from '../../../src/adapters/git/in-process.js';
 import { PEEL as BATCH_CHECK } from '../../../src/adapters/git/commits.js';
-import { DIFF_TREE, MERGE_BASE, REV_LIST } from '../../../src/adapters/git/graph.js';
+import { DIFF_NAMES, DIFF_TREE, MERGE_BASE, REV_LIST } from '../../../src/adapters/git/graph.js';
 import {
   applyDelta,
   openObjectStore,
@@ -232,14 +232,13 @@ function objectQuestions(): Question[] {
 function diffQuestions(): Question[] {
   const random = seededRandom(11);
   const some = (): string => ids[Math.floor(random() * ids.length)] as string;
-  const names = ['diff', '--name-only', '-z', '--no-renames', '--no-ext-diff', '--no-textconv'];
   const asked: Question[] = [];
   for (let i = 0; i < 30; i++) {
     const [a, b] = [some(), some()];
     const revisions = i % 3 === 0 ? [a, b] : [`${a}...${b}`];
     const spec = [[], ['b'], ['b/d'], ['a.txt'], ['f'], ['h'], ['nope']][i % 7] as string[];
     asked.push({
-      args: [...names, '--end-of-options', ...revisions, ...(spec.length ? ['--', ...spec] : [])],
+      args: [...DIFF_NAMES, ...revisions, ...(spec.length ? ['--', ...spec] : [])],
     });
   }
   // Two commits with more than one merge base (criss-cross merges): git takes the first.
@@ -250,15 +249,15 @@ function diffQuestions(): Question[] {
   expect(pair).toBeDefined();
   const [first, second, third] = special as [string, string, string];
   asked.push(
-    { args: [...names, '--end-of-options', `${pair![0]}...${pair![1]}`] },
-    { args: [...names, '--end-of-options', `${pair![1]}...${pair![0]}`] },
-    { args: [...names, '--end-of-options', `${ids[5]}...HEAD`, '--', 'b'] },
-    { args: [...names, '--end-of-options', `${ids[40]}...${third}`] },
-    { args: [...names, '--end-of-options', ids[3]!, ids[3]!] },
+    { args: [...DIFF_NAMES, `${pair![0]}...${pair![1]}`] },
+    { args: [...DIFF_NAMES, `${pair![1]}...${pair![0]}`] },
+    { args: [...DIFF_NAMES, `${ids[5]}...HEAD`, '--', 'b'] },
+    { args: [...DIFF_NAMES, `${ids[40]}...${third}`] },
+    { args: [...DIFF_NAMES, ids[3]!, ids[3]!] },
     // A submodule changes: whether git shows it is the checkout's to say.
-    { args: [...names, '--end-of-options', `${first}...${second}`], declined: true },
-    { args: [...names, '--end-of-options', `${ids[2]}...${ids[9]}`, '--', 'b*'], declined: true },
-    { args: [...names, '--end-of-options', ids[2]!, '--', 'b'], declined: true },
+    { args: [...DIFF_NAMES, `${first}...${second}`], declined: true },
+    { args: [...DIFF_NAMES, `${ids[2]}...${ids[9]}`, '--', 'b*'], declined: true },
+    { args: [...DIFF_NAMES, ids[2]!, '--', 'b'], declined: true },
   );
   return asked;
 }
@@ -459,16 +458,7 @@ test('a shallow clone: its objects and HEAD are answered here, its history by gi
       { args: DIFF_TREE, input: `${cut}\n`, declined: true },
       { args: ['rev-list', '--stdin'], input: `${head}\n^${cut}\n`, declined: true },
       {
-        args: [
-          'diff',
-          '--name-only',
-          '-z',
-          '--no-renames',
-          '--no-ext-diff',
-          '--no-textconv',
-          '--end-of-options',
-          `${cut}...${head}`,
-        ],
+        args: [...DIFF_NAMES, `${cut}...${head}`],
         declined: true,
       },
       { args: [...MERGE_BASE, head, cut], declined: true },

@@ -3,6 +3,7 @@ import {
   compilePathspec,
   compilePathspecList,
   listSelects,
+  normalizedByCopy,
   normalizePath,
   normalizePathWithin,
   pathspecCompiler,
@@ -33,42 +34,6 @@ test.each([
 ])('normalizePath(%s) = %s', (input, output) => {
   expect(normalizePath(input)).toBe(output);
 });
-
-/** git's normalize_path_copy_len, a character at a time: what normalizePathWithin must answer. */
-function normalizedByCopy(path: string, prefixLength: number) {
-  let out = '';
-  let prefix = prefixLength;
-  let i = 0;
-  while (path[i] === '/') i++;
-  for (;;) {
-    if (path[i] === '.') {
-      const next = path[i + 1];
-      if (next === undefined) break;
-      if (next === '/') {
-        i += 2;
-        while (path[i] === '/') i++;
-        continue;
-      }
-      if (next === '.' && (path[i + 2] === undefined || path[i + 2] === '/')) {
-        i += path[i + 2] === undefined ? 2 : 3;
-        while (path[i] === '/') i++;
-        if (out.length === 0) return undefined;
-        const cut = out.lastIndexOf('/', out.length - 2);
-        out = cut < 0 ? '' : out.slice(0, cut + 1);
-        prefix = Math.min(prefix, out.length);
-        if (path[i] === undefined) break;
-        continue;
-      }
-    }
-    let c: string | undefined;
-    while ((c = path[i++]) !== undefined && c !== '/') out += c;
-    if (c === '/') {
-      out += '/';
-      while (path[i] === '/') i++;
-    } else break;
-  }
-  return { path: out, prefixLength: prefix };
-}
 
 test('normalizePathWithin answers as the copy a character at a time, normal paths included', () => {
   // Every path of up to 6 characters over `a`, `.` and `/`, with a prefix length each side of it.

@@ -76,6 +76,21 @@ async function loadGraph(
   return parseRevList(result.stdout.toString('latin1'));
 }
 
+/**
+ * `git diff --name-only` before its revisions, as git/pull-request.ts lists
+ * what two commits changed (git/in-process.ts answers it too): no external
+ * diff or textconv program, no rename pairing.
+ */
+export const DIFF_NAMES: readonly string[] = [
+  'diff',
+  '--name-only',
+  '-z',
+  '--no-renames',
+  '--no-ext-diff',
+  '--no-textconv',
+  '--end-of-options',
+];
+
 /** diff-tree as each commit's changes are listed (git/in-process.ts answers it too). */
 export const DIFF_TREE = [
   'diff-tree',

@@ -20,7 +20,7 @@
 import { statSync } from 'node:fs';
 import { pathspecSwitchesSet, type GitAnswers, type GitResult, type Repository } from './runner.js';
 import { PEEL as BATCH_CHECK } from './commits.js';
-import { DIFF_TREE, MERGE_BASE, REV_LIST } from './graph.js';
+import { DIFF_NAMES, DIFF_TREE, MERGE_BASE, REV_LIST } from './graph.js';
 import { DateQueue } from './history.js';
 import {
   openObjectStore,
@@ -1022,16 +1022,6 @@ function revParse(reader: BoundedReader, args: readonly string[]): string | unde
 
 // ---------------------------------------------------------------------------
 // diff --name-only of two commits' trees (git/pull-request.ts's diffNames)
-
-const DIFF_NAMES: readonly string[] = [
-  'diff',
-  '--name-only',
-  '-z',
-  '--no-renames',
-  '--no-ext-diff',
-  '--no-textconv',
-  '--end-of-options',
-];
 
 /**
  * `diff --name-only -z --no-renames <A>...<B>` (the first merge base's tree

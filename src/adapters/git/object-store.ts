@@ -278,19 +278,7 @@ export class ObjectStore {
     const type = TYPES[entry.kind];
     if (type !== undefined) return { type, size: entry.size };
     // A delta: the size it makes is its second number, its type its base's.
-    const start = inflatePrefix(data.subarray(entry.at));
-    let at = 0;
-    const varint = (): number => {
-      let value = 0;
-      for (let shift = 0; ; shift += 7) {
-        if (at >= start.length || shift > 35) throw new ObjectStoreUnreadable('delta header');
-        const byte = start[at++] as number;
-        value += (byte & 0x7f) * 2 ** shift;
-        if ((byte & 0x80) === 0) return value;
-      }
-    };
-    varint();
-    const size = varint();
+    const { resultSize: size } = deltaHeader(inflatePrefix(data.subarray(entry.at)));
     const base =
       entry.baseOffset !== undefined
         ? this.infoAt(pack, entry.baseOffset, depth + 1)
@@ -557,8 +545,8 @@ function inflateExactly(data: Buffer, at: number, size: number): Buffer {
   return body;
 }
 
-/** git's delta: the base's size, the result's, then copies from the base and inserted bytes. */
-export function applyDelta(base: Buffer, delta: Buffer): Buffer {
+/** A delta's two sizes (its base's, its result's, each a little-endian varint) and where its ops start. */
+function deltaHeader(delta: Buffer): { baseSize: number; resultSize: number; at: number } {
   let at = 0;
   const varint = (): number => {
     let value = 0;
@@ -569,9 +557,18 @@ export function applyDelta(base: Buffer, delta: Buffer): Buffer {
       if ((byte & 0x80) === 0) return value;
     }
   };
-  if (varint() !== base.length) throw new ObjectStoreUnreadable('delta base size');
+  const baseSize = varint();
+  const resultSize = varint();
+  return { baseSize, resultSize, at };
+}
+
+/** git's delta: the base's size, the result's, then copies from the base and inserted bytes. */
+export function applyDelta(base: Buffer, delta: Buffer): Buffer {
+  const header = deltaHeader(delta);
+  if (header.baseSize !== base.length) throw new ObjectStoreUnreadable('delta base size');
   // The size a delta announces is checked before it is allocated: a forged one claims gigabytes.
-  const size = varint();
+  const size = header.resultSize;
+  let at = header.at;
   if (size > OBJECT_BYTES_BOUND) throw new ObjectStoreUnreadable('delta result too large');
   const out = Buffer.allocUnsafe(size);
   let written = 0;

@@ -16,6 +16,7 @@ import {
   type Repository,
 } from './runner.js';
 import { forgetMissingCommits, knownCommit, peelCommits, rememberCommit } from './commits.js';
+import { DIFF_NAMES } from './graph.js';
 import { statusEntries } from './status.js';
 
 export interface GitAnswer {
@@ -233,12 +234,7 @@ async function diffNames(
   paths: readonly string[] = [],
 ): Promise<string[] | undefined> {
   const diff = await git(repository, [
-    'diff',
-    '--name-only',
-    '-z',
-    '--no-renames',
-    ...NO_PROGRAMS,
-    '--end-of-options',
+    ...DIFF_NAMES,
     ...revisions,
     ...(paths.length > 0 ? ['--', ...paths] : []),
   ]);

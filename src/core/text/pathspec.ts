@@ -71,6 +71,14 @@ export function normalizePathWithin(
   // Most paths are normal already: one test instead of copying them a character at a time
   // (every bound command's words and every trigger of a large ledger pass here).
   if (!NOT_NORMAL.test(path)) return { path, prefixLength };
+  return normalizedByCopy(path, prefixLength);
+}
+
+/** normalizePathWithin a character at a time, for any path (exported for its test). */
+export function normalizedByCopy(
+  path: string,
+  prefixLength: number,
+): { path: string; prefixLength: number } | undefined {
   let out = '';
   let prefix = prefixLength;
   let i = 0;
