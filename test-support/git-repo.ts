@@ -130,37 +130,57 @@ export type TreeChange =
   /** A file, a link or a whole directory removed. */
   | { path: string; remove: true };
 
+/** One command of gitEach: its arguments, or its arguments and what it reads on stdin. */
+export type GitCommand = readonly string[] | { args: readonly string[]; input?: string };
+
 /** What one git command of gitEach did. */
 export interface GitOutcome {
   status: number;
+  /** Its output read as UTF-8. */
   stdout: string;
+  /** Its output, byte for byte. */
+  bytes: Buffer;
+  stderr: string;
 }
 
 /**
  * Runs independent git commands in one `sh` and returns each one's exit
  * status and output, in order: what one spawnSync per command would return,
- * for oracles that ask real git many questions.
+ * for oracles that ask real git many questions. Each reads its own input (or
+ * an empty stdin) and writes to files of its own, so nothing one prints can
+ * be read as another's; the script is a file too, as long as it needs to be.
  */
 export function gitEach(
   cwd: string,
   env: NodeJS.ProcessEnv,
-  commands: ReadonlyArray<readonly string[]>,
+  commands: ReadonlyArray<GitCommand>,
 ): GitOutcome[] {
   if (commands.length === 0) return [];
   const out = mkdtempSync(join(tmpdir(), 'ev-git-each-'));
   try {
-    const script = commands.map(
-      (command, i) => `${gitLine(command)} >${out}/${i} 2>/dev/null; echo $? >${out}/${i}.status`,
-    );
-    execFileSync('sh', ['-c', script.join('\n')], {
+    const script = commands.map((command, i) => {
+      const { args, input } = 'args' in command ? command : { args: command, input: undefined };
+      const file = join(out, String(i));
+      if (input !== undefined) writeFileSync(`${file}.in`, input);
+      const stdin = input === undefined ? '/dev/null' : shellQuote(`${file}.in`);
+      const at = shellQuote(file);
+      return `${gitLine(args)} <${stdin} >${at} 2>${at}.err; echo $? >${at}.status`;
+    });
+    writeFileSync(join(out, 'script'), script.join('\n') + '\n');
+    execFileSync('sh', [join(out, 'script')], {
       cwd,
       env,
       stdio: ['ignore', 'ignore', 'pipe'],
     });
-    return commands.map((_, i) => ({
-      status: Number(readFileSync(join(out, `${i}.status`), 'utf8')),
-      stdout: readFileSync(join(out, String(i)), 'utf8'),
-    }));
+    return commands.map((_, i) => {
+      const bytes = readFileSync(join(out, String(i)));
+      return {
+        status: Number(readFileSync(join(out, `${i}.status`), 'utf8')),
+        stdout: bytes.toString('utf8'),
+        bytes,
+        stderr: readFileSync(join(out, `${i}.err`), 'utf8'),
+      };
+    });
   } finally {
     rmSync(out, { recursive: true, force: true });
   }

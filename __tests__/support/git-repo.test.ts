@@ -127,11 +127,35 @@ describe('gitEach', () => {
     ];
     const batched = gitEach(r.dir, r.env, commands);
     const single = commands.map((args) => {
-      const run = spawnSync('git', args, { cwd: r.dir, env: r.env, encoding: 'utf8' });
-      return { status: run.status, stdout: run.stdout };
+      const run = spawnSync('git', args, { cwd: r.dir, env: r.env });
+      const [stdout, stderr] = [run.stdout.toString('utf8'), run.stderr.toString('utf8')];
+      return { status: run.status, stdout, bytes: run.stdout, stderr };
     });
     expect(batched).toEqual(single);
     expect(batched.map((b) => b.status)).toEqual([0, 0, 128, 0]);
+    expect(batched[2]?.stderr).toMatch(/no-such-ref/);
+  });
+
+  test('feeds each command its own input, and keeps its bytes and its errors apart', () => {
+    const r = repo();
+    const first = r.commit({ 'a.txt': '1\n', 'b\u00e9.txt': '\u00ff\n' });
+    const questions = [
+      { args: ['cat-file', '--batch'], input: `${first}:a.txt\nHEAD:nope\n` },
+      { args: ['ls-tree', '-z', 'HEAD'] },
+      { args: ['hash-object', '--stdin'], input: 'x\0y\n' },
+      { args: ['cat-file', '-e', 'HEAD:nope'] },
+      ['rev-list', '--stdin'],
+    ];
+    const batched = gitEach(r.dir, r.env, questions);
+    const single = questions.map((q) => {
+      const { args, input } = 'args' in q ? q : { args: q, input: undefined };
+      const run = spawnSync('git', args, { cwd: r.dir, env: r.env, input: input ?? '' });
+      const [stdout, stderr] = [run.stdout.toString('utf8'), run.stderr.toString('utf8')];
+      return { status: run.status, stdout, bytes: run.stdout, stderr };
+    });
+    expect(batched).toEqual(single);
+    expect(batched.map((b) => b.status)).toEqual([0, 0, 0, 128, 0]);
+    expect(batched[1]?.bytes.includes(Buffer.from('b\u00e9.txt\0'))).toBe(true);
   });
 });
 
