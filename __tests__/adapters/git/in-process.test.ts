@@ -6,8 +6,18 @@
  * directories, read loose and then packed with deltas. What the reader does
  * not read as git does is left to git (no answer).
  */
-import { appendFileSync, chownSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import {
+  appendFileSync,
+  chmodSync,
+  chownSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { delimiter, join } from 'node:path';
 import {
   answersFrom,
   COVERED_OBJECTS_BOUND,
@@ -24,6 +34,7 @@ import {
   type ObjectStore,
 } from '../../../src/adapters/git/object-store.js';
 import {
+  gitEnvironment,
   runGit,
   type GitAnswers,
   type GitContext,
@@ -32,6 +43,7 @@ import {
 } from '../../../src/adapters/git/runner.js';
 import {
   commitGraph,
+  gitEach,
   gitSequence,
   makeRepo,
   seededRandom,
@@ -104,13 +116,60 @@ afterAll(() => repo.cleanup());
 
 const gitCtx = (): GitContext => ({ repository, cwd: repo.dir, env: repo.env });
 
+const argumentsIn = new Map<string, string[]>();
+
+/**
+ * What runGit puts before a command's own arguments in `ctx` (the git
+ * directory, the work tree, the hardened settings): asked of runGit itself,
+ * once per repository, with a stand-in for git first on PATH that prints its
+ * arguments.
+ */
+async function runGitsArguments(ctx: GitContext): Promise<string[]> {
+  const key = JSON.stringify(ctx.repository);
+  const known = argumentsIn.get(key);
+  if (known !== undefined) return known;
+  const bin = mkdtempSync(join(tmpdir(), 'ev-stand-in-'));
+  try {
+    writeFileSync(join(bin, 'git'), `#!/bin/sh\nprintf '%s\\0' "$@"\n`);
+    chmodSync(join(bin, 'git'), 0o755);
+    const PATH = `${bin}${delimiter}${ctx.env.PATH ?? ''}`;
+    const printed = await runGit({ ...ctx, env: { ...ctx.env, PATH } }, ['ev-asked', '--', 'x']);
+    const argv = printed.stdout.toString('utf8').split('\0').slice(0, -1);
+    expect(argv.slice(-3)).toEqual(['ev-asked', '--', 'x']);
+    argumentsIn.set(key, argv.slice(0, -3));
+    return argv.slice(0, -3);
+  } finally {
+    rmSync(bin, { recursive: true, force: true });
+  }
+}
+
+/**
+ * git's answers to these questions, as runGit would get them in `ctx` (its
+ * arguments, its environment, its directory, each question's input), from
+ * one `sh` that starts each git (gitEach) rather than one process each from
+ * this worker: the same bytes on stdout, exit code and stderr.
+ */
+async function gitsAnswers(ctx: GitContext, asked: readonly Question[]): Promise<GitResult[]> {
+  const before = await runGitsArguments(ctx);
+  const outcomes = gitEach(
+    ctx.cwd,
+    gitEnvironment(ctx.env),
+    asked.map((q) => ({ args: [...before, ...q.args], input: q.input })),
+  );
+  const fromGit = outcomes.map((o) => ({ code: o.status, stdout: o.bytes, stderr: o.stderr }));
+  // The first as runGit itself gets it: what the batch answers is what runGit would.
+  const [first] = asked;
+  if (first !== undefined) expect(await runGit(ctx, first.args, first.input)).toEqual(fromGit[0]);
+  return fromGit;
+}
+
 /** Every question asked of git and of the store: the same bytes, or the store leaves it to git. */
 async function expectGitsAnswers(questions: readonly Question[]): Promise<void> {
   const store = openObjectStore(repository.gitDir);
   expect(store).toBeDefined();
   // Every question here, within one budget (the bounds are tested below).
   const answers = answersFrom(store!, 100 * READ_BOUND, undefined, { workTree: repo.dir });
-  const fromGit = await Promise.all(questions.map((q) => runGit(gitCtx(), q.args, q.input)));
+  const fromGit = await gitsAnswers(gitCtx(), questions);
   try {
     expectSameAnswers(answers, questions, fromGit, repo.dir);
   } finally {
@@ -154,12 +213,20 @@ function expectSameAnswers(
   });
 }
 
+/** Objects the questions name: the tag, a blob and two trees (one `git rev-parse`). */
+function named(): { tag: string; blob: string; tree: string; tree4: string } {
+  const names = ['v1', `${ids[0]}:a.txt`, `${ids[0]}^{tree}`, `${ids[4]}^{tree}`];
+  const [tag, blob, tree, tree4] = repo
+    .git(['rev-parse', ...names])
+    .trim()
+    .split('\n');
+  return { tag: tag!, blob: blob!, tree: tree!, tree4: tree4! };
+}
+
 /** The object questions the action asks (cat-file, ls-tree, rev-parse), of every kind of entry. */
 function objectQuestions(): Question[] {
-  const tag = repo.git(['rev-parse', 'v1']).trim();
+  const { tag, blob, tree } = named();
   const [, second] = special as [string, string, string];
-  const blob = repo.git(['rev-parse', `${ids[0]}:a.txt`]).trim();
-  const tree = repo.git(['rev-parse', `${ids[0]}^{tree}`]).trim();
   const missing = '1'.repeat(40);
   const commits = [...ids.slice(0, 8), ...special];
   const names = [
@@ -243,9 +310,17 @@ function diffQuestions(): Question[] {
   }
   // Two commits with more than one merge base (criss-cross merges): git takes the first.
   const crossed = ids.slice(40).flatMap((a) => ids.slice(30, 40).map((b) => [a, b] as const));
-  const pair = crossed.find(
-    ([a, b]) => repo.git(['merge-base', '--all', a, b]).trim().split('\n').length > 1,
-  );
+  let pair: (typeof crossed)[number] | undefined;
+  // Asked ten pairs at a time, in one `sh` each, until one has.
+  for (let at = 0; pair === undefined && at < crossed.length; at += 10) {
+    const some = crossed.slice(at, at + 10);
+    const bases = gitEach(
+      repo.dir,
+      repo.env,
+      some.map(([a, b]) => ['merge-base', '--all', a, b]),
+    );
+    pair = some.find((_, i) => bases[i]!.stdout.trim().split('\n').length > 1);
+  }
   expect(pair).toBeDefined();
   const [first, second, third] = special as [string, string, string];
   asked.push(
@@ -262,13 +337,29 @@ function diffQuestions(): Question[] {
   return asked;
 }
 
+let asked: Question[] | undefined;
+
+/** The questions, the same for the loose and the packed repository: made once. */
 function questions(): Question[] {
-  const tag = repo.git(['rev-parse', 'v1']).trim();
+  asked ??= makeQuestions();
+  return asked;
+}
+
+function makeQuestions(): Question[] {
+  const { tag, tree4 } = named();
   const all = [...ids, ...special];
-  const edges = all.flatMap((oid, i) => {
-    const parents = repo.git(['rev-list', '--parents', '-n1', oid]).trim().split(' ').slice(1);
+  // Each commit and its parents, from one `git rev-list`.
+  const listed = repo.git(['rev-list', '--parents', '--no-walk=unsorted', ...all]);
+  const parentsOf = new Map(
+    listed
+      .trim()
+      .split('\n')
+      .map((line) => [line.split(' ')[0]!, line.split(' ').slice(1)] as const),
+  );
+  expect([...parentsOf.keys()].sort()).toEqual([...all].sort());
+  const edges = all.flatMap((oid) => {
+    const parents = parentsOf.get(oid)!;
     return parents.length === 0 ? [`${oid}\n`] : parents.map((p) => `${oid} ${p}\n`);
-    void i;
   });
   const random = seededRandom(7);
   const some = (n: number): string[] =>
@@ -294,7 +385,7 @@ function questions(): Question[] {
           `${tag}^{commit}`,
           '0'.repeat(40),
           `${'0'.repeat(40)}^{commit}`,
-          `${repo.git(['rev-parse', `${ids[4]}^{tree}`]).trim()}^{commit}`,
+          `${tree4}^{commit}`,
         ].join('\n') + '\n',
     },
     { args: DIFF_TREE, input: edges.join('') },
@@ -442,8 +533,10 @@ test('a shallow clone: its objects and HEAD are answered here, its history by gi
       workTree: clone.dir,
       env: clone.env,
     };
-    const cut = clone.git(['rev-parse', 'HEAD~1']).trim();
-    const head = clone.git(['rev-parse', 'HEAD']).trim();
+    const [cut, head] = clone.git(['rev-parse', 'HEAD~1', 'HEAD']).trim().split('\n') as [
+      string,
+      string,
+    ];
     const asked: Question[] = [
       { args: ['rev-parse', '--is-shallow-repository'] },
       { args: ['rev-parse', 'HEAD'] },
@@ -464,7 +557,7 @@ test('a shallow clone: its objects and HEAD are answered here, its history by gi
       { args: [...MERGE_BASE, head, cut], declined: true },
     ];
     const ctx: GitContext = { repository: shallow, cwd: clone.dir, env: clone.env };
-    const fromGit = await Promise.all(asked.map((q) => runGit(ctx, q.args, q.input)));
+    const fromGit = await gitsAnswers(ctx, asked);
     expect(fromGit[0]?.stdout.toString()).toBe('true\n');
     const answers = inProcessAnswers(shallow);
     expect(answers).toBeDefined();
