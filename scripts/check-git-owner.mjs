@@ -62,10 +62,7 @@ function childProcessByName(dir) {
 
 const dir = process.argv[2] ?? '.';
 const problems = [
-  ...describe(
-    dir,
-    violations(dir, (rule) => rule === 'only-git-modules-start-processes'),
-  ),
+  ...describe(dir, await violations(dir, (rule) => rule === 'only-git-modules-start-processes')),
   ...gitStarts(dir),
   ...childProcessByName(dir),
 ];

@@ -12,15 +12,22 @@
 //   node scripts/check-pure-core.mjs                        # src/core: green
 //   node scripts/check-pure-core.mjs fixtures/impure-core   # must go red
 //   node scripts/check-pure-core.mjs fixtures/upward-core   # must go red
-import { describe, violations } from './layering.mjs';
+import { describe, exitWith, isMain, printed, violations } from './layering.mjs';
 
-const dir = process.argv[2] ?? '.';
-const found = violations(dir, (rule) => rule.startsWith('core-'));
-for (const line of describe(dir, found)) console.error(line);
-if (found.length > 0) {
-  console.error(
+/**
+ * What this script prints for `<dir>/src/core` and exits with, as
+ * `{ status, stdout, stderr }` (the tests check several directories from one
+ * process: test-support/layering-runs.mjs).
+ */
+export async function checkPureCore(dir) {
+  const found = await violations(dir, (rule) => rule.startsWith('core-'));
+  if (found.length === 0)
+    return { status: 0, stdout: printed([`${dir}/src/core: pure, layers in order.`]), stderr: '' };
+  const problems = [
+    ...describe(dir, found),
     `${found.length} problem(s) in ${dir}/src/core: the core must take data and return data, and import only from its own or an earlier layer.`,
-  );
-  process.exit(1);
+  ];
+  return { status: 1, stdout: '', stderr: printed(problems) };
 }
-console.log(`${dir}/src/core: pure, layers in order.`);
+
+if (isMain(import.meta.url)) exitWith(await checkPureCore(process.argv[2] ?? '.'));

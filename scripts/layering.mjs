@@ -2,35 +2,45 @@
 // the src/ tree under a directory (the repository, or a fixture holding a
 // planted violation) and returns its violations, for check-pure-core.mjs and
 // check-git-owner.mjs. `npm run depcruise` runs the same rules on src/.
-import { spawnSync } from 'node:child_process';
+// dependency-cruiser runs in this process, through its API (what its command
+// line runs): loading it and TypeScript costs more than a small tree's
+// cruise, so a process that checks several directories (the tests,
+// test-support/layering-runs.mjs) loads them once.
+import { accessSync, constants, realpathSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { cruise } from 'dependency-cruiser';
+import extractDepcruiseOptions from 'dependency-cruiser/config-utl/extract-depcruise-options';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const CONFIG = join(REPO_ROOT, '.dependency-cruiser.cjs');
-const CRUISER = join(
-  REPO_ROOT,
-  'node_modules',
-  'dependency-cruiser',
-  'bin',
-  'dependency-cruise.mjs',
-);
+
+/**
+ * dependency-cruiser's report on `<dir>/src` with the house rules, as
+ * `depcruise src --config .dependency-cruiser.cjs --output-type <outputType>`
+ * run in `dir` gives it: `{ output, exitCode }`.
+ */
+export async function cruiseTree(dir, outputType) {
+  // As the command line does: a tree that is not there is an error, never a clean report.
+  try {
+    accessSync(join(dir, 'src'), constants.R_OK);
+  } catch {
+    throw new Error(`Can't open '${join(dir, 'src')}' for reading. Does it exist?`);
+  }
+  const options = await extractDepcruiseOptions(CONFIG);
+  return cruise(['src'], { ...options, baseDir: resolve(dir), outputType });
+}
 
 /**
  * The violations in `<dir>/src` whose rule `wanted` accepts, each as
  * `{ from, to, rule, comment }` with paths relative to `dir`.
  */
-export function violations(dir, wanted) {
-  const run = spawnSync(
-    process.execPath,
-    [CRUISER, 'src', '--config', CONFIG, '--output-type', 'json', '--no-progress'],
-    { cwd: resolve(dir), encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
-  );
+export async function violations(dir, wanted) {
   let result;
   try {
-    result = JSON.parse(run.stdout);
-  } catch {
-    throw new Error(`dependency-cruiser did not run in ${dir}:\n${run.stderr || run.stdout}`);
+    result = JSON.parse((await cruiseTree(dir, 'json')).output);
+  } catch (error) {
+    throw new Error(`dependency-cruiser did not run in ${dir}:\n${error.message ?? error}`);
   }
   const comments = new Map(
     (result.summary.ruleSetUsed?.forbidden ?? []).map((rule) => [rule.name, rule.comment]),
@@ -49,4 +59,25 @@ export function violations(dir, wanted) {
 export function describe(dir, found) {
   const at = (path) => join(dir, path);
   return found.map((v) => `${at(v.from)}: imports ${v.to} (${v.rule}: ${v.comment})`);
+}
+
+/**
+ * Whether the module at `url` is the script node was started with (as node
+ * finds it: the real path of its first argument), not one imported.
+ */
+export function isMain(url) {
+  const started = process.argv[1];
+  return started !== undefined && pathToFileURL(realpathSync(started)).href === url;
+}
+
+/** A check's result, `{ status, stdout, stderr }`, printed; the process exits with its status. */
+export function exitWith(run) {
+  process.stdout.write(run.stdout);
+  process.stderr.write(run.stderr);
+  process.exitCode = run.status;
+}
+
+/** Lines as a stream prints them, each ended. */
+export function printed(lines) {
+  return lines.map((line) => `${line}\n`).join('');
 }

@@ -4,13 +4,37 @@
  * binds it (scripts/check-pure-core.mjs), with planted violations: each must
  * be caught, however its import is written (over several lines too, which a
  * line-by-line scan missed).
+ *
+ * The script runs once as a process (on fixtures/impure-core); the other
+ * checks run from one node process (test-support/layering.ts), which loads
+ * dependency-cruiser and TypeScript once for all of them.
  */
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { layeringRuns, type CheckRun } from '../../test-support/layering.js';
 
-function checkPureCore(dir?: string) {
-  const args = ['scripts/check-pure-core.mjs', ...(dir ? [dir] : [])];
-  return spawnSync(process.execPath, args, { encoding: 'utf8' });
+/** `node scripts/check-pure-core.mjs <dir>`, as a process. */
+function checkPureCoreScript(dir: string) {
+  return spawnSync(process.execPath, ['scripts/check-pure-core.mjs', dir], { encoding: 'utf8' });
+}
+
+/** The checks of this file other than the script's own process: run together, once. */
+const TOGETHER = [
+  ['pure-core', '.'],
+  ['depcruise', '.'],
+  ['pure-core', 'fixtures/upward-core'],
+  ['depcruise', 'fixtures/circular-core'],
+] as const;
+let runs: CheckRun[] | undefined;
+
+function ran(check: (typeof TOGETHER)[number]): CheckRun {
+  runs ??= layeringRuns(TOGETHER);
+  return runs[TOGETHER.indexOf(check)]!;
+}
+
+/** What `node scripts/check-pure-core.mjs [dir]` prints and exits with. */
+function checkPureCore(dir?: 'fixtures/upward-core'): CheckRun {
+  return ran(dir === undefined ? TOGETHER[0] : TOGETHER[2]);
 }
 
 /** The outer layers' rules of .dependency-cruiser.cjs (floors, entries, rooms). */
@@ -22,18 +46,15 @@ const OUTER_RULES = (
   .map((rule) => rule.name)
   .filter((name) => /-below-|-not-|-apart-from-/.test(name));
 
-function depcruise(dir: string) {
-  const cruiser = `${process.cwd()}/node_modules/dependency-cruiser/bin/dependency-cruise.mjs`;
-  const config = `${process.cwd()}/.dependency-cruiser.cjs`;
-  return spawnSync(process.execPath, [cruiser, 'src', '--config', config], {
-    cwd: dir,
-    encoding: 'utf8',
-  });
+/** What `depcruise src --config .dependency-cruiser.cjs` prints and exits with in `dir`. */
+function depcruise(dir: '.' | 'fixtures/circular-core'): CheckRun {
+  return ran(dir === '.' ? TOGETHER[1] : TOGETHER[3]);
 }
 
 test('src/core imports no file system, process, network or GitHub module, and its layers hold', () => {
   const run = checkPureCore();
   expect(run.stderr).toBe('');
+  expect(run.stdout).toBe('./src/core: pure, layers in order.\n');
   expect(run.status).toBe(0);
 });
 
@@ -47,7 +68,7 @@ test('the whole of src/ passes every rule: no cycle, the core pure and layered, 
 });
 
 test('the counter-test: planted file-system imports, on one line and over several, are caught', () => {
-  const run = checkPureCore('fixtures/impure-core');
+  const run = checkPureCoreScript('fixtures/impure-core');
   expect(run.status).toBe(1);
   expect(run.stderr).toContain(
     'fixtures/impure-core/src/core/reads-a-file.ts: imports fs (core-no-io-builtins:',
