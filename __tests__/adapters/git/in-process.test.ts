@@ -50,6 +50,7 @@ import {
   type GraphCommit,
   type TempRepo,
 } from '../../../test-support/git-repo.js';
+import { HandMadeRepository, identityOf } from '../../../test-support/git-objects.js';
 
 let repo: TempRepo;
 let repository: Repository;
@@ -82,34 +83,38 @@ function randomHistory(count: number): GraphCommit[] {
 beforeAll(() => {
   repo = makeRepo();
   ids = commitGraph(repo, randomHistory(60));
-  // Modes commitGraph does not write: an executable file, a link, a submodule, a tag.
-  const blob = repo.git(['hash-object', '-w', '--stdin'], { input: 'x\n' }).trim();
-  const tree1 = repo
-    .git(['mktree'], {
-      input: `100644 blob ${blob}\tm\n100644 blob ${blob}\tn\n100644 blob ${blob}\to\n100644 blob ${blob}\tü é.txt\n`,
-    })
-    .trim();
+  // Modes commitGraph does not write: an executable file, a link, a submodule, a tag. The
+  // blobs and commits written by the test (as `git hash-object -w`, `git commit-tree`), the
+  // trees by one `git mktree --batch`, the ref and the tag by one `sh`.
+  const objects = new HandMadeRepository(repo.dir);
+  const blob = objects.blob(Buffer.from('x\n'));
   // Two versions of a larger file: packed, one is a delta on the other.
   const text = Array.from({ length: 400 }, (_, i) => `line ${i} of a larger file\n`).join('');
-  const big1 = repo.git(['hash-object', '-w', '--stdin'], { input: text }).trim();
-  const big2 = repo
-    .git(['hash-object', '-w', '--stdin'], { input: text.replace('line 7 ', 'line seven ') })
-    .trim();
-  const tree2 = repo
-    .git(['mktree'], {
-      input: `100644 blob ${big1}\tbig\n100755 blob ${blob}\tm\n120000 blob ${blob}\tn\n160000 commit ${ids[3]}\to\n`,
-    })
-    .trim();
-  const first = repo.git(['commit-tree', tree1, '-p', ids.at(-1) as string, '-m', 's'], {}).trim();
-  const second = repo.git(['commit-tree', tree2, '-p', first, '-m', 't']).trim();
+  const big1 = objects.blob(Buffer.from(text));
+  const big2 = objects.blob(Buffer.from(text.replace('line 7 ', 'line seven ')));
   // A tree bigger than one read of the pack (object-store.ts reads 4 KiB at an object first).
   const wide = Array.from({ length: 400 }, (_, i) => `100644 blob ${blob}\tfile-${i}.txt\n`);
   wide.push(`100644 blob ${big2}\tbig\n`);
-  const tree3 = repo.git(['mktree'], { input: wide.join('') }).trim();
-  const third = repo.git(['commit-tree', tree3, '-p', second, '-m', 'u']).trim();
+  const trees = [
+    `100644 blob ${blob}\tm\n100644 blob ${blob}\tn\n100644 blob ${blob}\to\n100644 blob ${blob}\tü é.txt\n`,
+    `100644 blob ${big1}\tbig\n100755 blob ${blob}\tm\n120000 blob ${blob}\tn\n160000 commit ${ids[3]}\to\n`,
+    wide.join(''),
+  ];
+  const [tree1, tree2, tree3] = repo
+    .git(['mktree', '--batch'], { input: trees.join('\n') })
+    .trim()
+    .split('\n') as [string, string, string];
+  const commit = (tree: string, parent: string, message: string, date: number): string =>
+    objects.commit({ tree, parents: [parent], date, message, identity: identityOf(repo.env) });
+  // Later than the whole history.
+  const first = commit(tree1, ids.at(-1)!, 's', 1_700_100_000);
+  const second = commit(tree2, first, 't', 1_700_100_001);
+  const third = commit(tree3, second, 'u', 1_700_100_002);
   special = [first, second, third];
-  repo.git(['update-ref', 'refs/heads/main', third]);
-  repo.git(['tag', '-a', '-m', 'tagged', 'v1', ids[10] as string]);
+  gitSequence(repo.dir, repo.env, [
+    ['update-ref', 'refs/heads/main', third],
+    ['tag', '-a', '-m', 'tagged', 'v1', ids[10]!],
+  ]);
   repository = { gitDir: join(repo.dir, '.git'), workTree: repo.dir, env: repo.env };
 });
 afterAll(() => repo.cleanup());
