@@ -16,7 +16,7 @@
 //   node scripts/check-git-owner.mjs fixtures/stray-git   # must go red
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, violations } from './layering.mjs';
+import { describe, exitWith, isMain, printed, violations } from './layering.mjs';
 
 const GIT_RUNNER = /^adapters\/git\/runner\.ts$/;
 const PROCESS_STARTERS = /^adapters\/(?:git\/runner|processes\/check-process)\.ts$/;
@@ -60,11 +60,18 @@ function childProcessByName(dir) {
   );
 }
 
-const dir = process.argv[2] ?? '.';
-const problems = [
-  ...describe(dir, await violations(dir, (rule) => rule === 'only-git-modules-start-processes')),
-  ...gitStarts(dir),
-  ...childProcessByName(dir),
-];
-for (const problem of problems) console.error(problem);
-process.exit(problems.length > 0 ? 1 : 0);
+/**
+ * What this script prints for `<dir>/src` and exits with, as `{ status,
+ * stdout, stderr }` (the tests check several directories from one process:
+ * test-support/layering-runs.mjs).
+ */
+export async function checkGitOwner(dir) {
+  const problems = [
+    ...describe(dir, await violations(dir, (rule) => rule === 'only-git-modules-start-processes')),
+    ...gitStarts(dir),
+    ...childProcessByName(dir),
+  ];
+  return { status: problems.length > 0 ? 1 : 0, stdout: '', stderr: printed(problems) };
+}
+
+if (isMain(import.meta.url)) exitWith(await checkGitOwner(process.argv[2] ?? '.'));

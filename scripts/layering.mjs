@@ -31,17 +31,30 @@ export async function cruiseTree(dir, outputType) {
   return cruise(['src'], { ...options, baseDir: resolve(dir), outputType });
 }
 
+/** Each directory's cruise, once: the checks of one process (the tests') share a tree's. */
+const cruises = new Map();
+
+function cruised(dir) {
+  const key = resolve(dir);
+  if (!cruises.has(key))
+    cruises.set(
+      key,
+      cruiseTree(dir, 'json').then(
+        ({ output }) => JSON.parse(output),
+        (error) => {
+          throw new Error(`dependency-cruiser did not run in ${dir}:\n${error.message ?? error}`);
+        },
+      ),
+    );
+  return cruises.get(key);
+}
+
 /**
  * The violations in `<dir>/src` whose rule `wanted` accepts, each as
  * `{ from, to, rule, comment }` with paths relative to `dir`.
  */
 export async function violations(dir, wanted) {
-  let result;
-  try {
-    result = JSON.parse((await cruiseTree(dir, 'json')).output);
-  } catch (error) {
-    throw new Error(`dependency-cruiser did not run in ${dir}:\n${error.message ?? error}`);
-  }
+  const result = await cruised(dir);
   const comments = new Map(
     (result.summary.ruleSetUsed?.forbidden ?? []).map((rule) => [rule.name, rule.comment]),
   );

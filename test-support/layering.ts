@@ -8,8 +8,8 @@
  */
 import { spawnSync } from 'node:child_process';
 
-/** scripts/check-pure-core.mjs, `depcruise src --config .dependency-cruiser.cjs`. */
-export type LayeringCheck = 'pure-core' | 'depcruise';
+/** scripts/check-pure-core.mjs, scripts/check-git-owner.mjs, `depcruise src --config .dependency-cruiser.cjs`. */
+export type LayeringCheck = 'pure-core' | 'git-owner' | 'depcruise';
 
 export interface CheckRun {
   status: number;

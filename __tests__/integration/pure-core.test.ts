@@ -7,7 +7,9 @@
  *
  * The script runs once as a process (on fixtures/impure-core); the other
  * checks run from one node process (test-support/layering.ts), which loads
- * dependency-cruiser and TypeScript once for all of them.
+ * dependency-cruiser and TypeScript once for all of them and cruises src/
+ * once for both scripts: that is why scripts/check-git-owner.mjs's own check
+ * of src/ is here too (git-owner.test.ts holds its planted violations).
  */
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -24,6 +26,7 @@ const TOGETHER = [
   ['depcruise', '.'],
   ['pure-core', 'fixtures/upward-core'],
   ['depcruise', 'fixtures/circular-core'],
+  ['git-owner', '.'],
 ] as const;
 let runs: CheckRun[] | undefined;
 
@@ -64,6 +67,13 @@ test('the whole of src/ passes every rule: no cycle, the core pure and layered, 
   // The outer layers' rules by name (outer-layers.test.ts plants a violation of each).
   expect(OUTER_RULES).toHaveLength(11);
   for (const rule of OUTER_RULES) expect(run.stdout).not.toContain(`error ${rule}:`);
+  expect(run.status).toBe(0);
+});
+
+test('src/: only adapters/git/runner.ts starts git, only it and check-process.ts import child_process', () => {
+  // scripts/check-git-owner.mjs on src/ (git-owner.test.ts runs it on its planted violations).
+  const run = ran(TOGETHER[4]);
+  expect(run.stderr).toBe('');
   expect(run.status).toBe(0);
 });
 
