@@ -4,7 +4,9 @@
  * check src/). Every command runs in a repository located once
  * (locateRepository) with an explicit git dir and work tree, hardened `-c`
  * settings and a minimal environment, in a process group of its own with a
- * time bound (GIT_TIMEOUT_MS, process-groups.ts). The git-*.ts modules ask
+ * time bound (GIT_TIMEOUT_MS, process-groups.ts); the read-only commands are
+ * started by the launcher's shell (git/launcher.ts), the rest by this process
+ * itself. The git-*.ts modules ask
  * their questions through runGit: ticks/triggered-since.ts (triggered_since and
  * the guarded paths' changed-since), git/graph.ts (the commit graph and what
  * each commit changed), git/commits.ts (revisions to commit ids),
@@ -23,6 +25,7 @@ import {
   STOP_GRACE_MS,
 } from '../processes/process-groups.js';
 import { builtin } from '../runner/builtins.js';
+import { GitLauncher, type LaunchedJob, type ShellProcess } from './launcher.js';
 import type * as ChildProcess from 'node:child_process';
 
 /**
@@ -264,6 +267,7 @@ function startGitIn(
   ctx: GitContext,
   args: readonly string[],
   timeoutMs?: number,
+  ahead = false,
 ): StartedGit | undefined {
   const repository = ctx.repository;
   if (repository === null) return undefined;
@@ -275,7 +279,9 @@ function startGitIn(
     ...hardenedCommand(args),
   ];
   const bound = Math.min(timeoutMs ?? Infinity, ctx.timeoutMs ?? GIT_TIMEOUT_MS);
-  return startGit(ctx.cwd, argv, gitEnvironment(ctx.env), bound);
+  // A process started ahead waits for its input: it is this process's own child.
+  const launchable = !ahead && LAUNCHED.has(args[0] ?? '');
+  return startGit(ctx.cwd, argv, gitEnvironment(ctx.env), bound, launchable);
 }
 
 function aheadKey(args: readonly string[]): string {
@@ -316,7 +322,7 @@ export function startAhead(ctx: GitContext, commands: readonly (readonly string[
   for (const args of commands) {
     // One answered in this process would start for nothing.
     if (answers?.covers?.(args) === true) continue;
-    const git = startGitIn(ctx, args);
+    const git = startGitIn(ctx, args, undefined, true);
     if (git === undefined) return;
     started.push({ key: aheadKey(args), cwd: ctx.cwd, env: ctx.env, git });
   }
@@ -404,7 +410,7 @@ function spawnGit(
   input?: string,
   timeoutMs = GIT_TIMEOUT_MS,
 ): Promise<GitResult> {
-  return startGit(cwd, argv, env, timeoutMs).finish(input);
+  return startGit(cwd, argv, env, timeoutMs, true).finish(input);
 }
 
 /** A git process started, its output gathered as it comes, waiting for its input. */
@@ -418,14 +424,126 @@ function childProcess(): typeof ChildProcess {
   return builtin<typeof ChildProcess>('node:child_process');
 }
 
+/**
+ * The subcommands the launcher may start (git/launcher.ts): those that only
+ * read, so that one asked again after the shell went away changes nothing. A
+ * fetch (and its transport) is this process's own child.
+ */
+const LAUNCHED = new Set([
+  'cat-file',
+  'diff',
+  'diff-tree',
+  'log',
+  'ls-files',
+  'ls-tree',
+  'merge-base',
+  'rev-list',
+  'rev-parse',
+  'show',
+  'status',
+]);
+
+/** The shell that starts git's read-only commands, once this process needs one. */
+let launcher: GitLauncher | undefined;
+
+const STOPPING: GitResult = {
+  code: null,
+  stdout: Buffer.alloc(0),
+  stderr: 'the step is being stopped\n',
+};
+
+/**
+ * git started with `argv` in `cwd`: by the launcher's shell when `launchable`
+ * (whose process costs this one far less to start), else by this process.
+ */
 function startGit(
   cwd: string,
   argv: readonly string[],
   env: NodeJS.ProcessEnv,
   timeoutMs = GIT_TIMEOUT_MS,
+  launchable = false,
 ): StartedGit {
-  if (isStopping())
-    return finished({ code: null, stdout: Buffer.alloc(0), stderr: 'the step is being stopped\n' });
+  if (isStopping()) return finished(STOPPING);
+  if (!launchable) return spawnedGit(cwd, argv, env, timeoutMs);
+  return {
+    finish: (input) => {
+      launcher ??= new GitLauncher(startShell);
+      const job = launcher.start({ program: 'git', argv, cwd, env, input });
+      const again = (): Promise<GitResult> => spawnedGit(cwd, argv, env, timeoutMs).finish(input);
+      return job === undefined ? again() : supervised(job, timeoutMs, again);
+    },
+  };
+}
+
+/**
+ * The launcher's shell: a group of its own (detached), no profile or rc file,
+ * and PATH its only variable, so BASH_ENV and the like are never read.
+ */
+function startShell(path: string): ShellProcess {
+  return childProcess().spawn('bash', ['--noprofile', '--norc', '-s'], {
+    stdio: ['pipe', 'pipe', 'ignore'],
+    env: { PATH: path },
+    detached: process.platform !== 'win32',
+  }) as ShellProcess;
+}
+
+/**
+ * A launched job's result, bounded by `timeoutMs` as a spawned git's is (its
+ * group stopped, SIGTERM then SIGKILL), its group registered while it runs;
+ * asked again of a git this process starts when the shell went away first.
+ */
+function supervised(
+  job: LaunchedJob,
+  timeoutMs: number,
+  again: () => Promise<GitResult>,
+): Promise<GitResult> {
+  let pid: number | undefined;
+  let timedOut = false;
+  const timers: NodeJS.Timeout[] = [];
+  const stop = (group: number): void => {
+    killGroup(group, 'SIGTERM');
+    // A group still there after the grace is killed, and its result no longer awaited.
+    timers.push(
+      setTimeout(() => {
+        killGroup(group, 'SIGKILL');
+        job.abandon();
+      }, STOP_GRACE_MS),
+    );
+  };
+  void job.started.then((started) => {
+    pid = started;
+    registerGroup(started);
+    if (timedOut) stop(started);
+  });
+  timers.push(
+    setTimeout(() => {
+      timedOut = true;
+      if (pid !== undefined) stop(pid);
+    }, timeoutMs),
+  );
+  return job.ended.then((result) => {
+    timers.forEach(clearTimeout);
+    if (pid !== undefined) {
+      killGroup(pid, 'SIGKILL'); // anything git left behind
+      releaseGroup(pid);
+    }
+    if (!timedOut) return result ?? again();
+    return {
+      code: null,
+      stdout: Buffer.alloc(0),
+      stderr: `${result?.stderr ?? ''}git did not finish within ${Math.round(timeoutMs / 1000)} s: stopped with its process group\n`,
+    };
+  });
+}
+
+/** git started by this process itself. */
+function spawnedGit(
+  cwd: string,
+  argv: readonly string[],
+  env: NodeJS.ProcessEnv,
+  timeoutMs = GIT_TIMEOUT_MS,
+): StartedGit {
+  if (isStopping()) return finished(STOPPING);
   let child;
   try {
     // A process group of its own: git and whatever it starts (a transport, a pager never) are

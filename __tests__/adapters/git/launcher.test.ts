@@ -1,0 +1,242 @@
+/**
+ * git/launcher.ts on real processes: a command started by the launcher's
+ * shell answers exactly as the same command started directly (output bytes,
+ * errors, exit code, input), gets exactly the environment given, reads every
+ * argument as the characters given, runs in a process group of its own, and
+ * the shell never keeps this process alive. Where the shell cannot be used,
+ * `start` says so and the runner starts git itself.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
+import { spawn, spawnSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  GitLauncher,
+  shellQuote,
+  type LaunchedResult,
+  type LaunchRequest,
+  type ShellProcess,
+} from '../../../src/adapters/git/launcher.js';
+import { cliBundle } from '../../../test-support/bundle.js';
+import { makeRepo, type TempRepo } from '../../../test-support/git-repo.js';
+import { killProcessesIn, processesIn } from '../../../test-support/processes.js';
+
+const cli = cliBundle();
+
+function startShell(path: string): ShellProcess {
+  return spawn('bash', ['--noprofile', '--norc', '-s'], {
+    stdio: ['pipe', 'pipe', 'ignore'],
+    env: { PATH: path },
+    detached: true,
+  }) as ShellProcess;
+}
+
+let repo: TempRepo;
+let blob: string;
+const launcher = new GitLauncher(startShell);
+
+beforeAll(() => {
+  repo = makeRepo();
+  repo.commit({ 'bin.dat': Buffer.from([0, 1, 2, 255, 10, 13, 0]).toString('latin1') });
+  blob = repo.git(['rev-parse', 'HEAD:bin.dat']).trim();
+});
+afterEach(() => killProcessesIn(repo.dir));
+afterAll(() => repo.cleanup());
+
+/** Resolves once a process runs in `dir` (the job's command has started: the shell has set its trap). */
+async function untilRunningIn(dir: string): Promise<void> {
+  for (let round = 0; round < 1000 && processesIn(dir).length === 0; round++)
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(processesIn(dir)).not.toEqual([]);
+}
+
+/** The request, run by the launcher. */
+async function launched(request: LaunchRequest): Promise<LaunchedResult | undefined> {
+  const job = launcher.start(request);
+  expect(job).toBeDefined();
+  return job?.ended;
+}
+
+/** The same request, started directly. */
+function direct(request: LaunchRequest): LaunchedResult {
+  const run = spawnSync(request.program, [...request.argv], {
+    cwd: request.cwd,
+    env: request.env,
+    input: request.input ?? '',
+  });
+  return { code: run.status, stdout: run.stdout, stderr: run.stderr.toString('utf8') };
+}
+
+function gitRequest(argv: string[], input?: string): LaunchRequest {
+  return { program: 'git', argv, cwd: repo.dir, env: repo.env, ...(input ? { input } : {}) };
+}
+
+describe('a command started by the shell answers as one started directly', () => {
+  test.each([
+    ['binary output', ['cat-file', 'blob', 'HEAD:bin.dat']],
+    ['a fatal error (128) and its message', ['cat-file', 'blob', 'HEAD:missing']],
+    ['a usage error (129)', ['rev-parse', '--no-such-option-at-all']],
+    ['an exit code of 1', ['diff', '--quiet', 'HEAD', '--', 'bin.dat', 'nothing']],
+  ])('%s', async (_what, argv) => {
+    const request = gitRequest(argv);
+    expect(await launched(request)).toEqual(direct(request));
+  });
+
+  test('input on stdin', async () => {
+    const request = gitRequest(['cat-file', '--batch-check'], `${blob}\nHEAD\nnope\n`);
+    const result = await launched(request);
+    expect(result).toEqual(direct(request));
+    expect(result?.stdout.toString('utf8')).toContain(`${blob} blob 8`);
+  });
+
+  test('every argument is read as the characters given, none as code', async () => {
+    const marker = join(repo.dir, '..', 'pwned');
+    const hostile = [
+      "it's",
+      '"double"',
+      `$(touch ${marker})`,
+      `\`touch ${marker}\``,
+      `; touch ${marker}`,
+      'a\nnew line',
+      '  spaces  ',
+      '$HOME',
+      '*',
+      '',
+    ];
+    const request = gitRequest(['rev-parse', '--sq-quote', ...hostile]);
+    const result = await launched(request);
+    expect(result).toEqual(direct(request));
+    expect(result?.code).toBe(0);
+    expect(existsSync(marker)).toBe(false);
+  });
+
+  test('the environment is exactly the one given, values as given', async () => {
+    const env = { PATH: repo.env.PATH, ODD: "a'b $(x)\nline", EMPTY: '' };
+    const result = await launched({ program: 'env', argv: [], cwd: repo.dir, env });
+    expect(result?.stdout.toString('utf8')).toBe(
+      `PATH=${repo.env.PATH}\nODD=a'b $(x)\nline\nEMPTY=\n`,
+    );
+  });
+
+  test('many commands at once each get their own answer', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 24 }, (_, i) =>
+        launched(gitRequest(['rev-parse', '--sq-quote', `n${i}`])),
+      ),
+    );
+    expect(results.map((r) => r?.stdout.toString('utf8'))).toEqual(
+      Array.from({ length: 24 }, (_, i) => ` 'n${i}'\n`),
+    );
+  });
+});
+
+describe('process groups', () => {
+  test('each job leads a process group of its own, which ends with it', async () => {
+    const job = launcher.start({ program: 'sleep', argv: ['0.2'], cwd: repo.dir, env: repo.env });
+    const pid = await job?.started;
+    expect(pid).toBeGreaterThan(0);
+    // Signal 0 to the group: there while the job runs.
+    expect(() => process.kill(-(pid as number), 0)).not.toThrow();
+    expect(await job?.ended).toEqual({ code: 0, stdout: Buffer.alloc(0), stderr: '' });
+  });
+
+  test('a SIGTERM to the group ends the command, and the job says it was a signal', async () => {
+    const job = launcher.start({ program: 'sleep', argv: ['300'], cwd: repo.dir, env: repo.env });
+    const pid = (await job?.started) as number;
+    await untilRunningIn(repo.dir);
+    process.kill(-pid, 'SIGTERM');
+    expect((await job?.ended)?.code).toBeNull();
+  });
+
+  test('abandoning a job settles it, with nothing', async () => {
+    const job = launcher.start({ program: 'sleep', argv: ['300'], cwd: repo.dir, env: repo.env });
+    const pid = (await job?.started) as number;
+    job?.abandon();
+    expect(await job?.ended).toBeUndefined();
+    process.kill(-pid, 'SIGKILL');
+  });
+});
+
+describe('where the shell cannot be used, the runner starts git itself', () => {
+  test('a directory that is not there, a program not on PATH', () => {
+    expect(launcher.start({ ...gitRequest(['status']), cwd: join(repo.dir, 'nope') })).toBe(
+      undefined,
+    );
+    expect(
+      launcher.start({ program: 'no-such-program-here', argv: [], cwd: repo.dir, env: repo.env }),
+    ).toBe(undefined);
+  });
+
+  test('no bash: the job ends with nothing said, and no shell is tried again', async () => {
+    const without = new GitLauncher(
+      () =>
+        spawn('no-such-shell-here', [], {
+          stdio: ['pipe', 'pipe', 'ignore'],
+        }) as ShellProcess,
+    );
+    const job = without.start(gitRequest(['status']));
+    expect(await job?.ended).toBeUndefined();
+    expect(without.start(gitRequest(['status']))).toBeUndefined();
+  });
+
+  test('a shell that goes away mid-command: the job ends with nothing said', async () => {
+    let shell: ShellProcess | undefined;
+    const dying = new GitLauncher((path) => (shell = startShell(path)));
+    const job = dying.start({ program: 'sleep', argv: ['300'], cwd: repo.dir, env: repo.env });
+    const pid = (await job?.started) as number;
+    (shell as unknown as { kill(signal: string): void }).kill('SIGKILL');
+    expect(await job?.ended).toBeUndefined();
+    process.kill(-pid, 'SIGKILL');
+  });
+});
+
+test('the CLI, whose git questions the shell starts, exits once answered and leaves no file behind', () => {
+  const scratch = mkdtempSync(join(tmpdir(), 'ev-launcher-'));
+  // A bash on PATH that says it was started, then is the real one.
+  const bin = join(scratch, 'bin');
+  mkdirSync(bin);
+  const realBash = spawnSync('sh', ['-c', 'command -v bash']).stdout.toString('utf8').trim();
+  writeFileSync(
+    join(bin, 'bash'),
+    `#!/bin/sh\necho started >> ${shellQuote(join(scratch, 'bash-started'))}\nexec ${shellQuote(realBash)} "$@"\n`,
+    { mode: 0o755 },
+  );
+  const temp = join(scratch, 'tmp');
+  mkdirSync(temp);
+  const run = spawnSync(
+    process.execPath,
+    [
+      cli,
+      'report',
+      '--cwd',
+      'fixtures/example',
+      '--changed',
+      'fixtures/example/src/ledger_api/webhooks/delivery.py',
+    ],
+    {
+      env: { PATH: `${bin}:${process.env.PATH ?? ''}`, HOME: scratch, TMPDIR: temp },
+      timeout: 60_000,
+    },
+  );
+  // A shell that kept the CLI alive would have it killed by the timeout.
+  expect(run.signal).toBeNull();
+  expect(run.stdout.toString('utf8')).toContain('evolving-action');
+  expect(readFileSync(join(scratch, 'bash-started'), 'utf8')).toBe('started\n');
+  expect(readdirSync(temp)).toEqual([]);
+  rmSync(scratch, { recursive: true, force: true });
+}, 120_000);
+
+test('shellQuote: a word the shell reads as exactly its characters', () => {
+  const word = `a'b"c$(d)\`e\`\n f\\`;
+  const echoed = spawnSync('sh', ['-c', `printf %s ${shellQuote(word)}`]);
+  expect(echoed.stdout.toString('utf8')).toBe(word);
+});
