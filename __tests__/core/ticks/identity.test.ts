@@ -58,6 +58,14 @@ describe('identity (docs/ev-0.1.md#identity)', () => {
     );
   });
 
+  test("a parent id given stands for the payload's own, and the payload is left as it was", () => {
+    const payload: HashedPayload = { ...boundPayload(['linux']), parent_id: 'abcdef012345' };
+    expect(canonicalPayload(payload)).toContain('"parent_id":"abcdef012345"}');
+    expect(canonicalPayload(payload, '')).toBe(canonicalPayload({ ...payload, parent_id: '' }));
+    expect(canonicalPayload(payload, '')).toContain('"parent_id":""}');
+    expect(payload.parent_id).toBe('abcdef012345');
+  });
+
   test('liveness sets are sorted by code point, not UTF-16 (U+FF61 before U+1F600)', () => {
     const payload = boundPayload(['\u{1F600}', '\uff61']);
     expect(canonicalPayload(payload)).toContain('"platforms":["\uff61","\u{1F600}"]');

@@ -45,6 +45,7 @@ import { describeKind, entryKind, linkOnTheWay } from '../../adapters/files/untr
 import {
   evaluateCheck,
   openStore,
+  triggerRefusals as triggerRefusalsOf,
   type BoundChecksRequest,
   type EvaluateOptions,
   type Evaluation,
@@ -871,9 +872,11 @@ async function evaluationFindings(
   request: EvaluationRequest,
   history: TicksHistory,
   prepared: PreparedLedger,
-  { evaluation }: Judgement,
+  { evaluation, decisions }: Judgement,
 ): Promise<EvaluationFindings> {
-  const triggerRefusals = evaluation.triggerRefusals.map((refused) =>
+  // Every binding's, a shard job's too: the whole evaluation's verdicts, not the shard's share.
+  const whole = decisions.evaluation.verdicts;
+  const triggerRefusals = triggerRefusalsOf(whole, request.env).map((refused) =>
     describeTriggerRefusal(refused, prepared.tickTexts),
   );
   // git is asked whether the clone is shallow only when a binding needs the answer.

@@ -240,8 +240,6 @@ export interface Evaluation {
    * files, refused and undone (`<path>[:<line>]: …`, adapters/ticks/evidence-files.ts).
    */
   evidenceFindings: string[];
-  /** Bindings whose `triggered_by` is over a matching cap (core/text/pathspec.ts), in ledger order. */
-  triggerRefusals: TriggerListRefused[];
   /** With `change.base`: the base's verdicts. */
   base?: BaseEvaluation;
   /**
@@ -327,7 +325,6 @@ export async function evaluateCheck(store: Store, options: EvaluateOptions): Pro
     gitProcesses: git.processes ?? 0,
     refusedReceipts: evidence.receipts.refused,
     evidenceFindings: checked?.findings ?? [],
-    triggerRefusals: triggerRefusals(evaluatedOf(judged), host.env),
     ...(judged.trust ? { provenance: new ReceiptProvenance(judged.trust) } : {}),
     ...(checked ? { checks: checked.checks } : {}),
     ...(base ? { base: base.evaluation } : {}),
@@ -547,11 +544,13 @@ function recordCheck(world: World, verdicts: readonly TickVerdict[], started: bi
 
 /**
  * The bindings whose `triggered_by` the matchers refuse (over a cap), each
- * once: every one of them then reads the list as one git refuses. A list
- * only git can match (`attr:` magic, an absolute path, GIT_*_PATHSPECS set)
- * is held to git's own, lower cap.
+ * once, in the order of `ticks` (an evaluation's verdicts): every one of them
+ * then reads the list as one git refuses. A list only git can match (`attr:`
+ * magic, an absolute path, GIT_*_PATHSPECS set) is held to git's own, lower
+ * cap. Asked by the action, which reports them; `check` prints none, so an
+ * evaluation does not work them out for every caller.
  */
-function triggerRefusals(
+export function triggerRefusals(
   ticks: readonly { file: string; tick: Tick }[],
   env: NodeJS.ProcessEnv,
 ): TriggerListRefused[] {

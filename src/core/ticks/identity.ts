@@ -55,10 +55,16 @@ function canonicalGround(ground: Ground): string {
   return `{${check}"claim":${jcsString(ground.claim)},"supports":${jcsString(ground.supports)}}`;
 }
 
-/** The canonical JSON (RFC 8785) of {decision, grounds, observe, parent_id}. */
-export function canonicalPayload(payload: HashedPayload): string {
+/**
+ * The canonical JSON (RFC 8785) of {decision, grounds, observe, parent_id}.
+ * `parentId` stands in for the payload's own: a decision's identity is its
+ * payload under an empty parent (lineage.ts), and a copy of the whole tick
+ * to change one field was garbage made for every tick whose decision text
+ * repeats.
+ */
+export function canonicalPayload(payload: HashedPayload, parentId = payload.parent_id): string {
   const grounds = payload.grounds.map(canonicalGround).join(',');
-  return `{"decision":${jcsString(payload.decision)},"grounds":[${grounds}],"observe":${jcsString(payload.observe)},"parent_id":${jcsString(payload.parent_id)}}`;
+  return `{"decision":${jcsString(payload.decision)},"grounds":[${grounds}],"observe":${jcsString(payload.observe)},"parent_id":${jcsString(parentId)}}`;
 }
 
 export function tickId(payload: HashedPayload): string {

@@ -20,7 +20,7 @@ export interface FiledTick {
  * existed, repeats the payload under a new parent; the latest one stands.
  */
 export function decisionIdentity(tick: Tick): string {
-  return canonicalPayload({ ...tick, parent_id: '' });
+  return canonicalPayload(tick, '');
 }
 
 /** Latest first: `held_since` descending compared as strings, then the file name descending. */
