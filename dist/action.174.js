@@ -12,8 +12,8 @@ var core = __webpack_require__(6421);
 var process_groups = __webpack_require__(4400);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/adapters/git/runner.ts
-var runner = __webpack_require__(4925);
+// EXTERNAL MODULE: ./src/adapters/git/runner.ts + 1 modules
+var runner = __webpack_require__(2638);
 // EXTERNAL MODULE: ./src/adapters/git/in-process.ts + 1 modules
 var in_process = __webpack_require__(4807);
 // EXTERNAL MODULE: ./src/adapters/files/store.ts
@@ -3179,8 +3179,10 @@ async function judge(request, store, evaluated, options, warning) {
         : whole;
     return { decisions, evaluation, evaluated, restored };
 }
-async function evaluationFindings(request, history, prepared, { evaluation }) {
-    const triggerRefusals = evaluation.triggerRefusals.map((refused) => describeTriggerRefusal(refused, prepared.tickTexts));
+async function evaluationFindings(request, history, prepared, { evaluation, decisions }) {
+    // Every binding's, a shard job's too: the whole evaluation's verdicts, not the shard's share.
+    const whole = decisions.evaluation.verdicts;
+    const triggerRefusals = (0,ticks_evaluation/* triggerRefusals */.mV)(whole, request.env).map((refused) => describeTriggerRefusal(refused, prepared.tickTexts));
     // git is asked whether the clone is shallow only when a binding needs the answer.
     const historyMissing = historyMissingCount(evaluation) === 0
         ? undefined
@@ -5027,7 +5029,7 @@ void run();
 /* harmony import */ var _core_claims_drift_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4678);
 /* harmony import */ var _core_text_pathspec_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3487);
 /* harmony import */ var _core_claims_budget_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(740);
-/* harmony import */ var _git_runner_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4925);
+/* harmony import */ var _git_runner_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2638);
 /* harmony import */ var _git_graph_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4723);
 /* harmony import */ var _git_history_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9355);
 /* harmony import */ var _git_commits_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5461);
@@ -5941,7 +5943,7 @@ async function readBlobs(ctx, blobs) {
 /* harmony import */ var _ledger_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4709);
 /* harmony import */ var _git_anchors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5311);
 /* harmony import */ var _core_text_pathspec_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3487);
-/* harmony import */ var _git_runner_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4925);
+/* harmony import */ var _git_runner_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2638);
 /**
  * An ev 0.2 ledger at a commit, read from git objects (never from the work
  * tree, which the pull request controls and which may be another commit):
@@ -7338,7 +7340,7 @@ async function writeChunks(fd, chunks) {
 /* harmony export */   vH: () => (/* binding */ knownCommit)
 /* harmony export */ });
 /* harmony import */ var _core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8761);
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4925);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2638);
 /**
  * Revisions resolved to commit ids through the runner (git/runner.ts): one of ours
  * (HEAD, @{upstream}) with `rev-parse`, and any number of receipt commits
@@ -7447,7 +7449,7 @@ async function peelCommits(ctx, commits) {
 /* harmony export */   vP: () => (/* binding */ loadHistoryGraph)
 /* harmony export */ });
 /* harmony import */ var _history_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9355);
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4925);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2638);
 /**
  * The commit graph of many ranges `bottom..tip` at once, and what each of its
  * commits changed, loaded through the runner (git/runner.ts) in a constant number of
@@ -7952,8 +7954,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: ./src/adapters/git/runner.ts
-var runner = __webpack_require__(4925);
+// EXTERNAL MODULE: ./src/adapters/git/runner.ts + 1 modules
+var runner = __webpack_require__(2638);
 // EXTERNAL MODULE: ./src/adapters/git/commits.ts
 var commits = __webpack_require__(5461);
 // EXTERNAL MODULE: ./src/adapters/git/graph.ts
@@ -9640,7 +9642,7 @@ function plainPath(spec, options) {
 /* harmony export */ });
 /* unused harmony exports hasCommit, parseNameStatus, TREE_DIRECTORIES_MAX, namesByDirectory, batchTrees */
 /* harmony import */ var _core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8761);
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4925);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2638);
 /* harmony import */ var _commits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5461);
 /* harmony import */ var _graph_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4723);
 /* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8077);
@@ -10265,34 +10267,265 @@ async function workTreeChanges(repository, path) {
 
 /***/ }),
 
-/***/ 4925:
+/***/ 2638:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   EO: () => (/* binding */ runGit),
-/* harmony export */   Ke: () => (/* binding */ answerIn),
-/* harmony export */   Mz: () => (/* binding */ batchBlobBodies),
-/* harmony export */   NX: () => (/* binding */ endAhead),
-/* harmony export */   ZX: () => (/* binding */ locateRepository),
-/* harmony export */   cV: () => (/* binding */ startAhead),
-/* harmony export */   jR: () => (/* binding */ batchBlobsById),
-/* harmony export */   zA: () => (/* binding */ pathspecSwitchesSet)
-/* harmony export */ });
-/* unused harmony exports gitEnvironment, GIT_TIMEOUT_MS */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4717);
-/* harmony import */ var _processes_process_groups_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4400);
-/* harmony import */ var _runner_builtins_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3395);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Ke: () => (/* binding */ answerIn),
+  Mz: () => (/* binding */ batchBlobBodies),
+  jR: () => (/* binding */ batchBlobsById),
+  NX: () => (/* binding */ endAhead),
+  ZX: () => (/* binding */ locateRepository),
+  zA: () => (/* binding */ pathspecSwitchesSet),
+  EO: () => (/* binding */ runGit),
+  cV: () => (/* binding */ startAhead)
+});
+
+// UNUSED EXPORTS: GIT_TIMEOUT_MS, gitEnvironment
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/adapters/files/untrusted-file.ts
+var untrusted_file = __webpack_require__(4717);
+// EXTERNAL MODULE: ./src/adapters/processes/process-groups.ts
+var process_groups = __webpack_require__(4400);
+// EXTERNAL MODULE: ./src/adapters/runner/builtins.ts
+var builtins = __webpack_require__(3395);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+;// CONCATENATED MODULE: ./src/adapters/git/launcher.ts
+/**
+ * A shell that starts git's processes for the runner (git/runner.ts), so that
+ * this process does not fork itself for each one.
+ *
+ * Why: starting a process forks the one that starts it, and a fork costs more
+ * the more memory that process holds (its page tables are copied, and each
+ * page it writes afterwards faults once): about 7 ms of this process's CPU per
+ * git command at 50 MB, 10 ms and more from a few hundred, where a small bash
+ * forks in well under one (docs/PERFORMANCE.md, "git started by a shell").
+ * A process that has read a large ledger, or a test worker that runs the
+ * action many times, starts git for a fraction of the cost.
+ *
+ * How: one `bash` per process, started when first needed, reads one line per
+ * command on its stdin. Each command is a background job (`set -m`: a process
+ * group of its own, as a detached child has, which the runner stops as a
+ * whole), run in its directory with exactly the environment given (`env
+ * -i`), its input read from a file (or /dev/null), its output and errors
+ * written to files in a directory only this user may enter, read and removed
+ * when it ends. The shell prints `S <id> <pid>` when a job starts and the job
+ * `E <id> <status>` when its command has ended. Every word is single-quoted:
+ * nothing given is ever read by the shell as code. A shell idle for a second
+ * ends, and is started again when needed; it never keeps this process alive.
+ *
+ * Where the shell cannot be used (no bash, Windows, a directory or a program
+ * that is not there, the shell gone mid-command), the runner starts git itself,
+ * as it always did: `start` returns undefined, or the job ends `undefined`.
+ */
+
+
+
+/** How long an idle shell waits for a next command before it ends. */
+const IDLE_MS = 1000;
+/** A word the shell reads as exactly these characters. */
+function shellQuote(word) {
+    return `'${word.replace(/'/g, `'\\''`)}'`;
+}
+/** The exit status a shell reports for a command a signal ended (128 + its number); 128 and 129 are git's own. */
+function codeOf(status) {
+    return status > 129 && status < 192 ? null : status;
+}
+/** Whether `dir` is a directory (a job could not enter it: the runner's own spawn says why). */
+function isDirectory(dir) {
+    try {
+        return (0,external_node_fs_.statSync)(dir).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+class GitLauncher {
+    startShell;
+    shell;
+    unavailable = false;
+    sequence = 0;
+    found = new Map();
+    /** `startShell(path)`: a shell with PATH `path`, started by the runner (ShellProcess). */
+    constructor(startShell) {
+        this.startShell = startShell;
+    }
+    /** Starts `request` as a job of the shell; undefined when the shell cannot run it. */
+    start(request) {
+        if (this.unavailable || process.platform === 'win32')
+            return undefined;
+        if (!this.onPath(request.program, request.env) || !isDirectory(request.cwd))
+            return undefined;
+        const shell = this.shell ?? this.open(request.env.PATH ?? '');
+        if (shell === undefined)
+            return undefined;
+        const id = String(++this.sequence);
+        const base = (0,external_node_path_.join)(shell.dir, id);
+        if (request.input)
+            (0,external_node_fs_.writeFileSync)(`${base}.in`, request.input);
+        let started;
+        let ended;
+        const job = {
+            started: new Promise((resolve) => (started = resolve)),
+            ended: new Promise((resolve) => (ended = resolve)),
+            abandon: () => this.settle(shell, id, undefined),
+        };
+        this.busy(shell);
+        shell.pending.set(id, { base, onStart: started, onEnd: ended });
+        shell.child.stdin?.write(this.jobLine(id, base, request));
+        return job;
+    }
+    /** The line that runs `request` as job `id`: every word quoted, nothing left to the shell's reading. */
+    jobLine(id, base, request) {
+        const env = Object.entries(request.env)
+            .filter(([, value]) => value !== undefined)
+            .map(([name, value]) => shellQuote(`${name}=${value}`));
+        const command = [request.program, ...request.argv].map(shellQuote);
+        const input = request.input ? shellQuote(`${base}.in`) : '/dev/null';
+        const run = `cd -- ${shellQuote(request.cwd)} && exec env -i ${env.join(' ')} ${command.join(' ')} <${input} >${shellQuote(`${base}.out`)} 2>${shellQuote(`${base}.err`)}`;
+        // The job's own shell outlives a SIGTERM to the group (a trap, which git does not
+        // inherit) to say how git ended; a SIGKILL ends it too, and then nothing is said.
+        return `( trap : TERM; ( ${run} ); echo "E ${id} $?" ) & echo "S ${id} $!"\n`;
+    }
+    /** Whether `program` is found on `env`'s PATH, as execvp would look for it (once per PATH). */
+    onPath(program, env) {
+        const path = env.PATH ?? '';
+        const key = `${program}\0${path}`;
+        let found = this.found.get(key);
+        if (found === undefined) {
+            found = path.split(external_node_path_.delimiter).some((dir) => {
+                try {
+                    return dir !== '' && (0,external_node_fs_.statSync)((0,external_node_path_.join)(dir, program)).isFile();
+                }
+                catch {
+                    return false;
+                }
+            });
+            this.found.set(key, found);
+        }
+        return found;
+    }
+    /** A shell started with `path` (the first request's PATH: where it finds `env`). */
+    open(path) {
+        let child;
+        let dir;
+        try {
+            dir = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'evolving-git-'));
+            child = this.startShell(path);
+        }
+        catch {
+            this.unavailable = true;
+            return undefined;
+        }
+        const onExit = () => (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
+        process.on('exit', onExit);
+        const shell = { child, dir, onExit, pending: new Map(), lineBuffer: '' };
+        child.on('error', () => {
+            this.unavailable = true; // no bash: git is started directly from now on
+            this.close(shell);
+        });
+        // Its exit, not its streams' close: a job still running holds the shell's stdout.
+        child.on('exit', () => this.close(shell));
+        child.stdin?.on('error', () => undefined);
+        child.stdout?.setEncoding('latin1');
+        child.stdout?.on('data', (chunk) => this.read(shell, chunk));
+        child.stdin?.write('set -m\n');
+        this.shell = shell;
+        return shell;
+    }
+    /** The shell's lines: `S <id> <pid>` and `E <id> <status>`. */
+    read(shell, chunk) {
+        shell.lineBuffer += chunk;
+        for (let eol = shell.lineBuffer.indexOf('\n'); eol >= 0; eol = shell.lineBuffer.indexOf('\n')) {
+            const [kind, id = '', value = ''] = shell.lineBuffer.slice(0, eol).split(' ');
+            shell.lineBuffer = shell.lineBuffer.slice(eol + 1);
+            const job = shell.pending.get(id);
+            const number = Number(value);
+            if (job === undefined || !Number.isSafeInteger(number))
+                continue;
+            if (kind === 'S') {
+                job.pid = number;
+                job.onStart(number);
+            }
+            else if (kind === 'E')
+                job.status = number;
+            // A job may end before the shell has said it started: it ends once both are known.
+            if (job.pid !== undefined && job.status !== undefined)
+                this.settle(shell, id, job.status);
+        }
+    }
+    /** Job `id` ended with `status` (undefined: abandoned, or the shell went away): its files read and removed. */
+    settle(shell, id, status) {
+        const job = shell.pending.get(id);
+        if (job === undefined)
+            return;
+        shell.pending.delete(id);
+        let result;
+        if (status !== undefined) {
+            try {
+                const stdout = (0,external_node_fs_.readFileSync)(`${job.base}.out`);
+                const stderr = (0,external_node_fs_.readFileSync)(`${job.base}.err`, 'utf8');
+                result = { code: codeOf(status), stdout, stderr };
+            }
+            catch {
+                result = undefined; // the files went away: the runner asks git itself
+            }
+        }
+        for (const suffix of ['.in', '.out', '.err'])
+            (0,external_node_fs_.rmSync)(`${job.base}${suffix}`, { force: true });
+        job.onEnd(result);
+        if (shell.pending.size === 0)
+            this.idle(shell);
+    }
+    /** A command is waiting: the shell keeps this process alive until it ends. */
+    busy(shell) {
+        clearTimeout(shell.idle);
+        shell.child.ref();
+        shell.child.stdout?.ref?.();
+    }
+    /** Nothing waits: the shell no longer keeps this process alive, and ends if no command comes. */
+    idle(shell) {
+        shell.child.unref();
+        shell.child.stdout?.unref?.();
+        shell.child.stdin?.unref?.();
+        shell.idle = setTimeout(() => this.retire(shell), IDLE_MS);
+        shell.idle.unref();
+    }
+    /** No command came: the shell ends (its stdin closed); the next command starts another. */
+    retire(shell) {
+        if (this.shell === shell)
+            this.shell = undefined;
+        shell.child.stdin?.end();
+    }
+    /** The shell ended: what still waited is told so (the runner starts git itself), its directory removed. */
+    close(shell) {
+        if (this.shell === shell)
+            this.shell = undefined;
+        clearTimeout(shell.idle);
+        for (const id of [...shell.pending.keys()])
+            this.settle(shell, id, undefined);
+        process.removeListener('exit', shell.onExit);
+        shell.onExit();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/adapters/git/runner.ts
 /**
  * The hardened git runner, and the repository it runs in: the only module
  * that starts git (.dependency-cruiser.cjs and scripts/check-git-owner.mjs
  * check src/). Every command runs in a repository located once
  * (locateRepository) with an explicit git dir and work tree, hardened `-c`
  * settings and a minimal environment, in a process group of its own with a
- * time bound (GIT_TIMEOUT_MS, process-groups.ts). The git-*.ts modules ask
+ * time bound (GIT_TIMEOUT_MS, process-groups.ts); the read-only commands are
+ * started by the launcher's shell (git/launcher.ts), the rest by this process
+ * itself. The git-*.ts modules ask
  * their questions through runGit: ticks/triggered-since.ts (triggered_since and
  * the guarded paths' changed-since), git/graph.ts (the commit graph and what
  * each commit changed), git/commits.ts (revisions to commit ids),
@@ -10300,6 +10533,7 @@ async function workTreeChanges(repository, path) {
  * reaches git only as a full commit id, after `--end-of-options`, and paths
  * only after `--`.
  */
+
 
 
 
@@ -10469,7 +10703,7 @@ function answerIn(repository, answers) {
 function answersFor(ctx) {
     return ctx.answers ?? (ctx.repository === null ? undefined : answeredIn.get(ctx.repository));
 }
-function startGitIn(ctx, args, timeoutMs) {
+function startGitIn(ctx, args, timeoutMs, ahead = false) {
     const repository = ctx.repository;
     if (repository === null)
         return undefined;
@@ -10481,7 +10715,9 @@ function startGitIn(ctx, args, timeoutMs) {
         ...hardenedCommand(args),
     ];
     const bound = Math.min(timeoutMs ?? Infinity, ctx.timeoutMs ?? GIT_TIMEOUT_MS);
-    return startGit(ctx.cwd, argv, gitEnvironment(ctx.env), bound);
+    // A process started ahead waits for its input: it is this process's own child.
+    const launchable = !ahead && LAUNCHED.has(args[0] ?? '');
+    return startGit(ctx.cwd, argv, gitEnvironment(ctx.env), bound, launchable);
 }
 function aheadKey(args) {
     return args.join('\0');
@@ -10513,7 +10749,7 @@ function startAhead(ctx, commands) {
         // One answered in this process would start for nothing.
         if (answers?.covers?.(args) === true)
             continue;
-        const git = startGitIn(ctx, args);
+        const git = startGitIn(ctx, args, undefined, true);
         if (git === undefined)
             return;
         started.push({ key: aheadKey(args), cwd: ctx.cwd, env: ctx.env, git });
@@ -10593,15 +10829,113 @@ function batchBlobsById(out) {
  */
 const GIT_TIMEOUT_MS = 10 * 60 * 1000;
 function spawnGit(cwd, argv, env, input, timeoutMs = GIT_TIMEOUT_MS) {
-    return startGit(cwd, argv, env, timeoutMs).finish(input);
+    return startGit(cwd, argv, env, timeoutMs, true).finish(input);
 }
 /** node:child_process, loaded with the first git process (a command that starts none never does). */
 function childProcess() {
-    return (0,_runner_builtins_js__WEBPACK_IMPORTED_MODULE_4__/* .builtin */ .S)('node:child_process');
+    return (0,builtins/* builtin */.S)('node:child_process');
 }
-function startGit(cwd, argv, env, timeoutMs = GIT_TIMEOUT_MS) {
-    if ((0,_processes_process_groups_js__WEBPACK_IMPORTED_MODULE_3__/* .isStopping */ .vH)())
-        return finished({ code: null, stdout: Buffer.alloc(0), stderr: 'the step is being stopped\n' });
+/**
+ * The subcommands the launcher may start (git/launcher.ts): those that only
+ * read, so that one asked again after the shell went away changes nothing. A
+ * fetch (and its transport) is this process's own child.
+ */
+const LAUNCHED = new Set([
+    'cat-file',
+    'diff',
+    'diff-tree',
+    'log',
+    'ls-files',
+    'ls-tree',
+    'merge-base',
+    'rev-list',
+    'rev-parse',
+    'show',
+    'status',
+]);
+/** The shell that starts git's read-only commands, once this process needs one. */
+let launcher;
+const STOPPING = {
+    code: null,
+    stdout: Buffer.alloc(0),
+    stderr: 'the step is being stopped\n',
+};
+/**
+ * git started with `argv` in `cwd`: by the launcher's shell when `launchable`
+ * (whose process costs this one far less to start), else by this process.
+ */
+function startGit(cwd, argv, env, timeoutMs = GIT_TIMEOUT_MS, launchable = false) {
+    if ((0,process_groups/* isStopping */.vH)())
+        return finished(STOPPING);
+    if (!launchable)
+        return spawnedGit(cwd, argv, env, timeoutMs);
+    return {
+        finish: (input) => {
+            launcher ??= new GitLauncher(startShell);
+            const job = launcher.start({ program: 'git', argv, cwd, env, input });
+            const again = () => spawnedGit(cwd, argv, env, timeoutMs).finish(input);
+            return job === undefined ? again() : supervised(job, timeoutMs, again);
+        },
+    };
+}
+/**
+ * The launcher's shell: a group of its own (detached), no profile or rc file,
+ * and PATH its only variable, so BASH_ENV and the like are never read.
+ */
+function startShell(path) {
+    return childProcess().spawn('bash', ['--noprofile', '--norc', '-s'], {
+        stdio: ['pipe', 'pipe', 'ignore'],
+        env: { PATH: path },
+        detached: process.platform !== 'win32',
+    });
+}
+/**
+ * A launched job's result, bounded by `timeoutMs` as a spawned git's is (its
+ * group stopped, SIGTERM then SIGKILL), its group registered while it runs;
+ * asked again of a git this process starts when the shell went away first.
+ */
+function supervised(job, timeoutMs, again) {
+    let pid;
+    let timedOut = false;
+    const timers = [];
+    const stop = (group) => {
+        (0,process_groups/* killGroup */.i0)(group, 'SIGTERM');
+        // A group still there after the grace is killed, and its result no longer awaited.
+        timers.push(setTimeout(() => {
+            (0,process_groups/* killGroup */.i0)(group, 'SIGKILL');
+            job.abandon();
+        }, process_groups/* STOP_GRACE_MS */.Ts));
+    };
+    void job.started.then((started) => {
+        pid = started;
+        (0,process_groups/* registerGroup */.fM)(started);
+        if (timedOut)
+            stop(started);
+    });
+    timers.push(setTimeout(() => {
+        timedOut = true;
+        if (pid !== undefined)
+            stop(pid);
+    }, timeoutMs));
+    return job.ended.then((result) => {
+        timers.forEach(clearTimeout);
+        if (pid !== undefined) {
+            (0,process_groups/* killGroup */.i0)(pid, 'SIGKILL'); // anything git left behind
+            (0,process_groups/* releaseGroup */.dO)(pid);
+        }
+        if (!timedOut)
+            return result ?? again();
+        return {
+            code: null,
+            stdout: Buffer.alloc(0),
+            stderr: `${result?.stderr ?? ''}git did not finish within ${Math.round(timeoutMs / 1000)} s: stopped with its process group\n`,
+        };
+    });
+}
+/** git started by this process itself. */
+function spawnedGit(cwd, argv, env, timeoutMs = GIT_TIMEOUT_MS) {
+    if ((0,process_groups/* isStopping */.vH)())
+        return finished(STOPPING);
     let child;
     try {
         // A process group of its own: git and whatever it starts (a transport, a pager never) are
@@ -10621,7 +10955,7 @@ function startGit(cwd, argv, env, timeoutMs = GIT_TIMEOUT_MS) {
     const result = new Promise((resolve) => {
         const pid = running.pid;
         if (pid !== undefined)
-            (0,_processes_process_groups_js__WEBPACK_IMPORTED_MODULE_3__/* .registerGroup */ .fM)(pid);
+            (0,process_groups/* registerGroup */.fM)(pid);
         const out = [];
         const err = [];
         let timedOut = false;
@@ -10630,15 +10964,15 @@ function startGit(cwd, argv, env, timeoutMs = GIT_TIMEOUT_MS) {
                 timedOut = true;
                 if (pid === undefined)
                     return;
-                (0,_processes_process_groups_js__WEBPACK_IMPORTED_MODULE_3__/* .killGroup */ .i0)(pid, 'SIGTERM');
-                timers.push(setTimeout(() => (0,_processes_process_groups_js__WEBPACK_IMPORTED_MODULE_3__/* .killGroup */ .i0)(pid, 'SIGKILL'), _processes_process_groups_js__WEBPACK_IMPORTED_MODULE_3__/* .STOP_GRACE_MS */ .Ts));
+                (0,process_groups/* killGroup */.i0)(pid, 'SIGTERM');
+                timers.push(setTimeout(() => (0,process_groups/* killGroup */.i0)(pid, 'SIGKILL'), process_groups/* STOP_GRACE_MS */.Ts));
             }, timeoutMs),
         ];
         const done = (result) => {
             timers.forEach(clearTimeout);
             if (pid !== undefined) {
-                (0,_processes_process_groups_js__WEBPACK_IMPORTED_MODULE_3__/* .killGroup */ .i0)(pid, 'SIGKILL'); // anything git left behind
-                (0,_processes_process_groups_js__WEBPACK_IMPORTED_MODULE_3__/* .releaseGroup */ .dO)(pid);
+                (0,process_groups/* killGroup */.i0)(pid, 'SIGKILL'); // anything git left behind
+                (0,process_groups/* releaseGroup */.dO)(pid);
             }
             resolve(result);
         };
@@ -10672,19 +11006,19 @@ function finished(result) {
 // ---------------------------------------------------------------------------
 /** Whether `dir` holds a `.git` entry (a directory, or a worktree's or submodule's gitfile), not followed. */
 function holdsDotGit(dir) {
-    const kind = (0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_2__/* .entryKind */ .FY)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, '.git'));
+    const kind = (0,untrusted_file/* entryKind */.FY)((0,external_node_path_.join)(dir, '.git'));
     return kind === 'directory' || kind === 'file';
 }
 /** The directories from `start` down to `end` (both included), while each is a real directory; just `start` when `end` is not below it. */
 function directoriesDown(start, end) {
     const dirs = [start];
-    const rel = end === undefined ? '' : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(start, end);
+    const rel = end === undefined ? '' : (0,external_node_path_.relative)(start, end);
     if (rel === '' || rel.startsWith('..'))
         return dirs;
     let dir = start;
-    for (const part of rel.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep)) {
-        dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, part);
-        if ((0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_2__/* .entryKind */ .FY)(dir) !== 'directory')
+    for (const part of rel.split(external_node_path_.sep)) {
+        dir = (0,external_node_path_.join)(dir, part);
+        if ((0,untrusted_file/* entryKind */.FY)(dir) !== 'directory')
             break;
         dirs.push(dir);
     }
@@ -10692,11 +11026,11 @@ function directoriesDown(start, end) {
 }
 /** The repository whose `.git` in `dir` is a directory, known without git (LocateOptions). */
 function gitDirectoryAt(dir, env) {
-    if ((0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_2__/* .entryKind */ .FY)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, '.git')) !== 'directory')
+    if ((0,untrusted_file/* entryKind */.FY)((0,external_node_path_.join)(dir, '.git')) !== 'directory')
         return undefined;
     try {
-        const workTree = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(dir);
-        return { gitDir: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(workTree, '.git'), workTree: dir, env };
+        const workTree = external_node_fs_.realpathSync.native(dir);
+        return { gitDir: (0,external_node_path_.join)(workTree, '.git'), workTree: dir, env };
     }
     catch {
         return undefined;
@@ -10723,7 +11057,7 @@ async function locateRepository(start, env, down, options = {}) {
             return known;
     }
     if (explicit !== undefined) {
-        const repository = { gitDir: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(explicit, '.git'), workTree: explicit, env };
+        const repository = { gitDir: (0,external_node_path_.join)(explicit, '.git'), workTree: explicit, env };
         // Resolves a gitfile (a worktree, a submodule) to the git directory it names.
         const named = await runGit({ repository, cwd: explicit, env }, [
             'rev-parse',
@@ -12624,7 +12958,8 @@ __webpack_require__.d(__webpack_exports__, {
   YI: () => (/* binding */ evaluateCheck),
   q1: () => (/* binding */ evaluateReopened),
   Ch: () => (/* binding */ openStore),
-  f2: () => (/* binding */ readGuardingTests)
+  f2: () => (/* binding */ readGuardingTests),
+  mV: () => (/* binding */ triggerRefusals)
 });
 
 // UNUSED EXPORTS: GUARDING_PATHS_MAX, recordEvaluation
@@ -12633,8 +12968,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/adapters/git/runner.ts
-var runner = __webpack_require__(4925);
+// EXTERNAL MODULE: ./src/adapters/git/runner.ts + 1 modules
+var runner = __webpack_require__(2638);
 // EXTERNAL MODULE: ./src/core/ticks/verdict/receipt.ts
 var verdict_receipt = __webpack_require__(7572);
 // EXTERNAL MODULE: ./src/core/ticks/verdict/selected.ts
@@ -14538,7 +14873,6 @@ async function evaluateCheck(store, options) {
         gitProcesses: git.processes ?? 0,
         refusedReceipts: evidence.receipts.refused,
         evidenceFindings: checked?.findings ?? [],
-        triggerRefusals: triggerRefusals(evaluatedOf(judged), host.env),
         ...(judged.trust ? { provenance: new verdict_provenance/* ReceiptProvenance */.im(judged.trust) } : {}),
         ...(checked ? { checks: checked.checks } : {}),
         ...(base ? { base: base.evaluation } : {}),
@@ -14691,9 +15025,11 @@ function recordCheck(world, verdicts, started) {
 }
 /**
  * The bindings whose `triggered_by` the matchers refuse (over a cap), each
- * once: every one of them then reads the list as one git refuses. A list
- * only git can match (`attr:` magic, an absolute path, GIT_*_PATHSPECS set)
- * is held to git's own, lower cap.
+ * once, in the order of `ticks` (an evaluation's verdicts): every one of them
+ * then reads the list as one git refuses. A list only git can match (`attr:`
+ * magic, an absolute path, GIT_*_PATHSPECS set) is held to git's own, lower
+ * cap. Asked by the action, which reports them; `check` prints none, so an
+ * evaluation does not work them out for every caller.
  */
 function triggerRefusals(ticks, env) {
     const gitDecides = (0,runner/* pathspecSwitchesSet */.zA)(env);
@@ -20099,10 +20435,16 @@ function canonicalGround(ground) {
     const check = ground.check === undefined ? '' : `"check":${canonicalCheck(ground.check)},`;
     return `{${check}"claim":${jcsString(ground.claim)},"supports":${jcsString(ground.supports)}}`;
 }
-/** The canonical JSON (RFC 8785) of {decision, grounds, observe, parent_id}. */
-function canonicalPayload(payload) {
+/**
+ * The canonical JSON (RFC 8785) of {decision, grounds, observe, parent_id}.
+ * `parentId` stands in for the payload's own: a decision's identity is its
+ * payload under an empty parent (lineage.ts), and a copy of the whole tick
+ * to change one field was garbage made for every tick whose decision text
+ * repeats.
+ */
+function canonicalPayload(payload, parentId = payload.parent_id) {
     const grounds = payload.grounds.map(canonicalGround).join(',');
-    return `{"decision":${jcsString(payload.decision)},"grounds":[${grounds}],"observe":${jcsString(payload.observe)},"parent_id":${jcsString(payload.parent_id)}}`;
+    return `{"decision":${jcsString(payload.decision)},"grounds":[${grounds}],"observe":${jcsString(payload.observe)},"parent_id":${jcsString(parentId)}}`;
 }
 function tickId(payload) {
     return sha256Hex(canonicalPayload(payload)).slice(0, 12);
@@ -20928,7 +21270,7 @@ function parsedTicks(entries) {
  * existed, repeats the payload under a new parent; the latest one stands.
  */
 function decisionIdentity(tick) {
-    return (0,_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .canonicalPayload */ .Z6)({ ...tick, parent_id: '' });
+    return (0,_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .canonicalPayload */ .Z6)(tick, '');
 }
 /** Latest first: `held_since` descending compared as strings, then the file name descending. */
 function latestFirst(a, b) {
@@ -22998,8 +23340,8 @@ function parseClaimsArgs(command, args, flags, positional = false) {
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/adapters/claims/ledger-files.ts
 var ledger_files = __webpack_require__(4709);
-// EXTERNAL MODULE: ./src/adapters/git/runner.ts
-var runner = __webpack_require__(4925);
+// EXTERNAL MODULE: ./src/adapters/git/runner.ts + 1 modules
+var runner = __webpack_require__(2638);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./src/adapters/claims/git-anchors.ts

@@ -397,14 +397,14 @@ __webpack_require__.d(__webpack_exports__, {
   f2: () => (/* binding */ readGuardingTests)
 });
 
-// UNUSED EXPORTS: GUARDING_PATHS_MAX, recordEvaluation
+// UNUSED EXPORTS: GUARDING_PATHS_MAX, recordEvaluation, triggerRefusals
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/adapters/git/runner.ts
-var runner = __webpack_require__(4925);
+// EXTERNAL MODULE: ./src/adapters/git/runner.ts + 1 modules
+var runner = __webpack_require__(2638);
 // EXTERNAL MODULE: ./src/core/ticks/verdict/receipt.ts
 var verdict_receipt = __webpack_require__(7572);
 // EXTERNAL MODULE: ./src/core/ticks/verdict/selected.ts
@@ -2991,7 +2991,6 @@ async function evaluateCheck(store, options) {
         gitProcesses: git.processes ?? 0,
         refusedReceipts: evidence.receipts.refused,
         evidenceFindings: checked?.findings ?? [],
-        triggerRefusals: triggerRefusals(evaluatedOf(judged), host.env),
         ...(judged.trust ? { provenance: new verdict_provenance/* ReceiptProvenance */.im(judged.trust) } : {}),
         ...(checked ? { checks: checked.checks } : {}),
         ...(base ? { base: base.evaluation } : {}),
@@ -3144,12 +3143,14 @@ function recordCheck(world, verdicts, started) {
 }
 /**
  * The bindings whose `triggered_by` the matchers refuse (over a cap), each
- * once: every one of them then reads the list as one git refuses. A list
- * only git can match (`attr:` magic, an absolute path, GIT_*_PATHSPECS set)
- * is held to git's own, lower cap.
+ * once, in the order of `ticks` (an evaluation's verdicts): every one of them
+ * then reads the list as one git refuses. A list only git can match (`attr:`
+ * magic, an absolute path, GIT_*_PATHSPECS set) is held to git's own, lower
+ * cap. Asked by the action, which reports them; `check` prints none, so an
+ * evaluation does not work them out for every caller.
  */
 function triggerRefusals(ticks, env) {
-    const gitDecides = (0,runner/* pathspecSwitchesSet */.zA)(env);
+    const gitDecides = pathspecSwitchesSet(env);
     const refused = [];
     for (const { file, tick } of ticks) {
         tick.grounds.forEach((ground, groundIndex) => {
@@ -3159,9 +3160,9 @@ function triggerRefusals(ticks, env) {
             const paths = check.liveness.triggered_by;
             const git = gitDecides ||
                 paths.some((raw) => raw.startsWith(':(') || raw.startsWith('/')
-                    ? (0,pathspec/* compilePathspec */.AG)(raw, '').kind === 'unknowable'
+                    ? compilePathspec(raw, '').kind === 'unknowable'
                     : false);
-            const refusal = (0,pathspec/* triggerListRefusal */.p0)(paths, git);
+            const refusal = triggerListRefusal(paths, git);
             if (refusal !== undefined)
                 refused.push({ file, groundIndex, ...refusal });
         });
@@ -3787,7 +3788,7 @@ function parsedTicks(entries) {
  * existed, repeats the payload under a new parent; the latest one stands.
  */
 function decisionIdentity(tick) {
-    return (0,_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .canonicalPayload */ .Z6)({ ...tick, parent_id: '' });
+    return (0,_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .canonicalPayload */ .Z6)(tick, '');
 }
 /** Latest first: `held_since` descending compared as strings, then the file name descending. */
 function latestFirst(a, b) {

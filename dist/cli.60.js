@@ -21,7 +21,7 @@ export const modules = {
 /* harmony import */ var _ledger_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4709);
 /* harmony import */ var _git_anchors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5311);
 /* harmony import */ var _core_text_pathspec_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3487);
-/* harmony import */ var _git_runner_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4925);
+/* harmony import */ var _git_runner_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2638);
 /**
  * An ev 0.2 ledger at a commit, read from git objects (never from the work
  * tree, which the pull request controls and which may be another commit):
@@ -370,7 +370,7 @@ async function textsAtTwoCommits(ctx, from, to, paths) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   c: () => (/* binding */ repositoryFor)
 /* harmony export */ });
-/* harmony import */ var _adapters_git_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4925);
+/* harmony import */ var _adapters_git_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2638);
 /**
  * The repository a command's git works in: the caller's when it located one
  * (the bot, from the workspace root), else located from the command's own
@@ -447,10 +447,16 @@ function canonicalGround(ground) {
     const check = ground.check === undefined ? '' : `"check":${canonicalCheck(ground.check)},`;
     return `{${check}"claim":${jcsString(ground.claim)},"supports":${jcsString(ground.supports)}}`;
 }
-/** The canonical JSON (RFC 8785) of {decision, grounds, observe, parent_id}. */
-function canonicalPayload(payload) {
+/**
+ * The canonical JSON (RFC 8785) of {decision, grounds, observe, parent_id}.
+ * `parentId` stands in for the payload's own: a decision's identity is its
+ * payload under an empty parent (lineage.ts), and a copy of the whole tick
+ * to change one field was garbage made for every tick whose decision text
+ * repeats.
+ */
+function canonicalPayload(payload, parentId = payload.parent_id) {
     const grounds = payload.grounds.map(canonicalGround).join(',');
-    return `{"decision":${jcsString(payload.decision)},"grounds":[${grounds}],"observe":${jcsString(payload.observe)},"parent_id":${jcsString(payload.parent_id)}}`;
+    return `{"decision":${jcsString(payload.decision)},"grounds":[${grounds}],"observe":${jcsString(payload.observe)},"parent_id":${jcsString(parentId)}}`;
 }
 function tickId(payload) {
     return sha256Hex(canonicalPayload(payload)).slice(0, 12);

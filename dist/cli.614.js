@@ -21,7 +21,7 @@ export const modules = {
 /* harmony import */ var _ledger_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4709);
 /* harmony import */ var _git_anchors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5311);
 /* harmony import */ var _core_text_pathspec_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3487);
-/* harmony import */ var _git_runner_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4925);
+/* harmony import */ var _git_runner_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2638);
 /**
  * An ev 0.2 ledger at a commit, read from git objects (never from the work
  * tree, which the pull request controls and which may be another commit):

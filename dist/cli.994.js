@@ -14,7 +14,7 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony exports git, noDirectoryAt, hasCommit, commitsHere, ensureCommit, checkoutOf, isShallow, changedFiles, pathChanges, parseNameStatus, changedUnder, treeEntries, changedInWorkTreeSince, blobsById, textsAtCommit, TREE_DIRECTORIES_MAX, namesByDirectory, TREES, treesContext, batchTrees, workTreeChanges */
 /* harmony import */ var _core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8761);
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4925);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2638);
 /* harmony import */ var _commits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5461);
 /* harmony import */ var _graph_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4723);
 /**
@@ -644,7 +644,7 @@ async function workTreeChanges(repository, path) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   c: () => (/* binding */ repositoryFor)
 /* harmony export */ });
-/* harmony import */ var _adapters_git_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4925);
+/* harmony import */ var _adapters_git_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2638);
 /**
  * The repository a command's git works in: the caller's when it located one
  * (the bot, from the workspace root), else located from the command's own
@@ -823,10 +823,16 @@ function canonicalGround(ground) {
     const check = ground.check === undefined ? '' : `"check":${canonicalCheck(ground.check)},`;
     return `{${check}"claim":${jcsString(ground.claim)},"supports":${jcsString(ground.supports)}}`;
 }
-/** The canonical JSON (RFC 8785) of {decision, grounds, observe, parent_id}. */
-function canonicalPayload(payload) {
+/**
+ * The canonical JSON (RFC 8785) of {decision, grounds, observe, parent_id}.
+ * `parentId` stands in for the payload's own: a decision's identity is its
+ * payload under an empty parent (lineage.ts), and a copy of the whole tick
+ * to change one field was garbage made for every tick whose decision text
+ * repeats.
+ */
+function canonicalPayload(payload, parentId = payload.parent_id) {
     const grounds = payload.grounds.map(canonicalGround).join(',');
-    return `{"decision":${jcsString(payload.decision)},"grounds":[${grounds}],"observe":${jcsString(payload.observe)},"parent_id":${jcsString(payload.parent_id)}}`;
+    return `{"decision":${jcsString(payload.decision)},"grounds":[${grounds}],"observe":${jcsString(payload.observe)},"parent_id":${jcsString(parentId)}}`;
 }
 function tickId(payload) {
     return sha256Hex(canonicalPayload(payload)).slice(0, 12);
