@@ -52,11 +52,19 @@ beforeAll(() => {
 afterEach(() => killProcessesIn(repo.dir));
 afterAll(() => repo.cleanup());
 
-/** Resolves once a process runs in `dir` (the job's command has started: the shell has set its trap). */
-async function untilRunningIn(dir: string): Promise<void> {
-  for (let round = 0; round < 1000 && processesIn(dir).length === 0; round++)
+/** Resolves once `program` runs in `dir` (the job's command itself, not its shell before `exec`). */
+async function untilRunningIn(dir: string, program: string): Promise<void> {
+  const running = (): boolean =>
+    processesIn(dir).some((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === program;
+      } catch {
+        return false;
+      }
+    });
+  for (let round = 0; round < 1000 && !running(); round++)
     await new Promise((resolve) => setTimeout(resolve, 10));
-  expect(processesIn(dir)).not.toEqual([]);
+  expect(running()).toBe(true);
 }
 
 /** The request, run by the launcher. */
@@ -152,7 +160,7 @@ describe('process groups', () => {
   test('a SIGTERM to the group ends the command, and the job says it was a signal', async () => {
     const job = launcher.start({ program: 'sleep', argv: ['300'], cwd: repo.dir, env: repo.env });
     const pid = (await job?.started) as number;
-    await untilRunningIn(repo.dir);
+    await untilRunningIn(repo.dir, 'sleep');
     process.kill(-pid, 'SIGTERM');
     expect((await job?.ended)?.code).toBeNull();
   });

@@ -232,19 +232,29 @@ export class GitLauncher {
     const job = shell.pending.get(id);
     if (job === undefined) return;
     shell.pending.delete(id);
-    let result: LaunchedResult | undefined;
-    if (status !== undefined) {
-      try {
-        const stdout = readFileSync(`${job.base}.out`);
-        const stderr = readFileSync(`${job.base}.err`, 'utf8');
-        result = { code: codeOf(status), stdout, stderr };
-      } catch {
-        result = undefined; // the files went away: the runner asks git itself
-      }
-    }
+    const result = status === undefined ? undefined : this.resultOf(job.base, status);
     for (const suffix of ['.in', '.out', '.err']) rmSync(`${job.base}${suffix}`, { force: true });
     job.onEnd(result);
     if (shell.pending.size === 0) this.idle(shell);
+  }
+
+  /**
+   * What job `base` printed, and `status`. A job stopped before its command opened its
+   * files (a signal between `cd` and `exec`) printed nothing.
+   */
+  private resultOf(base: string, status: number): LaunchedResult {
+    const read = (file: string): Buffer => {
+      try {
+        return readFileSync(file);
+      } catch {
+        return Buffer.alloc(0);
+      }
+    };
+    return {
+      code: codeOf(status),
+      stdout: read(`${base}.out`),
+      stderr: read(`${base}.err`).toString('utf8'),
+    };
   }
 
   /** A command is waiting: the shell keeps this process alive until it ends. */
