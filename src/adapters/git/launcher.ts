@@ -160,7 +160,9 @@ export class GitLauncher {
     const run = `cd -- ${shellQuote(request.cwd)} && exec env -i ${env.join(' ')} ${command.join(' ')} <${input} >${shellQuote(`${base}.out`)} 2>${shellQuote(`${base}.err`)}`;
     // The job's own shell outlives a SIGTERM to the group (a trap, which git does not
     // inherit) to say how git ended; a SIGKILL ends it too, and then nothing is said.
-    return `( trap : TERM; ( ${run} ); echo "E ${id} $?" ) & echo "S ${id} $!"\n`;
+    // `disown`: the shell keeps no table of the jobs it started (a non-interactive shell
+    // never reports them, so each would stay listed, and every later fork walk the list).
+    return `( trap : TERM; ( ${run} ); echo "E ${id} $?" ) & echo "S ${id} $!"; disown $!\n`;
   }
 
   /** Whether `program` is found on `env`'s PATH, as execvp would look for it (once per PATH). */
