@@ -2687,7 +2687,9 @@ class GitLauncher {
         const run = `cd -- ${shellQuote(request.cwd)} && exec env -i ${env.join(' ')} ${command.join(' ')} <${input} >${shellQuote(`${base}.out`)} 2>${shellQuote(`${base}.err`)}`;
         // The job's own shell outlives a SIGTERM to the group (a trap, which git does not
         // inherit) to say how git ended; a SIGKILL ends it too, and then nothing is said.
-        return `( trap : TERM; ( ${run} ); echo "E ${id} $?" ) & echo "S ${id} $!"\n`;
+        // `disown`: the shell keeps no table of the jobs it started (a non-interactive shell
+        // never reports them, so each would stay listed, and every later fork walk the list).
+        return `( trap : TERM; ( ${run} ); echo "E ${id} $?" ) & echo "S ${id} $!"; disown $!\n`;
     }
     /** Whether `program` is found on `env`'s PATH, as execvp would look for it (once per PATH). */
     onPath(program, env) {
@@ -2762,22 +2764,31 @@ class GitLauncher {
         if (job === undefined)
             return;
         shell.pending.delete(id);
-        let result;
-        if (status !== undefined) {
-            try {
-                const stdout = (0,external_node_fs_.readFileSync)(`${job.base}.out`);
-                const stderr = (0,external_node_fs_.readFileSync)(`${job.base}.err`, 'utf8');
-                result = { code: codeOf(status), stdout, stderr };
-            }
-            catch {
-                result = undefined; // the files went away: the runner asks git itself
-            }
-        }
+        const result = status === undefined ? undefined : this.resultOf(job.base, status);
         for (const suffix of ['.in', '.out', '.err'])
             (0,external_node_fs_.rmSync)(`${job.base}${suffix}`, { force: true });
         job.onEnd(result);
         if (shell.pending.size === 0)
             this.idle(shell);
+    }
+    /**
+     * What job `base` printed, and `status`. A job stopped before its command opened its
+     * files (a signal between `cd` and `exec`) printed nothing.
+     */
+    resultOf(base, status) {
+        const read = (file) => {
+            try {
+                return (0,external_node_fs_.readFileSync)(file);
+            }
+            catch {
+                return Buffer.alloc(0);
+            }
+        };
+        return {
+            code: codeOf(status),
+            stdout: read(`${base}.out`),
+            stderr: read(`${base}.err`).toString('utf8'),
+        };
     }
     /** A command is waiting: the shell keeps this process alive until it ends. */
     busy(shell) {
