@@ -239,6 +239,11 @@ describe('a very long check-name', () => {
     expect(body.split('\n')[0]).toMatch(/^<!-- evolving-action:\.\/\/sha256-[0-9a-f]{32} -->$/);
     expect(body.length).toBeLessThan(65536);
     expect(run.to(ROUTES.createComment).map((r) => r.status)).toEqual([201]);
+    // Too long for a URL: the commit's check runs are listed and matched by name here,
+    // never asked by a name GitHub would refuse (and each refusal retried).
+    const listed = run.to('checks/list-for-ref');
+    expect(listed.map((r) => r.status)).toEqual([200]);
+    expect(listed[0]?.query.check_name).toBeUndefined();
   }, 120_000);
 });
 
