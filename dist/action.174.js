@@ -273,19 +273,33 @@ async function publishCheckRun(client, repo, request) {
     return { id: data.id, url: data.html_url ?? '' };
 }
 /**
+ * The longest check name asked of GitHub as a query parameter, encoded. A
+ * longer one (a `check-name` input of thousands of characters) would make a
+ * URL GitHub refuses (414), and each refusal is retried with a growing delay:
+ * such a name is matched here, among the ref's newest check runs.
+ */
+const CHECK_NAME_QUERY_MAX = 1024;
+/** The query for check runs named `name`: by name on GitHub, or all of them when the name is too long for a URL. */
+function checkNameQuery(name) {
+    if (encodeURIComponent(name).length > CHECK_NAME_QUERY_MAX)
+        return { matches: (run) => run.name === name };
+    return { check_name: name, matches: () => true };
+}
+/**
  * The `external_id` of every check run named `name` on `ref` (the first 100,
  * newest first), '' for one that has none.
  */
 async function checkRunExternalIds(client, repo, ref, name) {
+    const { matches, ...byName } = checkNameQuery(name);
     return guarded('list the check runs of the commit', async () => {
         const runs = await client.rest.checks.listForRef({
             ...repo,
             ref,
-            check_name: name,
+            ...byName,
             filter: 'all',
             per_page: 100,
         });
-        return runs.data.check_runs.map((run) => run.external_id ?? '');
+        return runs.data.check_runs.filter(matches).map((run) => run.external_id ?? '');
     });
 }
 /**
@@ -296,13 +310,14 @@ async function checkRunExternalIds(client, repo, ref, name) {
 async function findPullRequestCheckRun(client, repo, pullNumber, name) {
     return guarded('find the pull request check run', async () => {
         const pull = await client.rest.pulls.get({ ...repo, pull_number: pullNumber });
+        const { matches, ...byName } = checkNameQuery(name);
         const runs = await client.rest.checks.listForRef({
             ...repo,
             ref: pull.data.head.sha,
-            check_name: name,
-            per_page: 1,
+            ...byName,
+            per_page: byName.check_name === undefined ? 100 : 1,
         });
-        return runs.data.check_runs[0]?.html_url ?? undefined;
+        return runs.data.check_runs.find(matches)?.html_url ?? undefined;
     });
 }
 
