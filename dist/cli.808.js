@@ -2691,6 +2691,14 @@ class GitLauncher {
         // never reports them, so each would stay listed, and every later fork walk the list).
         return `( trap : TERM; ( ${run} ); echo "E ${id} $?" ) & echo "S ${id} $!"; disown $!\n`;
     }
+    /** Starts the shell now (with PATH `path`), so that a next command finds it ready. */
+    warm(path) {
+        if (this.unavailable || this.shell !== undefined || process.platform === 'win32')
+            return;
+        const shell = this.open(path);
+        if (shell !== undefined)
+            this.idle(shell);
+    }
     /** Whether `program` is found on `env`'s PATH, as execvp would look for it (once per PATH). */
     onPath(program, env) {
         const path = env.PATH ?? '';
@@ -3177,7 +3185,13 @@ function startGit(cwd, argv, env, timeoutMs = GIT_TIMEOUT_MS, launchable = false
         return spawnedGit(cwd, argv, env, timeoutMs);
     return {
         finish: (input) => {
-            launcher ??= new GitLauncher(startShell);
+            if (launcher === undefined) {
+                // The first is started here, the shell beside it: a run that asks git once (an ev
+                // 0.2 review) never waits for the shell to start, and the next command finds it ready.
+                launcher = new GitLauncher(startShell);
+                launcher.warm(env.PATH ?? '');
+                return spawnedGit(cwd, argv, env, timeoutMs).finish(input);
+            }
             const job = launcher.start({ program: 'git', argv, cwd, env, input });
             const again = () => spawnedGit(cwd, argv, env, timeoutMs).finish(input);
             return job === undefined ? again() : supervised(job, timeoutMs, again);

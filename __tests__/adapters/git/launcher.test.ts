@@ -147,6 +147,13 @@ describe('a command started by the shell answers as one started directly', () =>
   });
 });
 
+test('a shell started ahead (warm) runs the next command', async () => {
+  const warmed = new GitLauncher(startShell);
+  warmed.warm(repo.env.PATH ?? '');
+  const request = gitRequest(['rev-parse', '--sq-quote', 'warm']);
+  expect(await warmed.start(request)?.ended).toEqual(direct(request));
+});
+
 describe('process groups', () => {
   test('each job leads a process group of its own, which ends with it', async () => {
     const job = launcher.start({ program: 'sleep', argv: ['0.2'], cwd: repo.dir, env: repo.env });

@@ -165,6 +165,13 @@ export class GitLauncher {
     return `( trap : TERM; ( ${run} ); echo "E ${id} $?" ) & echo "S ${id} $!"; disown $!\n`;
   }
 
+  /** Starts the shell now (with PATH `path`), so that a next command finds it ready. */
+  warm(path: string): void {
+    if (this.unavailable || this.shell !== undefined || process.platform === 'win32') return;
+    const shell = this.open(path);
+    if (shell !== undefined) this.idle(shell);
+  }
+
   /** Whether `program` is found on `env`'s PATH, as execvp would look for it (once per PATH). */
   private onPath(program: string, env: NodeJS.ProcessEnv): boolean {
     const path = env.PATH ?? '';

@@ -467,7 +467,13 @@ function startGit(
   if (!launchable) return spawnedGit(cwd, argv, env, timeoutMs);
   return {
     finish: (input) => {
-      launcher ??= new GitLauncher(startShell);
+      if (launcher === undefined) {
+        // The first is started here, the shell beside it: a run that asks git once (an ev
+        // 0.2 review) never waits for the shell to start, and the next command finds it ready.
+        launcher = new GitLauncher(startShell);
+        launcher.warm(env.PATH ?? '');
+        return spawnedGit(cwd, argv, env, timeoutMs).finish(input);
+      }
       const job = launcher.start({ program: 'git', argv, cwd, env, input });
       const again = (): Promise<GitResult> => spawnedGit(cwd, argv, env, timeoutMs).finish(input);
       return job === undefined ? again() : supervised(job, timeoutMs, again);
