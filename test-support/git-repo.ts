@@ -39,6 +39,7 @@ import {
   type TreeEntry,
   type TreeFiles,
 } from './git-objects.js';
+import { shellQuote } from '../src/adapters/git/launcher.js';
 
 export interface TempRepo {
   dir: string;
@@ -93,10 +94,8 @@ export function tempDir(prefix = 'ev-test-'): { root: string; dir: string; home:
   return { root, dir, home };
 }
 
-/** A word quoted for `sh`: nothing in it is expanded. */
-export function shellQuote(word: string): string {
-  return `'${word.replace(/'/g, `'\\''`)}'`;
-}
+/** A word quoted for `sh`: nothing in it is expanded (the launcher's own quoting). */
+export { shellQuote };
 
 /** One git command as a line of shell. */
 function gitLine(args: readonly string[]): string {

@@ -191,6 +191,13 @@ describe('where the shell cannot be used, the runner starts git itself', () => {
     ).toBe(undefined);
   });
 
+  test('a word holding a NUL, which the shell would drop (a direct start refuses it)', () => {
+    expect(launcher.start(gitRequest(['rev-parse', '--sq-quote', 'a\0b']))).toBeUndefined();
+    expect(
+      launcher.start({ ...gitRequest(['status']), env: { ...repo.env, ODD: 'x\0y' } }),
+    ).toBeUndefined();
+  });
+
   test('no bash: the job ends with nothing said, and no shell is tried again', async () => {
     const without = new GitLauncher(
       () =>
