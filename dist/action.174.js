@@ -10353,6 +10353,11 @@ function shellQuote(word) {
 function codeOf(status) {
     return status > 129 && status < 192 ? null : status;
 }
+/** Whether any word of `request` holds a NUL. */
+function holdsNul({ program, argv, cwd, env }) {
+    const words = [program, cwd, ...argv, ...Object.entries(env).flat()];
+    return words.some((word) => word !== undefined && word.includes('\0'));
+}
 /** Whether `dir` is a directory (a job could not enter it: the runner's own spawn says why). */
 function isDirectory(dir) {
     try {
@@ -10377,6 +10382,10 @@ class GitLauncher {
         if (this.unavailable || process.platform === 'win32')
             return undefined;
         if (!this.onPath(request.program, request.env) || !isDirectory(request.cwd))
+            return undefined;
+        // A NUL cannot reach a process (a direct start fails); the shell would drop it and run
+        // something else.
+        if (holdsNul(request))
             return undefined;
         const shell = this.shell ?? this.open(request.env.PATH ?? '');
         if (shell === undefined)
