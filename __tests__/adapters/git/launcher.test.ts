@@ -81,7 +81,12 @@ function direct(request: LaunchRequest): LaunchedResult {
     env: request.env,
     input: request.input ?? '',
   });
-  return { code: run.status, stdout: run.stdout, stderr: run.stderr.toString('utf8') };
+  // A program that could not start has no streams (spawnSync's error says why).
+  return {
+    code: run.status,
+    stdout: run.stdout ?? Buffer.alloc(0),
+    stderr: run.stderr?.toString('utf8') ?? '',
+  };
 }
 
 function gitRequest(argv: string[], input?: string): LaunchRequest {
@@ -189,6 +194,17 @@ describe('where the shell cannot be used, the runner starts git itself', () => {
     expect(
       launcher.start({ program: 'no-such-program-here', argv: [], cwd: repo.dir, env: repo.env }),
     ).toBe(undefined);
+  });
+
+  test('a program that cannot be started ends with no exit code, as a direct start reports it', async () => {
+    const bin = join(repo.dir, '..', 'not-executable');
+    mkdirSync(bin, { recursive: true });
+    writeFileSync(join(bin, 'tool'), 'echo never\n', { mode: 0o644 });
+    const request = { program: 'tool', argv: [], cwd: repo.dir, env: { PATH: bin } };
+    expect(direct(request).code).toBeNull();
+    const result = await launched(request);
+    expect(result?.code).toBeNull();
+    expect(result?.stdout.toString('utf8')).toBe('');
   });
 
   test('a word holding a NUL, which the shell would drop (a direct start refuses it)', () => {
