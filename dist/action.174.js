@@ -10349,9 +10349,15 @@ const IDLE_MS = 1000;
 function shellQuote(word) {
     return `'${word.replace(/'/g, `'\\''`)}'`;
 }
-/** The exit status a shell reports for a command a signal ended (128 + its number); 128 and 129 are git's own. */
+/**
+ * A job's exit code as a direct start reports it: null for a command that
+ * could not be started (the shell's 126 and 127: not executable, an argument
+ * list too long) or that a signal ended (128 + its number). git's own codes
+ * are 0, 1, 128 and 129.
+ */
 function codeOf(status) {
-    return status > 129 && status < 192 ? null : status;
+    const unstarted = status === 126 || status === 127;
+    return unstarted || (status > 129 && status < 192) ? null : status;
 }
 /** Whether any word of `request` holds a NUL. */
 function holdsNul({ program, argv, cwd, env }) {
