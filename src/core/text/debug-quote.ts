@@ -3,6 +3,7 @@
  * several messages: wrapped in `"`, with `\\ \" \t \r \n \0` escaped and every
  * character Rust does not consider printable written as `\u{hex}`.
  */
+import { propertyPattern } from './property-pattern.js';
 
 const SIMPLE_ESCAPES: Record<string, string> = {
   '\\': '\\\\',
@@ -15,8 +16,10 @@ const SIMPLE_ESCAPES: Record<string, string> = {
 
 // Controls, format characters, surrogates, private use, unassigned, line and
 // paragraph separators, spaces other than U+0020, and grapheme-extending marks.
-const NEEDS_UNICODE_ESCAPE =
-  /^(?:[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Grapheme_Extend}]|(?! )\p{Zs})$/u;
+const NEEDS_UNICODE_ESCAPE = propertyPattern(
+  '^(?:[\\p{Cc}\\p{Cf}\\p{Cs}\\p{Co}\\p{Cn}\\p{Zl}\\p{Zp}\\p{Grapheme_Extend}]|(?! )\\p{Zs})$',
+  'u',
+);
 
 function escapeChar(ch: string): string {
   const simple = SIMPLE_ESCAPES[ch];
@@ -24,7 +27,7 @@ function escapeChar(ch: string): string {
   const code = ch.codePointAt(0) as number;
   // Printable ASCII is by far the common case: skip the regex.
   if (code >= 0x20 && code < 0x7f) return ch;
-  return NEEDS_UNICODE_ESCAPE.test(ch) ? `\\u{${code.toString(16)}}` : ch;
+  return NEEDS_UNICODE_ESCAPE().test(ch) ? `\\u{${code.toString(16)}}` : ch;
 }
 
 /** Printable ASCII but `"` and `\\`: nothing to escape (most claims and refs). */

@@ -2,6 +2,7 @@
  * Unicode facts ev relies on through Rust's standard library, written out so
  * JavaScript's different defaults cannot leak in.
  */
+import { propertyPattern } from './property-pattern.js';
 
 /**
  * Unicode `White_Space` (what Rust's `str::trim` strips). JavaScript's `trim()`
@@ -72,9 +73,9 @@ export function sortedSet(values: readonly string[]): string[] {
  * Bidi_Control (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069: they
  * reorder what the reader sees, "Trojan Source").
  */
-const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Bidi_Control}]/gu;
+const INVISIBLE = propertyPattern('[\\p{Default_Ignorable_Code_Point}\\p{Bidi_Control}]', 'gu');
 
-const PICTOGRAPHIC = /\p{Extended_Pictographic}/u;
+const PICTOGRAPHIC = propertyPattern('\\p{Extended_Pictographic}', 'u');
 const ZWJ = 0x200d;
 const VARIATION_SELECTOR_15 = 0xfe0e;
 const VARIATION_SELECTOR_16 = 0xfe0f;
@@ -96,7 +97,7 @@ function codePointBefore(text: string, offset: number): number | undefined {
 }
 
 const isPictographic = (cp: number | undefined): boolean =>
-  cp !== undefined && PICTOGRAPHIC.test(String.fromCodePoint(cp));
+  cp !== undefined && PICTOGRAPHIC().test(String.fromCodePoint(cp));
 
 /**
  * The two invisible characters emoji are made of, where an emoji needs them:
@@ -126,7 +127,7 @@ function isPartOfEmoji(char: string, offset: number, text: string): boolean {
  * annotations, workflow commands) renders through it.
  */
 export function neutralizeInvisible(text: string, replacement = '\uFFFD'): string {
-  return text.replace(INVISIBLE, (char: string, offset: number, whole: string) =>
+  return text.replace(INVISIBLE(), (char: string, offset: number, whole: string) =>
     isPartOfEmoji(char, offset, whole) ? char : replacement,
   );
 }
