@@ -1,8 +1,9 @@
 // The parity files' setups, batched (test-support/oracle.ts runSetups: one
 // `sh`, each setup in a subshell with sh doing its `cat`, `mkdir -p`,
 // `dirname`, expect_head's `git rev-parse HEAD` and the symbolic-ref after
-// init, and no auto maintenance) build what `sh setup.sh` builds: the same
-// files, bytes, modes and links, refs, HEAD, index and status.
+// init, `git init` a copy of the batch's one, and no auto maintenance) build
+// what `sh setup.sh` builds: the same files (.git's hooks, config and
+// description among them), bytes, modes and links, refs, HEAD, index and status.
 import { lstatSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
