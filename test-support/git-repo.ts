@@ -295,16 +295,7 @@ export function headOf(dir: string, git: TempRepo['git']): string {
 }
 
 /** A small deterministic PRNG (mulberry32), so randomized tests are reproducible. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seededRandom } from '../scripts/triggered-since-histories.mjs';
 
 /** One commit of commitGraph: its whole tree, its parents (indexes of earlier ones, or ids). */
 export interface GraphCommit {

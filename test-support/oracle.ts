@@ -25,6 +25,7 @@ import {
   readFileSync,
   rmSync,
   statSync,
+  writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -258,7 +259,10 @@ const NO_AUTO_MAINTENANCE = Object.entries(setupSettings())
  * path, and two questions of git's answered from .git (what expect_head
  * asks, and a symbolic-ref HEAD that `git init` already wrote). A setup
  * started about 10 such processes, each costing more than the git it runs
- * between them.
+ * between them. And the setups' `git -c init.defaultBranch=main init -q` in
+ * a directory without .git: a copy (`cp -R`, a third of git init's cost) of
+ * the .git that the same command made once for the whole batch, in
+ * `$__ev_init` (git writes the same files for every repository it inits).
  */
 const SETUP_PRELUDE = [
   'cat() {',
@@ -281,6 +285,9 @@ const SETUP_PRELUDE = [
   // expect_head's `git rev-parse HEAD` on a branch whose ref is a file: the ref's commit.
   // `git symbolic-ref HEAD refs/heads/main` after `git init`: HEAD as git writes it.
   'git() {',
+  '  if [ $# -eq 4 ] && [ "$1" = -c ] && [ "$2" = init.defaultBranch=main ] && [ "$3" = init ] && [ "$4" = -q ] && [ ! -e .git ] && [ -d "$__ev_init/.git" ]; then',
+  '    command cp -R "$__ev_init/.git" .git; return',
+  '  fi',
   '  if [ $# -eq 2 ] && [ "$1" = rev-parse ] && [ "$2" = HEAD ] && [ -f .git/HEAD ]; then',
   '    IFS= read -r __ev_h <.git/HEAD || __ev_h=',
   '    case $__ev_h in',
@@ -310,41 +317,185 @@ const SETUP_PRELUDE = [
   '}',
 ].join('\n');
 
+/** The line the generated setups make their repository with. */
+const INIT_LINE = 'git -c init.defaultBranch=main init -q';
+
+/** The commands a setup's lines after its `git init` may start with, for it to be split (splitSetup). */
+const SPLIT_COMMANDS = new Set([
+  'putn',
+  'put',
+  'mkparent',
+  'mkdir',
+  'printf',
+  'ln',
+  'rm',
+  'commit',
+  'merge',
+  'expect_head',
+  'git',
+]);
+
+/**
+ * A generated setup cut after the last line that touches git (a command of
+ * git's or of its helpers, or a path in .git/): `repository`, the script up
+ * to there, and `rest`, its header (the helpers, `set -eu`, `cd "$1"`) and
+ * the lines after, which only write files. Undefined when the cut could
+ * change what the setup builds: no `git init` line, a header that runs
+ * anything, a line that starts another command (a `cd`, a variable, a
+ * function), a `$` or a backquote in what follows, or a here-document that
+ * expands.
+ */
+export function splitSetup(text: string): { repository: string; rest: string } | undefined {
+  const lines = text.split('\n');
+  const init = lines.indexOf(INIT_LINE);
+  if (init < 0) return undefined;
+  const header = lines.slice(0, init);
+  if (!header.every((l) => /^(#.*|set -eu|cd "\$1"|export .*|[a-z_]+\(\) \{.*|\}|\s+.*|)$/.test(l)))
+    return undefined;
+  // The lines the shell reads as commands (not the bodies of the here-documents).
+  const commands: number[] = [];
+  let inside = false;
+  for (let i = init; i < lines.length; i++) {
+    const line = lines[i] as string;
+    if (inside) {
+      inside = line !== 'EV_EOF';
+      continue;
+    }
+    commands.push(i);
+    if (/<<\s*EV_EOF/.test(line)) return undefined; // a here-document that expands
+    inside = line.includes("<<'EV_EOF'");
+  }
+  if (inside) return undefined;
+  const touchesGit = (line: string) =>
+    /^(commit|merge|expect_head|git)\b/.test(line) ||
+    line.includes('.git/') ||
+    /(^|[^\w.])git\b/.test(line);
+  const last = Math.max(...commands.filter((i) => touchesGit(lines[i] as string)));
+  for (const i of commands) {
+    const line = lines[i] as string;
+    if (line === '' || line.startsWith('#')) continue;
+    if (!SPLIT_COMMANDS.has(line.split(' ')[0] as string)) return undefined;
+    if (i > last && /[$`]/.test(line)) return undefined;
+  }
+  return {
+    repository: `${lines.slice(0, last + 1).join('\n')}\n`,
+    rest: [...header, ...lines.slice(last + 1)].join('\n'),
+  };
+}
+
+/** One setup run by runSetups: a script, a directory to build in, where its status goes. */
+function setupLine(
+  script: string,
+  tmp: string,
+  how: 'batched' | 'plain',
+  { fresh = true }: { fresh?: boolean } = {},
+): string {
+  const work = join(tmp, 'work');
+  const home = join(tmp, 'home');
+  if (fresh) caseDirs(tmp);
+  const env = caseEnv(home);
+  const assignments = ['HOME', 'XDG_CONFIG_HOME', 'GIT_CEILING_DIRECTORIES']
+    .map((name) => `${name}=${shellQuote(env[name] as string)}`)
+    .join(' ');
+  const status = shellQuote(join(tmp, 'setup.status'));
+  const stderr = shellQuote(join(tmp, 'setup.stderr'));
+  const redirections = `>/dev/null 2>${stderr} </dev/null; echo $? >${status}`;
+  if (how === 'plain')
+    return `${assignments} sh ${shellQuote(script)} ${shellQuote(work)} ${redirections}`;
+  // A subshell of this `sh` (a fork, no exec), with its positional argument, its variables
+  // exported and the prelude's commands.
+  return `(export ${assignments} ${NO_AUTO_MAINTENANCE}; set -- ${shellQuote(work)}; . ${shellQuote(script)}) ${redirections}`;
+}
+
 /**
  * Runs the setup.sh of each case directory `dir` into a new `<tmp>/work`
- * (HOME `<tmp>/home`), all from one `sh`, and leaves its exit status in
- * `<tmp>/setup.status` and its errors in `<tmp>/setup.stderr`. 'plain' runs
- * each as `sh setup.sh <work>` with caseEnv, as setUpCase does (the reference
- * the batched setups are held to, __tests__/support/oracle-setups.test.ts);
- * 'batched' runs each in a subshell with SETUP_PRELUDE and setupSettings.
+ * (HOME `<tmp>/home`), and leaves its exit status in `<tmp>/setup.status`
+ * and its errors in `<tmp>/setup.stderr`. 'plain' runs each as `sh setup.sh
+ * <work>` with caseEnv, as setUpCase does (the reference the batched setups
+ * are held to, __tests__/support/oracle-setups.test.ts), all from one `sh`.
+ * 'batched' runs each in a subshell with SETUP_PRELUDE and setupSettings;
+ * and the setups that begin with the same repository (splitSetup: the same
+ * bytes up to their last git line; most of a corpus shares a dozen) have it
+ * built once, copied, and the rest of each run in the copy: from two `sh`,
+ * the repositories and unsplit setups, then the rests.
  */
 export function runSetups(
   setups: ReadonlyArray<{ dir: string; tmp: string }>,
   how: 'batched' | 'plain' = 'batched',
 ): void {
   if (setups.length === 0) return;
-  const lines = setups.map(({ dir, tmp }) => {
-    mkdirSync(tmp, { recursive: true });
-    const { work, home } = caseDirs(tmp);
-    const env = caseEnv(home);
-    const assignments = ['HOME', 'XDG_CONFIG_HOME', 'GIT_CEILING_DIRECTORIES']
-      .map((name) => `${name}=${shellQuote(env[name] as string)}`)
-      .join(' ');
-    const script = shellQuote(join(dir, 'setup.sh'));
-    const status = shellQuote(join(tmp, 'setup.status'));
-    const stderr = shellQuote(join(tmp, 'setup.stderr'));
-    const redirections = `>/dev/null 2>${stderr} </dev/null; echo $? >${status}`;
-    if (how === 'plain') return `${assignments} sh ${script} ${shellQuote(work)} ${redirections}`;
-    // A subshell of this `sh` (a fork, no exec), with its positional argument, its variables
-    // exported and the prelude's commands.
-    return `(export ${assignments} ${NO_AUTO_MAINTENANCE}; set -- ${shellQuote(work)}; . ${script}) ${redirections}`;
-  });
-  if (how === 'batched') lines.unshift(SETUP_PRELUDE);
+  for (const { tmp } of setups) mkdirSync(tmp, { recursive: true });
+  const scratch = mkdtempSync(join(tmpdir(), 'ev-setups-'));
+  const first: string[] = [];
+  const then: string[] = [];
+  /** Each shared repository: where it is built, and the setups that take a copy of it. */
+  const shared = new Map<
+    string,
+    { tmp: string; takers: Array<{ dir: string; tmp: string; rest: string }> }
+  >();
+  for (const setup of setups) {
+    const script = join(setup.dir, 'setup.sh');
+    const split = how === 'batched' ? splitSetup(readFileSync(script, 'utf8')) : undefined;
+    if (split === undefined) {
+      first.push(setupLine(script, setup.tmp, how));
+      continue;
+    }
+    let repository = shared.get(split.repository);
+    if (repository === undefined) {
+      repository = { tmp: join(scratch, `repository-${shared.size}`), takers: [] };
+      mkdirSync(repository.tmp);
+      writeFileSync(join(repository.tmp, 'setup.sh'), split.repository);
+      shared.set(split.repository, repository);
+    }
+    repository.takers.push({ ...setup, rest: split.rest });
+  }
+  for (const repository of shared.values()) {
+    if (repository.takers.length === 1) {
+      const only = repository.takers[0] as { dir: string; tmp: string };
+      first.push(setupLine(join(only.dir, 'setup.sh'), only.tmp, how));
+    } else first.push(setupLine(join(repository.tmp, 'setup.sh'), repository.tmp, how));
+  }
+  // The .git every `git init` of the setups copies (SETUP_PRELUDE), made once by the same command.
+  const init = join(scratch, 'init');
+  mkdirSync(init);
+  const prelude =
+    how === 'batched'
+      ? [
+          `__ev_init=${shellQuote(init)}`,
+          `(cd "$__ev_init" && ${NO_AUTO_MAINTENANCE} command git -c init.defaultBranch=main init -q) >/dev/null 2>&1 || __ev_init=/nonexistent`,
+          SETUP_PRELUDE,
+        ]
+      : [];
   // The variables every case shares (caseEnv's); each line sets its own HOME and ceiling.
-  execFileSync('sh', ['-c', lines.join('\n')], {
-    env: caseEnv(join(dirname(setups[0]?.tmp as string), 'home')),
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const run = (lines: string[]) =>
+    execFileSync('sh', ['-c', [...prelude, ...lines].join('\n')], {
+      env: caseEnv(join(dirname(setups[0]?.tmp as string), 'home')),
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+  try {
+    run(first);
+    for (const repository of shared.values()) {
+      if (repository.takers.length === 1) continue;
+      const built = read(repository.tmp, 'setup.status').trim() === '0';
+      repository.takers.forEach((taker, i) => {
+        if (!built) {
+          // Its own setup, whole: it fails with its own message.
+          then.push(setupLine(join(taker.dir, 'setup.sh'), taker.tmp, how));
+          return;
+        }
+        // A copy of the repository as the setup's own lines built it (every path in it is
+        // relative), then the setup's remaining lines in it.
+        const { work } = caseDirs(taker.tmp);
+        cpSync(join(repository.tmp, 'work'), work, { recursive: true, verbatimSymlinks: true });
+        const rest = join(repository.tmp, `rest-${i}.sh`);
+        writeFileSync(rest, taker.rest);
+        then.push(setupLine(rest, taker.tmp, how, { fresh: false }));
+      });
+    }
+    if (then.length > 0) run(then);
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
 }
 
 /** Scenarios built ahead (prepareCases), by case directory: each is taken once. */

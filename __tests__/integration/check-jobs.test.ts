@@ -35,12 +35,14 @@ const FIXED_CLOCK = () => 1_767_225_600_123_456_789n;
 
 /**
  * Six bindings, each printing on both streams, whose tests finish in reverse
- * binding order (the first in the plan sleeps longest: each reads its delay
- * from a file written once the plan order — tick ids — is known); the
- * fourth repeats the second's ref (as an `ev guard` child does), so two
- * bindings share a receipt file. Returns the refs in plan order.
+ * binding order when run at once (the first in the plan sleeps longest: each
+ * reads its delay, 0.05 s a place, from a file written once the plan order,
+ * tick ids, is known); the fourth repeats the second's ref (as an `ev guard`
+ * child does), so two bindings share a receipt file. Returns the refs in plan
+ * order. `serial`: for a repository whose checks run one at a time, in plan
+ * order whatever their delays: they sleep 0 (the same refs, the same receipts).
  */
-function sixBindings(repo: TempRepo): string[] {
+function sixBindings(repo: TempRepo, serial = false): string[] {
   initStore(repo.dir);
   const ref = (i: number) =>
     `sleep $(cat delay-${i}); echo "out ${i}"; echo "err ${i}" >&2; echo "::error::from ${i}"`;
@@ -52,7 +54,10 @@ function sixBindings(repo: TempRepo): string[] {
   });
   const plan = written.sort((a, b) => (a.id < b.id ? -1 : 1)).map((t) => t.i);
   plan.forEach((i, position) =>
-    writeFileSync(join(repo.dir, `delay-${i}`), `0.${plan.length - position}\n`),
+    writeFileSync(
+      join(repo.dir, `delay-${i}`),
+      serial ? '0\n' : `${((plan.length - position) / 20).toFixed(2)}\n`,
+    ),
   );
   return plan.map(ref);
 }
@@ -110,7 +115,7 @@ function twins(): [TempRepo, TempRepo] {
 describe('check-jobs', () => {
   test('4 at once writes receipt and evidence files byte-identical to 1 at a time (fixed clock)', async () => {
     const [one, four] = twins();
-    const refs = sixBindings(one);
+    const refs = sixBindings(one, true);
     sixBindings(four);
     const shared = refs.find((ref, i) => refs.indexOf(ref) !== i) as string;
     await runAll(one, 1);
@@ -143,7 +148,8 @@ describe('check-jobs', () => {
       );
       // The first binding in plan order (tick id order) has the slow counter-test.
       const first = (ticks[0] as { id: string }).id < (ticks[1] as { id: string }).id ? 0 : 1;
-      writeFileSync(join(repo.dir, `counter-delay-${first}`), '0.6\n');
+      // (Run one at a time, `one` runs them in plan order whatever their delays.)
+      writeFileSync(join(repo.dir, `counter-delay-${first}`), repo === one ? '0\n' : '0.3\n');
       writeFileSync(join(repo.dir, `counter-delay-${1 - first}`), '0\n');
     }
     await runAll(one, 1);
@@ -218,7 +224,7 @@ describe('check-jobs', () => {
 
   test('the CLI: --jobs N runs the same checks and prints the same rows', async () => {
     const [one, four] = twins();
-    sixBindings(one);
+    sixBindings(one, true);
     sixBindings(four);
     const a = await runCommand(check, ['--run', '--platform', 'ci'], one.dir, one.env);
     const b = await runCommand(

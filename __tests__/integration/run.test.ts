@@ -4,7 +4,8 @@
  * environment without credentials, captured output and evidence.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { closeSync, constants, existsSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { check } from '../../src/commands/ticks/check.js';
 import { evaluateCheck } from '../../src/chains/ticks/evaluation.js';
@@ -275,6 +276,9 @@ describe('beyond ev', () => {
   });
 });
 
+/** How long a process left in a stopped group may take to be gone: a guard, not an assertion on time. */
+const GONE_GUARD_MS = 20_000;
+
 describe('the runner', () => {
   test('the captured tail is bounded and starts on a character boundary', async () => {
     const outcome = await runShellCommand("printf 'é%.0s' $(seq 1 100)", {
@@ -288,14 +292,34 @@ describe('the runner', () => {
 
   test('what a command leaves running in its group is stopped when it ends (a timeout puts it in a group)', async () => {
     const marker = join(repo.dir, 'written-after-the-command-ended');
-    // The background writer would land after the action restored the step's command files.
-    const outcome = await runShellCommand(`(sleep 1; echo late > '${marker}') & exit 0`, {
-      cwd: repo.dir,
-      env: repo.env,
-      timeoutMs: 60_000,
-    });
+    // A background writer that would land after the action restored the step's command files,
+    // once a line comes through the gate (a FIFO), which it holds open read-write from before
+    // the command exits: while it runs, a writer's non-blocking open of the gate finds a reader.
+    const gate = join(repo.dir, 'gate');
+    execFileSync('mkfifo', [gate]);
+    const outcome = await runShellCommand(
+      `exec 3<>'${gate}'; (read -r _ <&3; echo late > '${marker}') & exec 3<&-; exit 0`,
+      { cwd: repo.dir, env: repo.env, timeoutMs: 60_000 },
+    );
     expect(outcome.exitCode).toBe(0);
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    // Stopped: no reader left (ENXIO), at once or within the guard (a kill lands in a moment).
+    let reader = true;
+    for (let waited = 0; reader && waited < GONE_GUARD_MS; waited += 20) {
+      try {
+        closeSync(openSync(gate, constants.O_WRONLY | constants.O_NONBLOCK));
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENXIO') throw error;
+        reader = false;
+      }
+    }
+    // One still running (the bug) is let through the gate, to write and end.
+    if (reader) {
+      const fd = openSync(gate, constants.O_WRONLY | constants.O_NONBLOCK);
+      writeSync(fd, 'go\n');
+      closeSync(fd);
+    }
+    expect(reader).toBe(false);
     expect(existsSync(marker)).toBe(false);
   });
 

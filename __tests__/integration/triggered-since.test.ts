@@ -6,7 +6,7 @@
  * — with a constant number of git processes.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { locateRepository, type GitContext } from '../../src/adapters/git/runner.js';
 import { answerTriggeredSince } from '../../src/adapters/ticks/triggered-since.js';
@@ -16,12 +16,17 @@ import {
   commitTree,
   gitEach,
   makeRepo,
-  seededRandom,
   tempDir,
   gitEnv,
-  type GraphCommit,
   type TempRepo,
 } from '../../test-support/git-repo.js';
+import {
+  HISTORIES,
+  questionsDigest,
+  questionsOf,
+  randomHistory,
+  sideCommit,
+} from '../../scripts/triggered-since-histories.mjs';
 
 /** What ev sees: one real rev-list per question. */
 function realGit(repo: TempRepo, q: TriggerQuestion, cwd = repo.dir): boolean {
@@ -37,24 +42,13 @@ function realGit(repo: TempRepo, q: TriggerQuestion, cwd = repo.dir): boolean {
   }
 }
 
-/**
- * realGit for many questions, asked of git in one batch (one `git rev-list`
- * each); with `packFirst`, after `git repack -a -d` in the same batch.
- */
-function realGitAll(
-  repo: TempRepo,
-  questions: readonly TriggerQuestion[],
-  options: { packFirst?: boolean } = {},
-): boolean[] {
-  const pack = options.packFirst ? [['repack', '-a', '-d', '-q']] : [];
-  const outcomes = gitEach(repo.dir, repo.env, [
-    ...pack,
-    ...questions.map((q) => ['rev-list', `${q.commit}..HEAD`, '--', ...q.paths]),
-  ]);
-  if (options.packFirst) expect(outcomes[0]?.status).toBe(0);
-  return outcomes
-    .slice(pack.length)
-    .map((outcome) => outcome.status === 0 && outcome.stdout.length > 0);
+/** realGit for many questions, asked of git in one batch (one `git rev-list` each). */
+function realGitAll(repo: TempRepo, questions: readonly TriggerQuestion[]): boolean[] {
+  return gitEach(
+    repo.dir,
+    repo.env,
+    questions.map((q) => ['rev-list', `${q.commit}..HEAD`, '--', ...q.paths]),
+  ).map((outcome) => outcome.status === 0 && outcome.stdout.length > 0);
 }
 
 async function ours(repo: TempRepo, questions: TriggerQuestion[], cwd = repo.dir) {
@@ -291,119 +285,129 @@ describe("a merge of an old commit: git's answer depends on the order of its wal
 // Random histories: merges of every kind, equal and skewed dates.
 // ---------------------------------------------------------------------------
 
-const PATHS = ['a.txt', 'b.md', 'dir/x.txt', 'dir/y.md', 'dir/sub/z.txt', 'other/w'];
-const PATHSPECS: string[][] = [
-  ['a.txt'],
-  ['dir'],
-  ['dir/'],
-  ['dir/sub'],
-  ['*.md'],
-  ['dir/*.txt'],
-  ['b.md', 'other'],
-  ['.'],
-  ['missing'],
-  ['dir/s?b'],
-  ['[ab].*'],
-  ['di'],
-  // Magic is matched in memory too (git gets literal directories only): excludes, glob, icase.
-  [':!dir'],
-  ['dir', ':(exclude)dir/sub'],
-  [':(glob)**/*.txt'],
-  [':(icase)DIR/SUB'],
-];
+/**
+ * git's answers to every question of every history, recorded by
+ * scripts/record-triggered-since.mjs (about 2,100 `git rev-list` processes,
+ * 20 CPU-seconds of the suite when they were asked on every run): the
+ * histories' commit ids, the questions' digest and one answer each.
+ */
+interface RecordedHistory {
+  seed: number;
+  size: number;
+  mergeRate: number;
+  commits: string[];
+  side: string;
+  questions: string;
+  answers: string;
+}
+const RECORDED = JSON.parse(
+  readFileSync(join(process.cwd(), 'fixtures', 'triggered-since', 'random-histories.json'), 'utf8'),
+) as { histories: RecordedHistory[] };
+const RERECORD =
+  'fixtures/triggered-since/random-histories.json must be recorded from these histories: node scripts/record-triggered-since.mjs';
 
-function randomHistory(repo: TempRepo, seed: number, size: number, mergeRate = 0.3): string[] {
-  const random = seededRandom(seed);
-  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)] as T;
-  const trees: Record<string, string>[] = [];
-  const commits: GraphCommit[] = [];
-  let date = 1_700_000_000;
-  for (let i = 0; i < size; i++) {
-    // Mostly increasing dates, many ties, some skew.
-    const r = random();
-    date += r < 0.4 ? 0 : r < 0.9 ? 1 + Math.floor(random() * 50) : -Math.floor(random() * 100);
-    const parentCount = i === 0 ? 0 : random() < mergeRate ? 2 + (random() < 0.15 ? 1 : 0) : 1;
-    const parents: number[] = [];
-    for (let p = 0; p < parentCount; p++) {
-      // Prefer recent commits, sometimes merge an old one.
-      const idx =
-        random() < 0.7
-          ? Math.max(0, commits.length - 1 - Math.floor(random() * 4))
-          : Math.floor(random() * commits.length);
-      if (!parents.includes(idx)) parents.push(idx);
+/**
+ * The questions asked of real git on every run, beside the recorded answers:
+ * every 20th, and for every pathspec form and every kind of receipt commit
+ * (the root, a commit with one parent, a merge, an octopus merge, the side
+ * branch) at least one, each found from a starting point that moves with
+ * the seed.
+ */
+function liveSample(
+  seed: number,
+  questions: readonly TriggerQuestion[],
+  kindOf: (commit: string) => string,
+): number[] {
+  const picked = new Set<number>();
+  const seen = new Set<string>();
+  const start = (seed * 37) % questions.length;
+  for (let n = 0; n < questions.length; n++) {
+    const i = (start + n) % questions.length;
+    const q = questions[i] as TriggerQuestion;
+    if (i % 20 === seed % 20) picked.add(i);
+    for (const key of [`paths ${JSON.stringify(q.paths)}`, `commit ${kindOf(q.commit)}`]) {
+      if (seen.has(key)) continue;
+      seen.add(key);
+      picked.add(i);
     }
-    let tree: Record<string, string>;
-    if (parents.length === 0) {
-      tree = Object.fromEntries(PATHS.filter(() => random() < 0.6).map((p) => [p, 'v0']));
-    } else if (parents.length === 1) {
-      tree = { ...trees[parents[0] as number] };
-      const edits = Math.floor(random() * 3);
-      for (let e = 0; e < edits; e++) {
-        const path = pick(PATHS);
-        if (random() < 0.2) delete tree[path];
-        else tree[path] = `v${Math.floor(random() * 4)}`;
-      }
-    } else {
-      // A merge: per path, take one parent's version (sometimes something new).
-      const mode = random();
-      tree = {};
-      for (const path of PATHS) {
-        const source = mode < 0.3 ? trees[parents[0] as number] : trees[pick(parents)];
-        const value = random() < 0.05 ? `m${Math.floor(random() * 3)}` : source?.[path];
-        if (value !== undefined) tree[path] = value;
-      }
-    }
-    trees.push(tree);
-    commits.push({ files: tree, parents, date });
   }
-  // The whole history in one git process (commitGraph makes what commitTree would, commit by commit).
-  const ids = commitGraph(repo, commits);
-  repo.git(['update-ref', 'refs/heads/main', ids[ids.length - 1] as string]);
-  return ids;
+  return [...picked].sort((a, b) => a - b);
 }
 
-// Mostly merges (every range is walked), a few merges (some ranges linear, some walked,
-// several bottoms at once) and none (every range linear, receipts on side branches too).
-describe.each([
-  [1, 28, 0.3],
-  [2, 28, 0.3],
-  [3, 32, 0.3],
-  [4, 24, 0.3],
-  [5, 36, 0.3],
-  [6, 36, 0.08],
-  [7, 40, 0.05],
-  [8, 30, 0],
-])('a random history (seed %i, %i commits, merge rate %d)', (seed, size, mergeRate) => {
-  test('every (receipt commit, triggers) answer equals git rev-list', async () => {
-    const repo = makeRepo();
-    try {
-      const commits = randomHistory(repo, seed, size, mergeRate);
-      const random = seededRandom(seed * 7919);
-      const questions: TriggerQuestion[] = [];
-      for (const commit of commits) {
-        for (const paths of PATHSPECS) if (random() < 0.5) questions.push({ commit, paths });
-      }
-      // Receipts from commits on side branches HEAD never merged.
-      const side = commitTree(
-        repo,
-        { 'a.txt': 'side' },
-        [commits[Math.floor(size / 2)] as string],
-        1_700_000_500,
-      );
-      for (const paths of PATHSPECS) questions.push({ commit: side, paths });
+describe.each(HISTORIES.map((h) => [...h]))(
+  'a random history (seed %i, %i commits, merge rate %d)',
+  (seed, size, mergeRate) => {
+    test('every (receipt commit, triggers) answer equals git rev-list (recorded; a sample asked of git now)', async () => {
+      const recorded = RECORDED.histories.find((h) => h.seed === seed);
+      const repo = makeRepo();
+      try {
+        // The whole history written by the test (commitGraph makes what commitTree would, commit by commit).
+        const history = randomHistory(seed, size, mergeRate);
+        const commits = commitGraph(repo, history);
+        // Receipts from commits on side branches HEAD never merged.
+        const sideSpec = sideCommit(size);
+        const side = commitTree(
+          repo,
+          sideSpec.files,
+          [commits[sideSpec.parent] as string],
+          sideSpec.date,
+        );
+        const questions = questionsOf(seed, commits, side);
+        // The recording is of these very histories and questions (real git wrote the commits:
+        // the same ids), or it is stale.
+        expect({
+          hint: RERECORD,
+          size,
+          mergeRate,
+          commits,
+          side,
+          questions: questionsDigest(questions),
+          answers: questions.length,
+        }).toEqual({
+          hint: RERECORD,
+          size: recorded?.size,
+          mergeRate: recorded?.mergeRate,
+          commits: recorded?.commits,
+          side: recorded?.side,
+          questions: recorded?.questions,
+          answers: recorded?.answers.length,
+        });
+        const gitSaid = (i: number) => recorded?.answers[i] === '1';
 
-      const result = await ours(repo, questions);
-      // git's answers from a packed copy of the same objects (ours read them loose): the same
-      // answers at a fraction of the reads (one pack, against a loose file per commit and tree
-      // for each of the 200-odd questions).
-      const real = realGitAll(repo, questions, { packFirst: true });
-      const mismatches = questions
-        .filter((q, i) => result.get(q) !== real[i])
-        .map((q) => `${q.commit.slice(0, 8)} ${JSON.stringify(q.paths)} ours=${result.get(q)}`);
-      expect(mismatches).toEqual([]);
-      expect(result.processes).toBeLessThanOrEqual(6);
-    } finally {
-      repo.cleanup();
-    }
-  });
-});
+        // A sample asked of git now: it still answers as recorded.
+        const kinds = new Map(commits.map((id, i) => [id, history[i]?.parents.length ?? 0]));
+        const kindOf = (commit: string): string =>
+          commit === side
+            ? 'side'
+            : (['root', 'linear', 'merge'][kinds.get(commit) ?? 0] ?? 'octopus');
+        const sample = liveSample(seed, questions, kindOf);
+        const [updated, ...asked] = gitEach(repo.dir, repo.env, [
+          ['update-ref', 'refs/heads/main', commits[commits.length - 1] as string],
+          ...sample.map((i) => {
+            const q = questions[i] as TriggerQuestion;
+            return ['rev-list', `${q.commit}..HEAD`, '--', ...q.paths];
+          }),
+        ]);
+        expect(updated?.status).toBe(0);
+        // Every kind of receipt commit the history holds is in the sample.
+        expect(
+          new Set(sample.map((i) => kindOf((questions[i] as TriggerQuestion).commit))),
+        ).toEqual(new Set([...commits.map(kindOf), 'side']));
+        const stale = sample
+          .filter((i, n) => (asked[n]?.status === 0 && asked[n]?.stdout !== '') !== gitSaid(i))
+          .map((i) => `${questions[i]?.commit.slice(0, 8)} ${JSON.stringify(questions[i]?.paths)}`);
+        expect({ hint: RERECORD, stale }).toEqual({ hint: RERECORD, stale: [] });
+
+        // Ours, for every question.
+        const result = await ours(repo, questions);
+        const mismatches = questions
+          .filter((q, i) => result.get(q) !== gitSaid(i))
+          .map((q) => `${q.commit.slice(0, 8)} ${JSON.stringify(q.paths)} ours=${result.get(q)}`);
+        expect(mismatches).toEqual([]);
+        expect(result.processes).toBeLessThanOrEqual(6);
+      } finally {
+        repo.cleanup();
+      }
+    });
+  },
+);

@@ -3,11 +3,11 @@
  * (docs/USAGE.md#links-and-special-files-in-a-pull-request,
  * docs/COMPATIBILITY.md#where-this-project-is-stricter-than-ev), through the
  * CLI on real repositories (its `main` in this process; with a FIFO planted,
- * the current sources' bundled `cli.js` as a child process): `verify`,
- * `check` and `report` finish, name what they refused, and never print — nor
- * write — a byte of what a link points at.
+ * a watchdog beside it that frees a run blocked on the FIFO, and fails it):
+ * `verify`, `check` and `report` finish, name what they refused, and never
+ * print — nor write — a byte of what a link points at.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import {
   existsSync,
   lstatSync,
@@ -39,14 +39,10 @@ import {
   writeTick,
 } from '../../test-support/ledger-store.js';
 import { receiptKey } from '../../src/core/ticks/identity.js';
-import { cliBundle } from '../../test-support/bundle.js';
 import { inProcessCli } from '../../test-support/oracle.js';
 
-/** The bundled CLI, for the runs on a FIFO; built (if the sources changed) now, not in a test's timeout. */
-const CLI = cliBundle();
-
-/** A guard against a hung child (the bug this file tests for), not a speed assertion. */
-const GUARD_MS = 120_000;
+/** A guard against a run hung on a FIFO (the bug this file tests for), not a speed assertion. */
+const GUARD_SECONDS = 120;
 const REF = 'pytest tests/test_cache.py';
 const SHA = '5a1f0c3e9b7d2468ace013579bdf2468ace01357';
 const RECEIPTS_REL = `.evolving/results/receipts/${receiptKey(REF)}.jsonl`;
@@ -106,37 +102,64 @@ interface CliRun {
   stderr: string;
 }
 
-/** Whether a FIFO is anywhere below `dir` (links are not followed). */
-function holdsFifo(dir: string): boolean {
+/** Every FIFO below `dir` (links are not followed). */
+function fifosBelow(dir: string): string[] {
   let names: string[];
   try {
     names = readdirSync(dir);
   } catch {
-    return false;
+    return [];
   }
-  return names.some((name) => {
-    const stats = lstatSync(join(dir, name));
-    return stats.isFIFO() || (stats.isDirectory() && holdsFifo(join(dir, name)));
+  return names.flatMap((name) => {
+    const path = join(dir, name);
+    const stats = lstatSync(path);
+    if (stats.isFIFO()) return [path];
+    return stats.isDirectory() ? fifosBelow(path) : [];
   });
 }
 
 /**
- * The CLI on the ledger: its `main` in this process (oracle.ts), or, with a
- * FIFO in the ledger, the bundle as a child process: a read of a FIFO that
- * blocked would hang the child, which the guard ends, not the test's worker.
+ * The CLI on the ledger: its `main` in this process (oracle.ts). With a FIFO
+ * in the ledger, a watchdog beside it (a `sh` of its own process group): an
+ * open or a read of a FIFO that blocked would hang the run, and with it this
+ * worker, so after GUARD_SECONDS the watchdog notes that it fired, opens
+ * every FIFO read-write and closes it again, which ends a blocked open (a
+ * writer came) and then a blocked read (end of file). A run it had to free
+ * did not finish on its own: it reports the signal SIGALRM, which the tests
+ * refuse. (Each such run was a node process of the bundle before.)
  */
 async function cli(l: Ledger, ...args: string[]): Promise<CliRun> {
-  if (!holdsFifo(l.dir)) {
+  const fifos = fifosBelow(l.dir);
+  const fired = join(l.dir, '..', 'watchdog-fired');
+  const watchdog =
+    fifos.length === 0
+      ? undefined
+      : spawn(
+          'sh',
+          [
+            '-c',
+            'm=$1; s=$2; shift 2; sleep "$s"; : >"$m"; for f; do exec 3<>"$f"; exec 3>&-; done',
+            'watchdog',
+            fired,
+            String(GUARD_SECONDS),
+            ...fifos,
+          ],
+          { detached: true, stdio: 'ignore' },
+        );
+  try {
     const run = await inProcessCli(args, l.dir, l.repo.env);
-    return { code: run.exit, signal: null, stdout: run.stdout, stderr: run.stderr };
+    const signal = existsSync(fired) ? 'SIGALRM' : null;
+    return { code: run.exit, signal, stdout: run.stdout, stderr: run.stderr };
+  } finally {
+    // The watchdog and its `sleep`, by their process group.
+    if (watchdog?.pid !== undefined && watchdog.exitCode === null) {
+      try {
+        process.kill(-watchdog.pid, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    }
   }
-  const run = spawnSync(process.execPath, [CLI, ...args], {
-    cwd: l.dir,
-    env: l.repo.env,
-    encoding: 'utf8',
-    timeout: GUARD_MS,
-  });
-  return { code: run.status, signal: run.signal, stdout: run.stdout, stderr: run.stderr };
 }
 
 /**

@@ -17,11 +17,20 @@ import { context, getOctokit } from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 
+// As the action's client (src/adapters/github/client.ts): writes not spaced 1 s (3 s for a
+// comment) apart. And a retry-after second waited out as a millisecond, as the retries' base.
+const unspaced = { key: () => ({ schedule: (_options, task, ...args) => task(...args) }) };
 const octokit = getOctokit(
   core.getInput('token'),
   {
     retry: { retryAfterBaseValue: 1 },
-    throttle: { onRateLimit: () => false, onSecondaryRateLimit: (_after, _options, _octokit, count) => count < 1 },
+    throttle: {
+      write: unspaced,
+      notifications: unspaced,
+      retryAfterBaseValue: 1,
+      onRateLimit: () => false,
+      onSecondaryRateLimit: (_after, _options, _octokit, count) => count < 1,
+    },
   },
   retry,
   throttling,

@@ -1,8 +1,9 @@
 // The parity files' setups, batched (test-support/oracle.ts runSetups: one
 // `sh`, each setup in a subshell with sh doing its `cat`, `mkdir -p`,
 // `dirname`, expect_head's `git rev-parse HEAD` and the symbolic-ref after
-// init, and no auto maintenance) build what `sh setup.sh` builds: the same
-// files, bytes, modes and links, refs, HEAD, index and status.
+// init, `git init` a copy of the batch's one, and no auto maintenance) build
+// what `sh setup.sh` builds: the same files (.git's hooks, config and
+// description among them), bytes, modes and links, refs, HEAD, index and status.
 import { lstatSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +12,7 @@ import { gitEach } from '../../test-support/git-repo.js';
 import {
   listCases,
   runSetups,
+  splitSetup,
   ORACLE_0_1_32_DIR,
   ORACLE_DIR,
   ORACLE_V2_DIR,
@@ -93,3 +95,50 @@ test('a batched setup builds what `sh setup.sh` builds, case for case', () => {
     });
   });
 }, 120_000);
+
+test('setups that begin with the same repository: built once, copied, the rest run in each copy, what each builds alone', () => {
+  // The largest group of a corpus's setups with one repository part, three of them.
+  const groups = new Map<string, OracleCase[]>();
+  for (const c of [...listCases(ORACLE_V2_EXTRA_DIR), ...listCases(ORACLE_DIR)]) {
+    const split = splitSetup(readFileSync(join(c.dir, 'setup.sh'), 'utf8'));
+    if (split !== undefined)
+      groups.set(split.repository, [...(groups.get(split.repository) ?? []), c]);
+  }
+  const group = [...groups.values()].sort((a, b) => b.length - a.length)[0] ?? [];
+  const cases = group.filter((c, i) => i % Math.floor(group.length / 3) === 0).slice(0, 3);
+  expect(cases).toHaveLength(3);
+  expect(new Set(cases.map((c) => readFileSync(join(c.dir, 'setup.sh'), 'utf8'))).size).toBe(3);
+  const at = (how: string, i: number) => join(root, `shared-${how}`, String(i));
+  runSetups(
+    cases.map((c, i) => ({ dir: c.dir, tmp: at('plain', i) })),
+    'plain',
+  );
+  runSetups(cases.map((c, i) => ({ dir: c.dir, tmp: at('batched', i) })));
+  cases.forEach((c, i) => {
+    const plain = snapshot(at('plain', i));
+    expect(plain[0]).toBe('0\n');
+    expect({ name: c.name, built: snapshot(at('batched', i)) }).toEqual({
+      name: c.name,
+      built: plain,
+    });
+  });
+}, 120_000);
+
+test('a setup is cut only where its rest cannot tell: after its last git line, with nothing that expands', () => {
+  const header = 'set -eu\ncd "$1"\nputn() { cat > "$1"; }\n';
+  const repository = `${header}git -c init.defaultBranch=main init -q\ncommit 2026-01-01T00:00:00Z one\nprintf 'x\\n' >> .git/info/exclude\n`;
+  const split = splitSetup(`${repository}putn a.txt <<'EV_EOF'\n$HOME git\nEV_EOF\nmkdir -p b\n`);
+  expect(split).toEqual({
+    repository,
+    rest: `${header}putn a.txt <<'EV_EOF'\n$HOME git\nEV_EOF\nmkdir -p b\n`,
+  });
+  for (const rest of [
+    'head=$(git rev-parse HEAD)\n',
+    'cd sub\n',
+    'putn a.txt <<EV_EOF\n$HOME\nEV_EOF\n',
+    'printf "$PWD" > a\n',
+    'f() { :; }\n',
+  ])
+    expect([rest, splitSetup(`${repository}${rest}`)]).toEqual([rest, undefined]);
+  expect(splitSetup(`${header}putn a.txt <<'EV_EOF'\nx\nEV_EOF\n`)).toBeUndefined();
+});
