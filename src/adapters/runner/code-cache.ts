@@ -1,0 +1,181 @@
+/**
+ * The command line's code cache, made after the command has run
+ * (docs/PERFORMANCE.md#start-up). Node's compile cache is made when a
+ * module is compiled, before it runs, so it holds the top level and little
+ * else: every function a command calls would be compiled again on every
+ * run. V8 can make the cache after the run instead
+ * (`vm.Script#createCachedData`), holding every function compiled so far.
+ *
+ * So the CLI's chunks (dist/cli.<id>.js) are scripts, not modules
+ * (scripts/bundle.mjs): each evaluates to a function that returns
+ * webpack's `{ id, ids, modules }`, and the bundle's chunk loader asks the
+ * loader made here, which compiles the chunk with its cache, if any. After
+ * a command that succeeded, a chunk that had no cache, or one V8 rejected,
+ * gets one. A cache is kept per command (what `--help` compiles is not what
+ * `doctor` calls), per chunk's bytes (a CRC-32 and the length) and per Node
+ * (its version and architecture); V8 also rejects a cache made by another V8
+ * or with other flags.
+ *
+ * Cached code runs as it is read back: the files live in the compile
+ * cache's private directory, with its checks (compile-cache.ts). A cache is
+ * only ever a saving: any error reading or writing it, and the chunk runs
+ * without one.
+ */
+import { closeSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Script } from 'node:vm';
+
+/** What a chunk of the bundle holds: webpack's `installChunk` takes it. */
+export interface ChunkData {
+  readonly id: number | string;
+  readonly ids: readonly (number | string)[];
+  readonly modules: Readonly<Record<string, unknown>>;
+}
+
+/** How the cache went for one chunk: read and taken, none yet, or one V8 refused. */
+export type CacheUse = 'used' | 'missing' | 'rejected' | 'off';
+
+/** Loads a chunk by its file's URL. */
+export type ChunkLoader = (url: URL) => Promise<ChunkData>;
+
+/** Where the bundle's chunk loader (scripts/bundle.mjs) finds ours. */
+export const CHUNK_LOADER = Symbol.for('evolving-action.load-chunk');
+
+export interface CodeCacheOptions {
+  /** The private cache directory (compile-cache.ts's checks passed), or undefined: no cache. */
+  readonly dir: string | undefined;
+  /** The command line's words: the first command-like one names the cache. */
+  readonly argv: readonly string[];
+}
+
+/** One chunk loaded: its cache file and script, kept to write the cache at exit. */
+interface Loaded {
+  readonly path: string;
+  readonly file: string | undefined;
+  readonly script: Script;
+  readonly use: CacheUse;
+}
+
+/**
+ * The name the cache goes under: the command (`doctor`), or `-` when the
+ * first word that looks like one is none. A wrong guess (an option's
+ * value) only files the cache under another name.
+ */
+export function commandTag(argv: readonly string[]): string {
+  return argv.find((word) => /^[a-z][a-z0-9-]{0,31}$/.test(word)) ?? '-';
+}
+
+type Crc32 = (data: Uint8Array) => number;
+
+/** zlib's CRC-32 (Node 20.15 and 22.2 on), or undefined: then no cache. */
+function crc32Function(): Crc32 | undefined {
+  try {
+    const zlib = process.getBuiltinModule?.('node:zlib') as { crc32?: Crc32 } | undefined;
+    return typeof zlib?.crc32 === 'function' ? zlib.crc32 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The cache file of a chunk: its name, its bytes, this Node, the command. */
+export function cacheFileName(
+  chunkPath: string,
+  bytes: Uint8Array,
+  tag: string,
+): string | undefined {
+  const crc32 = crc32Function();
+  if (crc32 === undefined) return undefined;
+  const sum = crc32(bytes).toString(16).padStart(8, '0');
+  return `${basename(chunkPath)}.${sum}-${bytes.length}.${process.version}-${process.arch}.${tag}.v8cache`;
+}
+
+function readCache(file: string): Buffer | undefined {
+  try {
+    return readFileSync(file);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Written to a name of its own, then renamed: a run reading it meanwhile sees all or none. */
+function writeCache(file: string, data: Uint8Array): void {
+  const temporary = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
+  let fd: number | undefined;
+  try {
+    fd = openSync(temporary, 'wx', 0o600);
+    writeSync(fd, data);
+    closeSync(fd);
+    fd = undefined;
+    renameSync(temporary, file);
+  } catch {
+    if (fd !== undefined) closeSync(fd);
+    rmSync(temporary, { force: true });
+  }
+}
+
+export interface CodeCache {
+  readonly load: ChunkLoader;
+  /** How each chunk loaded so far found its cache, by the chunk's file name. */
+  readonly uses: () => ReadonlyMap<string, CacheUse>;
+  /** Makes and writes the caches missing or rejected; what the loader does at a successful exit. */
+  readonly write: () => void;
+}
+
+/**
+ * The chunk loader. With a directory, a chunk's cache is read from it, and
+ * at the process's exit with code 0 the caches that were missing or
+ * rejected are made and written.
+ */
+export function codeCache(options: CodeCacheOptions): CodeCache {
+  const tag = commandTag(options.argv);
+  const loaded: Loaded[] = [];
+  let listening = false;
+  const write = () => {
+    for (const { file, script, use } of loaded) {
+      if (file === undefined || use === 'used') continue;
+      try {
+        writeCache(file, script.createCachedData());
+      } catch {
+        // No cache this time: the next run makes it.
+      }
+    }
+  };
+  const load: ChunkLoader = async (url) => {
+    const path = fileURLToPath(url);
+    const bytes = readFileSync(path);
+    let file: string | undefined;
+    let cachedData: Buffer | undefined;
+    if (options.dir !== undefined) {
+      try {
+        const name = cacheFileName(path, bytes, tag);
+        file = name === undefined ? undefined : join(options.dir, name);
+      } catch {
+        file = undefined;
+      }
+      if (file !== undefined) cachedData = readCache(file);
+    }
+    const script = new Script(bytes.toString('utf8'), { filename: path, cachedData });
+    const use: CacheUse =
+      file === undefined
+        ? 'off'
+        : cachedData === undefined
+          ? 'missing'
+          : script.cachedDataRejected === true
+            ? 'rejected'
+            : 'used';
+    loaded.push({ path, file, script, use });
+    if (use === 'missing' || use === 'rejected') {
+      if (!listening) {
+        listening = true;
+        process.once('exit', (code) => {
+          if (code === 0) write();
+        });
+      }
+    }
+    const chunk = script.runInThisContext() as (importMetaUrl: string) => ChunkData;
+    return chunk(url.href);
+  };
+  const uses = () => new Map(loaded.map(({ path, use }) => [basename(path), use]));
+  return { load, uses, write };
+}
