@@ -1,0 +1,222 @@
+/**
+ * The command line's code cache (adapters/runner/code-cache.ts): made after a command
+ * that succeeded, read back by the next run, refused when it is not this chunk's,
+ * never written where another user could write, and never a reason for a wrong output.
+ */
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { spawn, spawnSync } from 'node:child_process';
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { codeCache, commandTag } from '../../../src/adapters/runner/code-cache.js';
+import { cliBundle } from '../../../test-support/bundle.js';
+
+const posix = process.getuid !== undefined;
+const onPosix = posix ? it : it.skip;
+const cli = cliBundle();
+
+/** A chunk in the form scripts/bundle.mjs makes of the CLI's. */
+function chunkSource(extra = ''): string {
+  return (
+    "(function (importMetaUrl) { 'use strict'; return { id: 7, ids: [7], modules: {\n" +
+    `7: (module) => { module.exports = () => importMetaUrl.slice(-8) + [1, 2, 3].map((x) => x * 2).join('')${extra}; },\n` +
+    '} }; })\n'
+  );
+}
+
+type Modules = Record<string, (module: { exports: unknown }) => void>;
+
+/** What the chunk's one module exports, called. */
+function run(modules: unknown): string {
+  const module = { exports: undefined as unknown };
+  (modules as Modules)['7']?.(module);
+  return (module.exports as () => string)();
+}
+
+describe('code cache, in process', () => {
+  let root: string;
+  let dir: string;
+  let chunk: URL;
+  beforeEach(() => {
+    root = mkdtempSync(join(tmpdir(), 'ev-code-cache-'));
+    dir = join(root, 'cache');
+    mkdirSync(dir, { mode: 0o700 });
+    writeFileSync(join(root, 'cli.7.js'), chunkSource());
+    chunk = pathToFileURL(join(root, 'cli.7.js'));
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  const caches = () => readdirSync(dir).filter((name) => name.endsWith('.v8cache'));
+
+  it('names the cache by the command, or "-" when no word looks like one', () => {
+    expect(commandTag(['doctor'])).toBe('doctor');
+    expect(commandTag(['--plain', 'brief', '--json'])).toBe('brief');
+    expect(commandTag(['--help'])).toBe('-');
+    expect(commandTag(['../x', 'A'])).toBe('-');
+  });
+
+  // A second load in this process would find V8's own in-memory compilation cache and say
+  // nothing of the file: whether the file is read back is asked of real processes, below.
+  it('is made when missing, private to the user, named by the chunk, Node and command', async () => {
+    const first = codeCache({ dir, argv: ['doctor'] });
+    const data = await first.load(chunk);
+    expect(data.ids).toEqual([7]);
+    expect(run(data.modules)).toBe('cli.7.js246');
+    expect(first.uses().get('cli.7.js')).toBe('missing');
+    expect(caches()).toEqual([]);
+    first.write();
+    const [file, ...more] = caches();
+    expect(more).toEqual([]);
+    expect(file).toMatch(/^cli\.7\.js\.[0-9a-f]{8}-\d+\.v\d+\.\d+\.\d+-\w+\.doctor\.v8cache$/);
+    expect(statSync(join(dir, file as string)).mode & 0o777).toBe(0o600);
+    expect(readdirSync(dir)).toEqual([file]);
+  });
+
+  it('is off without a directory', async () => {
+    const off = codeCache({ dir: undefined, argv: ['doctor'] });
+    expect(run((await off.load(chunk)).modules)).toBe('cli.7.js246');
+    expect(off.uses().get('cli.7.js')).toBe('off');
+    off.write();
+    expect(caches()).toEqual([]);
+  });
+});
+
+describe('code cache, the bundled CLI', () => {
+  let home: string;
+  let cacheDir: string;
+  beforeEach(() => {
+    home = mkdtempSync(join(tmpdir(), 'ev-code-cache-cli-'));
+    chmodSync(home, 0o700);
+    cacheDir = join(home, 'evolving-action', 'compile-cache');
+  });
+  afterEach(() => rmSync(home, { recursive: true, force: true }));
+
+  const env = (extra: NodeJS.ProcessEnv = {}) => ({
+    PATH: process.env.PATH,
+    HOME: home,
+    XDG_CACHE_HOME: home,
+    ...extra,
+  });
+  const runCli = (argv: string[], extra?: NodeJS.ProcessEnv) =>
+    spawnSync(process.execPath, [cli, ...argv], { cwd: home, env: env(extra), encoding: 'utf8' });
+  const caches = () => {
+    try {
+      return readdirSync(cacheDir).filter((name) => name.includes('.v8cache'));
+    } catch {
+      return [];
+    }
+  };
+  const stamp = (name: string) => {
+    const stat = statSync(join(cacheDir, name));
+    return `${stat.ino} ${stat.mtimeMs} ${stat.size}`;
+  };
+
+  onPosix('is written after a command that succeeded, and read back unchanged', () => {
+    const first = runCli(['--version']);
+    expect(first.status).toBe(0);
+    const [file, ...more] = caches();
+    expect(more).toEqual([]);
+    expect(file).toMatch(/^cli\.\d+\.js\.[0-9a-f]{8}-\d+\.v[\d.]+-\w+\.-\.v8cache$/);
+    expect(statSync(join(cacheDir, file as string)).mode & 0o777).toBe(0o600);
+    const before = stamp(file as string);
+
+    // Used: the same output, and the file left as it was (one V8 refused is made again).
+    const second = runCli(['--version']);
+    expect(second.stdout).toBe(first.stdout);
+    expect(second.stderr).toBe(first.stderr);
+    expect(stamp(file as string)).toBe(before);
+  });
+
+  onPosix('is not written after a command that failed', () => {
+    const run = runCli(['no-such-command']);
+    expect(run.status).toBe(2);
+    expect(caches()).toEqual([]);
+  });
+
+  onPosix('refuses a corrupted cache, runs right, and makes it again', () => {
+    const first = runCli(['--version']);
+    const [file] = caches();
+    const path = join(cacheDir, file as string);
+    const garbage = Buffer.alloc(statSync(path).size, 0x41);
+    writeFileSync(path, garbage);
+    const second = runCli(['--version']);
+    expect(second.status).toBe(0);
+    expect(second.stdout).toBe(first.stdout);
+    expect(readFileSync(path).equals(garbage)).toBe(false);
+    const remade = stamp(file as string);
+    runCli(['--version']);
+    expect(stamp(file as string)).toBe(remade);
+  });
+
+  onPosix(
+    "refuses another script's cache under its name, runs right, and makes it again",
+    async () => {
+      const first = runCli(['--version']);
+      const [file] = caches();
+      const path = join(cacheDir, file as string);
+      // A cache V8 made for another script (another bundle's chunk, say).
+      const other = join(home, 'cli.8.js');
+      writeFileSync(other, chunkSource(" + 'other'"));
+      const foreign = codeCache({ dir: home, argv: ['doctor'] });
+      await foreign.load(pathToFileURL(other));
+      foreign.write();
+      const made = readdirSync(home).find((name) => name.startsWith('cli.8.js.')) as string;
+      writeFileSync(path, readFileSync(join(home, made)));
+      const second = runCli(['--version']);
+      expect(second.status).toBe(0);
+      expect(second.stdout).toBe(first.stdout);
+      expect(readFileSync(path).equals(readFileSync(join(home, made)))).toBe(false);
+    },
+  );
+
+  onPosix('writes nothing where another user could write, or through a link', () => {
+    mkdirSync(cacheDir, { recursive: true, mode: 0o700 });
+    chmodSync(cacheDir, 0o777);
+    expect(runCli(['--version']).status).toBe(0);
+    expect(caches()).toEqual([]);
+
+    rmSync(cacheDir, { recursive: true });
+    const elsewhere = join(home, 'elsewhere');
+    mkdirSync(elsewhere, { mode: 0o700 });
+    symlinkSync(elsewhere, cacheDir);
+    expect(runCli(['--version']).status).toBe(0);
+    expect(readdirSync(elsewhere)).toEqual([]);
+  });
+
+  onPosix('is off with NODE_DISABLE_COMPILE_CACHE=1', () => {
+    expect(runCli(['--version'], { NODE_DISABLE_COMPILE_CACHE: '1' }).status).toBe(0);
+    expect(caches()).toEqual([]);
+  });
+
+  onPosix('is whole when several runs make it at once', async () => {
+    const once = () =>
+      new Promise<string>((resolve, reject) => {
+        const child = spawn(process.execPath, [cli, '--version'], { cwd: home, env: env() });
+        let out = '';
+        child.stdout.on('data', (data: Buffer) => (out += data.toString('utf8')));
+        child.on('error', reject);
+        child.on('close', (code) =>
+          code === 0 ? resolve(out) : reject(new Error(`exit ${code}`)),
+        );
+      });
+    const outputs = await Promise.all([once(), once(), once(), once()]);
+    expect(new Set(outputs).size).toBe(1);
+    // One file, no temporary left, and one V8 takes: the next run leaves it as it is.
+    const [file, ...more] = caches();
+    expect(more).toEqual([]);
+    const before = stamp(file as string);
+    expect(runCli(['--version']).stdout).toBe(outputs[0]);
+    expect(stamp(file as string)).toBe(before);
+  });
+});
