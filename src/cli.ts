@@ -19,7 +19,11 @@ enableCompileCache(cacheDir, true);
 // scripts/bundle.mjs makes the bundle's chunk loader call this one (the sources run as
 // modules, under jest, never ask for it).
 Object.defineProperty(globalThis, CHUNK_LOADER, {
-  value: codeCache({ dir: cacheDir, argv: process.argv.slice(2) }).load,
+  value: codeCache({
+    dir: cacheDir,
+    argv: process.argv.slice(2),
+    nodeOptions: [...process.execArgv, process.env.NODE_OPTIONS ?? ''],
+  }).load,
 });
 import('./cli/start.js').catch((error: unknown) => {
   process.stderr.write(`error: ${error instanceof Error ? error.message : String(error)}\n`);

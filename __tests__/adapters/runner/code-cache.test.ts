@@ -19,7 +19,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { codeCache, commandTag } from '../../../src/adapters/runner/code-cache.js';
+import { cacheFileName, codeCache, commandTag } from '../../../src/adapters/runner/code-cache.js';
 import { cliBundle } from '../../../test-support/bundle.js';
 
 const posix = process.getuid !== undefined;
@@ -64,6 +64,19 @@ describe('code cache, in process', () => {
     expect(commandTag(['--plain', 'brief', '--json'])).toBe('brief');
     expect(commandTag(['--help'])).toBe('-');
     expect(commandTag(['../x', 'A'])).toBe('-');
+  });
+
+  it("names it by the chunk's bytes, this Node and Node's options", () => {
+    const bytes = Buffer.from(chunkSource());
+    const plain = cacheFileName('/d/cli.7.js', bytes, 'doctor');
+    expect(plain).toBe(cacheFileName('/d/cli.7.js', bytes, 'doctor', ['', '']));
+    expect(plain).toContain(`.${process.version}-${process.arch}.doctor.`);
+    const flagged = cacheFileName('/d/cli.7.js', bytes, 'doctor', ['--max-semi-space-size=8']);
+    expect(flagged).toMatch(/-[0-9a-f]{8}\.doctor\.v8cache$/);
+    expect(flagged).not.toBe(plain);
+    const edited = Buffer.from(chunkSource().replace('x * 2', 'x * 3'));
+    expect(edited.length).toBe(bytes.length);
+    expect(cacheFileName('/d/cli.7.js', edited, 'doctor')).not.toBe(plain);
   });
 
   // A second load in this process would find V8's own in-memory compilation cache and say

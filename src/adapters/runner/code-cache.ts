@@ -47,6 +47,11 @@ export interface CodeCacheOptions {
   readonly dir: string | undefined;
   /** The command line's words: the first command-like one names the cache. */
   readonly argv: readonly string[];
+  /**
+   * Node's options (its own command line's, NODE_OPTIONS): runs with other V8 flags have
+   * caches of their own, so that runs with and without them do not remake each other's.
+   */
+  readonly nodeOptions?: readonly string[];
 }
 
 /** One chunk loaded: its cache file and script, kept to write the cache at exit. */
@@ -66,7 +71,7 @@ export function commandTag(argv: readonly string[]): string {
   return argv.find((word) => /^[a-z][a-z0-9-]{0,31}$/.test(word)) ?? '-';
 }
 
-type Crc32 = (data: Uint8Array) => number;
+type Crc32 = (data: Uint8Array | string) => number;
 
 /** zlib's CRC-32 (Node 20.15 and 22.2 on), or undefined: then no cache. */
 function crc32Function(): Crc32 | undefined {
@@ -78,16 +83,21 @@ function crc32Function(): Crc32 | undefined {
   }
 }
 
-/** The cache file of a chunk: its name, its bytes, this Node, the command. */
+const hex = (n: number) => n.toString(16).padStart(8, '0');
+
+/** The cache file of a chunk: its name, its bytes, this Node and its options, the command. */
 export function cacheFileName(
   chunkPath: string,
   bytes: Uint8Array,
   tag: string,
+  nodeOptions: readonly string[] = [],
 ): string | undefined {
   const crc32 = crc32Function();
   if (crc32 === undefined) return undefined;
-  const sum = crc32(bytes).toString(16).padStart(8, '0');
-  return `${basename(chunkPath)}.${sum}-${bytes.length}.${process.version}-${process.arch}.${tag}.v8cache`;
+  const options = nodeOptions.filter((option) => option !== '');
+  const flags = options.length === 0 ? '' : `-${hex(crc32(options.join('\0')))}`;
+  const node = `${process.version}-${process.arch}${flags}`;
+  return `${basename(chunkPath)}.${hex(crc32(bytes))}-${bytes.length}.${node}.${tag}.v8cache`;
 }
 
 function readCache(file: string): Buffer | undefined {
@@ -148,7 +158,7 @@ export function codeCache(options: CodeCacheOptions): CodeCache {
     let cachedData: Buffer | undefined;
     if (options.dir !== undefined) {
       try {
-        const name = cacheFileName(path, bytes, tag);
+        const name = cacheFileName(path, bytes, tag, options.nodeOptions);
         file = name === undefined ? undefined : join(options.dir, name);
       } catch {
         file = undefined;
