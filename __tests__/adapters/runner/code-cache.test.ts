@@ -19,7 +19,12 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { cacheFileName, codeCache, commandTag } from '../../../src/adapters/runner/code-cache.js';
+import {
+  cacheFileName,
+  codeCache,
+  commandTag,
+  writeCache,
+} from '../../../src/adapters/runner/code-cache.js';
 import { cliBundle } from '../../../test-support/bundle.js';
 
 const posix = process.getuid !== undefined;
@@ -94,6 +99,27 @@ describe('code cache, in process', () => {
     expect(file).toMatch(/^cli\.7\.js\.[0-9a-f]{8}-\d+\.v\d+\.\d+\.\d+-\w+\.doctor\.v8cache$/);
     expect(statSync(join(dir, file as string)).mode & 0o777).toBe(0o600);
     expect(readdirSync(dir)).toEqual([file]);
+  });
+
+  it('is not made where its file cannot be created, and nothing is left behind', () => {
+    const made: string[] = [];
+    const data = () => {
+      made.push('made');
+      return new Uint8Array([1, 2, 3]);
+    };
+    // A directory that is a file: the open fails before V8 is asked to make the cache.
+    writeFileSync(join(root, 'not-a-dir'), '');
+    writeCache(join(root, 'not-a-dir', 'x.v8cache'), data);
+    expect(made).toEqual([]);
+    // A producer that fails: no file, no temporary.
+    writeCache(join(dir, 'y.v8cache'), () => {
+      throw new Error('no cache');
+    });
+    expect(readdirSync(dir)).toEqual([]);
+    writeCache(join(dir, 'z.v8cache'), data);
+    expect(made).toEqual(['made']);
+    expect(readdirSync(dir)).toEqual(['z.v8cache']);
+    expect([...readFileSync(join(dir, 'z.v8cache'))]).toEqual([1, 2, 3]);
   });
 
   it('is off without a directory', async () => {

@@ -108,18 +108,28 @@ function readCache(file: string): Buffer | undefined {
   }
 }
 
-/** Written to a name of its own, then renamed: a run reading it meanwhile sees all or none. */
-function writeCache(file: string, data: Uint8Array): void {
+/**
+ * Written to a name of its own, then renamed: a run reading it meanwhile sees all or none.
+ * The file is created before the cache is made, so that a directory that cannot be written
+ * costs an `open`, not V8's work of making the cache, in every run.
+ */
+export function writeCache(file: string, data: () => Uint8Array): void {
   const temporary = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
-  let fd: number | undefined;
+  let fd: number;
   try {
     fd = openSync(temporary, 'wx', 0o600);
-    writeSync(fd, data);
-    closeSync(fd);
-    fd = undefined;
+  } catch {
+    return;
+  }
+  try {
+    try {
+      const bytes = data();
+      for (let at = 0; at < bytes.length;) at += writeSync(fd, bytes, at);
+    } finally {
+      closeSync(fd);
+    }
     renameSync(temporary, file);
   } catch {
-    if (fd !== undefined) closeSync(fd);
     rmSync(temporary, { force: true });
   }
 }
@@ -145,7 +155,7 @@ export function codeCache(options: CodeCacheOptions): CodeCache {
     for (const { file, script, use } of loaded) {
       if (file === undefined || use === 'used') continue;
       try {
-        writeCache(file, script.createCachedData());
+        writeCache(file, () => script.createCachedData());
       } catch {
         // No cache this time: the next run makes it.
       }
