@@ -6,7 +6,9 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { spawn, spawnSync } from 'node:child_process';
 import {
+  appendFileSync,
   chmodSync,
+  cpSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -17,10 +19,11 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   cacheFileName,
+  chunkStamp,
   codeCache,
   commandTag,
   writeCache,
@@ -71,17 +74,19 @@ describe('code cache, in process', () => {
     expect(commandTag(['../x', 'A'])).toBe('-');
   });
 
-  it("names it by the chunk's bytes, this Node and Node's options", () => {
-    const bytes = Buffer.from(chunkSource());
-    const plain = cacheFileName('/d/cli.7.js', bytes, 'doctor');
-    expect(plain).toBe(cacheFileName('/d/cli.7.js', bytes, 'doctor', ['', '']));
+  it("names it by the chunk's path, this Node and Node's options, and stamps it with its bytes", () => {
+    const plain = cacheFileName('/d/cli.7.js', 'doctor');
+    expect(plain).toBe(cacheFileName('/d/cli.7.js', 'doctor', ['', '']));
     expect(plain).toContain(`.${process.version}-${process.arch}.doctor.`);
-    const flagged = cacheFileName('/d/cli.7.js', bytes, 'doctor', ['--max-semi-space-size=8']);
+    const flagged = cacheFileName('/d/cli.7.js', 'doctor', ['--max-semi-space-size=8']);
     expect(flagged).toMatch(/-[0-9a-f]{8}\.doctor\.v8cache$/);
     expect(flagged).not.toBe(plain);
+    expect(cacheFileName('/e/cli.7.js', 'doctor')).not.toBe(plain);
+    const bytes = Buffer.from(chunkSource());
     const edited = Buffer.from(chunkSource().replace('x * 2', 'x * 3'));
     expect(edited.length).toBe(bytes.length);
-    expect(cacheFileName('/d/cli.7.js', edited, 'doctor')).not.toBe(plain);
+    expect(chunkStamp(edited)?.equals(chunkStamp(bytes) as Buffer)).toBe(false);
+    expect(chunkStamp(bytes)?.equals(chunkStamp(Buffer.from(chunkSource())) as Buffer)).toBe(true);
   });
 
   // A second load in this process would find V8's own in-memory compilation cache and say
@@ -96,9 +101,29 @@ describe('code cache, in process', () => {
     first.write();
     const [file, ...more] = caches();
     expect(more).toEqual([]);
-    expect(file).toMatch(/^cli\.7\.js\.[0-9a-f]{8}-\d+\.v\d+\.\d+\.\d+-\w+\.doctor\.v8cache$/);
+    expect(file).toMatch(/^cli\.7\.js\.[0-9a-f]{8}\.v\d+\.\d+\.\d+-\w+\.doctor\.v8cache$/);
     expect(statSync(join(dir, file as string)).mode & 0o777).toBe(0o600);
     expect(readdirSync(dir)).toEqual([file]);
+  });
+
+  it('is not used when stamped with other bytes (the chunk edited in place), and made again', async () => {
+    const first = codeCache({ dir, argv: ['doctor'] });
+    await first.load(chunk);
+    first.write();
+    const [file] = caches();
+    const before = readFileSync(join(dir, file as string));
+    // The same length, other bytes.
+    writeFileSync(join(root, 'cli.7.js'), chunkSource().replace('x * 2', 'x * 3'));
+    const edited = codeCache({ dir, argv: ['doctor'] });
+    expect(run((await edited.load(chunk)).modules)).toBe('cli.7.js369');
+    expect(edited.uses().get('cli.7.js')).toBe('rejected');
+    edited.write();
+    expect(caches()).toEqual([file]);
+    const after = readFileSync(join(dir, file as string));
+    expect(after.subarray(0, 16).equals(before.subarray(0, 16))).toBe(false);
+    expect(
+      after.subarray(0, 16).equals(chunkStamp(readFileSync(join(root, 'cli.7.js'))) as Buffer),
+    ).toBe(true);
   });
 
   it('is not made where its file cannot be created, and nothing is left behind', () => {
@@ -166,7 +191,7 @@ describe('code cache, the bundled CLI', () => {
     expect(first.status).toBe(0);
     const [file, ...more] = caches();
     expect(more).toEqual([]);
-    expect(file).toMatch(/^cli\.\d+\.js\.[0-9a-f]{8}-\d+\.v[\d.]+-\w+\.-\.v8cache$/);
+    expect(file).toMatch(/^cli\.\d+\.js\.[0-9a-f]{8}\.v[\d.]+-\w+\.-\.v8cache$/);
     expect(statSync(join(cacheDir, file as string)).mode & 0o777).toBe(0o600);
     const before = stamp(file as string);
 
@@ -218,6 +243,28 @@ describe('code cache, the bundled CLI', () => {
       expect(readFileSync(path).equals(readFileSync(join(home, made)))).toBe(false);
     },
   );
+
+  onPosix("a new bundle in the same place replaces the old one's cache, not adds to it", () => {
+    const bundle = join(home, 'bundle');
+    cpSync(dirname(cli), bundle, { recursive: true });
+    const ownCli = (argv: string[]) =>
+      spawnSync(process.execPath, [join(bundle, 'cli.js'), ...argv], {
+        cwd: home,
+        env: env(),
+        encoding: 'utf8',
+      });
+    const first = ownCli(['--version']);
+    const [file, ...more] = caches();
+    expect(more).toEqual([]);
+    const before = readFileSync(join(cacheDir, file as string));
+    const chunk = join(bundle, (file as string).slice(0, (file as string).indexOf('.js.') + 3));
+    appendFileSync(chunk, '\n');
+    const second = ownCli(['--version']);
+    expect(second.stdout).toBe(first.stdout);
+    expect(caches()).toEqual([file]);
+    const after = readFileSync(join(cacheDir, file as string));
+    expect(after.subarray(0, 16).equals(before.subarray(0, 16))).toBe(false);
+  });
 
   onPosix('writes nothing where another user could write, or through a link', () => {
     mkdirSync(cacheDir, { recursive: true, mode: 0o700 });

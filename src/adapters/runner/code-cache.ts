@@ -12,8 +12,11 @@
  * loader made here, which compiles the chunk with its cache, if any. After
  * a command that succeeded, a chunk that had no cache, or one V8 rejected,
  * gets one. A cache is kept per command (what `--help` compiles is not what
- * `doctor` calls), per chunk's bytes (a CRC-32 and the length) and per Node
- * (its version and architecture); V8 also rejects a cache made by another V8
+ * `doctor` calls), per chunk file (its path: a new version installed in the
+ * same place overwrites the old one's caches, rather than adding to them) and
+ * per Node (its version, architecture and options). Each file begins with a
+ * stamp of the chunk's bytes (a CRC-32 and the length): a cache of other bytes
+ * is not used, and is made again. V8 also refuses a cache made by another V8
  * or with other flags.
  *
  * Cached code runs as it is read back: the files live in the compile
@@ -58,6 +61,7 @@ export interface CodeCacheOptions {
 interface Loaded {
   readonly path: string;
   readonly file: string | undefined;
+  readonly stamp: Buffer | undefined;
   readonly script: Script;
   readonly use: CacheUse;
 }
@@ -85,10 +89,9 @@ function crc32Function(): Crc32 | undefined {
 
 const hex = (n: number) => n.toString(16).padStart(8, '0');
 
-/** The cache file of a chunk: its name, its bytes, this Node and its options, the command. */
+/** The cache file of a chunk: its name and path, this Node and its options, the command. */
 export function cacheFileName(
   chunkPath: string,
-  bytes: Uint8Array,
   tag: string,
   nodeOptions: readonly string[] = [],
 ): string | undefined {
@@ -97,15 +100,38 @@ export function cacheFileName(
   const options = nodeOptions.filter((option) => option !== '');
   const flags = options.length === 0 ? '' : `-${hex(crc32(options.join('\0')))}`;
   const node = `${process.version}-${process.arch}${flags}`;
-  return `${basename(chunkPath)}.${hex(crc32(bytes))}-${bytes.length}.${node}.${tag}.v8cache`;
+  return `${basename(chunkPath)}.${hex(crc32(chunkPath))}.${node}.${tag}.v8cache`;
 }
 
-function readCache(file: string): Buffer | undefined {
+/**
+ * What a cache file begins with: a mark, the chunk's CRC-32 and length, and
+ * padding to 16 bytes (V8 takes its data aligned).
+ */
+const STAMP_BYTES = 16;
+const MARK = 0x65766363; // "evcc"
+
+/** The stamp of a chunk's bytes, or undefined without a CRC-32. */
+export function chunkStamp(bytes: Uint8Array): Buffer | undefined {
+  const crc32 = crc32Function();
+  if (crc32 === undefined) return undefined;
+  const stamp = Buffer.alloc(STAMP_BYTES);
+  stamp.writeUInt32BE(MARK, 0);
+  stamp.writeUInt32BE(crc32(bytes), 4);
+  stamp.writeUInt32BE(bytes.length % 2 ** 32, 8);
+  return stamp;
+}
+
+/** The V8 data of a cache file stamped `stamp`; 'stale' when it is another chunk's. */
+function readCache(file: string, stamp: Buffer): { data: Buffer } | 'missing' | 'stale' {
+  let content: Buffer;
   try {
-    return readFileSync(file);
+    content = readFileSync(file);
   } catch {
-    return undefined;
+    return 'missing';
   }
+  return content.length > STAMP_BYTES && content.subarray(0, STAMP_BYTES).equals(stamp)
+    ? { data: content.subarray(STAMP_BYTES) }
+    : 'stale';
 }
 
 /**
@@ -152,10 +178,10 @@ export function codeCache(options: CodeCacheOptions): CodeCache {
   const loaded: Loaded[] = [];
   let listening = false;
   const write = () => {
-    for (const { file, script, use } of loaded) {
-      if (file === undefined || use === 'used') continue;
+    for (const { file, stamp, script, use } of loaded) {
+      if (file === undefined || stamp === undefined || use === 'used') continue;
       try {
-        writeCache(file, () => script.createCachedData());
+        writeCache(file, () => Buffer.concat([stamp, script.createCachedData()]));
       } catch {
         // No cache this time: the next run makes it.
       }
@@ -165,26 +191,29 @@ export function codeCache(options: CodeCacheOptions): CodeCache {
     const path = fileURLToPath(url);
     const bytes = readFileSync(path);
     let file: string | undefined;
-    let cachedData: Buffer | undefined;
+    let stamp: Buffer | undefined;
+    let found: ReturnType<typeof readCache> | undefined;
     if (options.dir !== undefined) {
       try {
-        const name = cacheFileName(path, bytes, tag, options.nodeOptions);
-        file = name === undefined ? undefined : join(options.dir, name);
+        const name = cacheFileName(path, tag, options.nodeOptions);
+        stamp = chunkStamp(bytes);
+        if (name !== undefined && stamp !== undefined) file = join(options.dir, name);
       } catch {
         file = undefined;
       }
-      if (file !== undefined) cachedData = readCache(file);
+      if (file !== undefined && stamp !== undefined) found = readCache(file, stamp);
     }
+    const cachedData = typeof found === 'object' ? found.data : undefined;
     const script = new Script(bytes.toString('utf8'), { filename: path, cachedData });
     const use: CacheUse =
       file === undefined
         ? 'off'
-        : cachedData === undefined
+        : found === 'missing'
           ? 'missing'
-          : script.cachedDataRejected === true
+          : found === 'stale' || script.cachedDataRejected === true
             ? 'rejected'
             : 'used';
-    loaded.push({ path, file, script, use });
+    loaded.push({ path, file, stamp, script, use });
     if (use === 'missing' || use === 'rejected') {
       if (!listening) {
         listening = true;
