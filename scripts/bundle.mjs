@@ -33,6 +33,43 @@ function ownChunkNames(tmp, name, files) {
   return parts.join(`return "${name}." + chunkId + ".js";`);
 }
 
+// The command line's chunks are compiled by src/adapters/runner/code-cache.ts, with a
+// V8 code cache made after the command has run: `vm.Script` compiles scripts, not
+// modules, so each chunk becomes a script whose value is a function returning what the
+// module exported (webpack's `{ id, ids, modules }`), given the chunk's `import.meta.url`;
+// the entry's loader asks for it (src/cli.ts installs it) instead of `import()`.
+const CHUNK_IMPORT = 'import("./" + __nccwpck_require__.u(chunkId))';
+const SCRIPT_IMPORT =
+  'globalThis[Symbol.for("evolving-action.load-chunk")](new URL("./" + __nccwpck_require__.u(chunkId), import.meta.url))';
+const MODULE_HEAD =
+  /^export const id = (\d+);\nexport const ids = \[(\d+)\];\nexport const modules = \{\n/;
+
+function scriptChunkLoader(name, code) {
+  const parts = code.split(CHUNK_IMPORT);
+  if (parts.length !== 2) throw new Error(`${name}: ncc's chunk loader changed; see CHUNK_IMPORT`);
+  return parts.join(SCRIPT_IMPORT);
+}
+
+function chunkAsScript(file, code) {
+  const head = MODULE_HEAD.exec(code);
+  if (head === null || !code.endsWith('\n};\n'))
+    throw new Error(
+      `${file}: not the chunk form scripts/bundle.mjs knows (export const id, ids, modules)`,
+    );
+  const body = code
+    .slice(head[0].length, -'};\n'.length)
+    .replaceAll('import.meta.url', 'importMetaUrl');
+  // What a script cannot hold, or what would need the module's own context.
+  for (const form of [/\bimport\.meta\b/, /^export /m, /(?<!\/\* )\bimport\(/]) {
+    if (form.test(body)) throw new Error(`${file}: a chunk script cannot hold ${form}`);
+  }
+  return (
+    `(function (importMetaUrl) { 'use strict'; return { id: ${head[1]}, ids: [${head[2]}], modules: {\n` +
+    body +
+    '} }; })\n'
+  );
+}
+
 /**
  * ncc's licenses.txt names the packages of the entry's own file only: the
  * packages bundled into its chunks are added in the same form (name, licence,
@@ -79,9 +116,15 @@ for (const { src, out } of entries) {
   );
   const files = readdirSync(tmp);
   const name = out.replace(/\.js$/, '');
+  const scripts = name === 'cli' && files.some((f) => CHUNK.test(f));
   for (const f of files) {
-    if (f === 'index.js') writeFileSync(join(dist, out), ownChunkNames(tmp, name, files));
-    else if (CHUNK.test(f))
+    if (f === 'index.js') {
+      const code = ownChunkNames(tmp, name, files);
+      writeFileSync(join(dist, out), scripts ? scriptChunkLoader(name, code) : code);
+    } else if (CHUNK.test(f) && scripts) {
+      const code = readFileSync(join(tmp, f), 'utf8');
+      writeFileSync(join(dist, f.replace(CHUNK, `${name}.$1.js`)), chunkAsScript(f, code));
+    } else if (CHUNK.test(f))
       copyFileSync(join(tmp, f), join(dist, f.replace(CHUNK, `${name}.$1.js`)));
     else if (f !== 'package.json' && f !== 'licenses.txt')
       copyFileSync(join(tmp, f), join(dist, f));

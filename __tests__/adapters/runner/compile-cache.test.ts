@@ -6,6 +6,7 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync, symlinkSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  privateCacheDirectory,
   runnerCompileCacheDir,
   safeCacheDirectory,
   userCompileCacheDir,
@@ -65,5 +66,14 @@ describe('compile cache directory', () => {
   onPosix('is refused under a directory others may write that is not sticky', () => {
     chmodSync(root, 0o777);
     expect(safeCacheDirectory(join(root, 'evolving-action', 'compile-cache'))).toBe(false);
+  });
+
+  onPosix('is none when the directory fails the checks or caching is turned off', () => {
+    const dir = join(root, 'evolving-action', 'compile-cache');
+    expect(privateCacheDirectory(dir, {})).toBe(dir);
+    expect(privateCacheDirectory(dir, { NODE_DISABLE_COMPILE_CACHE: '1' })).toBeUndefined();
+    expect(privateCacheDirectory(undefined, {})).toBeUndefined();
+    chmodSync(dir, 0o770);
+    expect(privateCacheDirectory(dir, {})).toBeUndefined();
   });
 });

@@ -81,16 +81,31 @@ export function safeCacheDirectory(dir: string): boolean {
   }
 }
 
+/**
+ * `dir` when a cache may be kept there (safeCacheDirectory) and caching is
+ * not turned off (NODE_DISABLE_COMPILE_CACHE=1, Node's switch), else undefined.
+ */
+export function privateCacheDirectory(
+  dir: string | undefined,
+  env: NodeJS.ProcessEnv,
+): string | undefined {
+  return dir !== undefined && env.NODE_DISABLE_COMPILE_CACHE !== '1' && safeCacheDirectory(dir)
+    ? dir
+    : undefined;
+}
+
 type EnableCompileCache = (dir: string) => unknown;
 
 /**
  * Turns the compile cache on for what this thread loads from now on (a
  * worker thread asks for itself). Never fails: a cache is only ever a saving.
+ * `checked`: `dir` has passed safeCacheDirectory already.
  */
-export function enableCompileCache(dir: string | undefined): void {
+export function enableCompileCache(dir: string | undefined, checked = false): void {
   const enable = (module as unknown as { enableCompileCache?: EnableCompileCache })
     .enableCompileCache;
-  if (typeof enable !== 'function' || dir === undefined || !safeCacheDirectory(dir)) return;
+  if (typeof enable !== 'function' || dir === undefined) return;
+  if (!checked && !safeCacheDirectory(dir)) return;
   try {
     enable(dir);
   } catch {
