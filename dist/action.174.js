@@ -12181,13 +12181,13 @@ function readHeadFile(store) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_ticks_config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9998);
-/* harmony import */ var _core_text_rust_text_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1645);
-/* harmony import */ var _core_ticks_identity_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1570);
-/* harmony import */ var _core_ticks_verdict_receipt_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7572);
-/* harmony import */ var _core_ticks_verdict_selected_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4739);
-/* harmony import */ var _core_ticks_verdict_provenance_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(953);
-/* harmony import */ var _files_store_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6321);
-/* harmony import */ var _files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4717);
+/* harmony import */ var _core_text_rust_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1645);
+/* harmony import */ var _core_ticks_identity_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1570);
+/* harmony import */ var _core_ticks_verdict_receipt_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7572);
+/* harmony import */ var _core_ticks_verdict_selected_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4739);
+/* harmony import */ var _core_ticks_verdict_provenance_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(953);
+/* harmony import */ var _files_store_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6321);
+/* harmony import */ var _files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4717);
 /**
  * Everything under `.evolving/results/` plus the config file: reading them
  * the way ev 0.1.2 does (an unreadable file counts as absent), saying what
@@ -12217,8 +12217,8 @@ const SELECTED_REL = `${RESULTS_REL}/selected.json`;
 const ORIGIN_SHA = 'origin-sha';
 /** A failed write as one message, the path shown relative to the store's root. */
 function describeWriteFailure(store, error) {
-    if (error instanceof _files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_8__/* .RefusedPathError */ .aj)
-        return `${(0,_files_store_js__WEBPACK_IMPORTED_MODULE_7__/* .shownPath */ .pS)(store, error.path)}: ${error.reason}`;
+    if (error instanceof _files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_9__/* .RefusedPathError */ .aj)
+        return `${(0,_files_store_js__WEBPACK_IMPORTED_MODULE_8__/* .shownPath */ .pS)(store, error.path)}: ${error.reason}`;
     return error instanceof Error ? error.message : String(error);
 }
 /**
@@ -12226,7 +12226,7 @@ function describeWriteFailure(store, error) {
  * the way); other failures stay silent, as ev keeps them (docs/ev-0.1.md#the-event-log).
  */
 function noteRefusedWrite(store, error) {
-    const note = (0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_8__/* .writeRefusalNote */ .QB)(store.root, error);
+    const note = (0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_9__/* .writeRefusalNote */ .QB)(store.root, error);
     if (note !== undefined)
         store.refused.add(note);
 }
@@ -12235,26 +12235,26 @@ function noteRefusedWrite(store, error) {
 // ---------------------------------------------------------------------------
 /** The config; an absent or unreadable file means every default (ev reads it as empty text). */
 function readConfig(store) {
-    const read = (0,_files_store_js__WEBPACK_IMPORTED_MODULE_7__/* .readStoreText */ .Bs)(store.configPath, _files_store_js__WEBPACK_IMPORTED_MODULE_7__/* .READ_BOUNDS */ .X6.config);
+    const read = (0,_files_store_js__WEBPACK_IMPORTED_MODULE_8__/* .readStoreText */ .Bs)(store.configPath, _files_store_js__WEBPACK_IMPORTED_MODULE_8__/* .READ_BOUNDS */ .X6.config);
     if (!read.ok && !read.absent && read.refused) {
-        (0,_files_store_js__WEBPACK_IMPORTED_MODULE_7__/* .noteRefused */ .Lk)(store, (0,_files_store_js__WEBPACK_IMPORTED_MODULE_7__/* .shownPath */ .pS)(store, store.configPath), read.why, 'the defaults are used');
+        (0,_files_store_js__WEBPACK_IMPORTED_MODULE_8__/* .noteRefused */ .Lk)(store, (0,_files_store_js__WEBPACK_IMPORTED_MODULE_8__/* .shownPath */ .pS)(store, store.configPath), read.why, 'the defaults are used');
     }
     return (0,_core_ticks_config_js__WEBPACK_IMPORTED_MODULE_2__/* .parseConfig */ .o4)(read.ok ? read.text : '');
 }
 function readSelectedList(store, path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(store.resultsDir, 'selected.json'), shown = SELECTED_REL) {
-    if (!(0,_files_store_js__WEBPACK_IMPORTED_MODULE_7__/* .directoryOnTheWayIsReal */ .f8)(store, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path)))
+    if (!(0,_files_store_js__WEBPACK_IMPORTED_MODULE_8__/* .directoryOnTheWayIsReal */ .f8)(store, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path)))
         return { list: null };
-    const read = (0,_files_store_js__WEBPACK_IMPORTED_MODULE_7__/* .readStoreText */ .Bs)(path, _files_store_js__WEBPACK_IMPORTED_MODULE_7__/* .READ_BOUNDS */ .X6.selectedList);
+    const read = (0,_files_store_js__WEBPACK_IMPORTED_MODULE_8__/* .readStoreText */ .Bs)(path, _files_store_js__WEBPACK_IMPORTED_MODULE_8__/* .READ_BOUNDS */ .X6.selectedList);
     if (!read.ok) {
         if (read.absent)
             return { list: null };
         if (read.refused) {
-            (0,_files_store_js__WEBPACK_IMPORTED_MODULE_7__/* .noteRefused */ .Lk)(store, shown, read.why, 'ignored, so the silently-unbound rule is not evaluated');
+            (0,_files_store_js__WEBPACK_IMPORTED_MODULE_8__/* .noteRefused */ .Lk)(store, shown, read.why, 'ignored, so the silently-unbound rule is not evaluated');
             return { list: null };
         }
         return { list: null, problem: `${shown}: ${read.why} \u2014 ignored (as ev 0.1.2 does)` };
     }
-    const parsed = (0,_core_ticks_verdict_selected_js__WEBPACK_IMPORTED_MODULE_5__/* .parseSelectedText */ .ub)(read.text);
+    const parsed = (0,_core_ticks_verdict_selected_js__WEBPACK_IMPORTED_MODULE_6__/* .parseSelectedText */ .ub)(read.text);
     if (parsed.ok)
         return { list: parsed.list };
     return {
@@ -12272,12 +12272,12 @@ function receiptFloodNotes(rel, file) {
     if (file.omittedProblems > 0)
         notes.push(`${rel}: ${file.omittedProblems} more problems in this file not listed`);
     if (file.stoppedAtLine !== undefined)
-        notes.push(`${rel}: not read beyond line ${file.stoppedAtLine} (${_core_ticks_verdict_receipt_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_MALFORMED_LINES */ .pR} malformed lines) \u2014 ${EV_READS_NONE}`);
+        notes.push(`${rel}: not read beyond line ${file.stoppedAtLine} (${_core_ticks_verdict_receipt_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_MALFORMED_LINES */ .pR} malformed lines) \u2014 ${EV_READS_NONE}`);
     return notes;
 }
 function readReceiptFile(store, key, kind, digests) {
     const rel = receiptRel(key);
-    const read = (0,_files_store_js__WEBPACK_IMPORTED_MODULE_7__/* .readStoreText */ .Bs)(receiptsPath(store, key), _files_store_js__WEBPACK_IMPORTED_MODULE_7__/* .READ_BOUNDS */ .X6.receiptFile, kind);
+    const read = (0,_files_store_js__WEBPACK_IMPORTED_MODULE_8__/* .readStoreText */ .Bs)(receiptsPath(store, key), _files_store_js__WEBPACK_IMPORTED_MODULE_8__/* .READ_BOUNDS */ .X6.receiptFile, kind);
     if (read.ok && digests !== undefined)
         digests.set(`${key}.jsonl`, (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(read.bytes).digest('hex'));
     if (!read.ok) {
@@ -12290,7 +12290,7 @@ function readReceiptFile(store, key, kind, digests) {
         }
         return { file: noReceipts(key), problems: [`${rel}: ${read.why} \u2014 ${EV_READS_NONE}`] };
     }
-    const file = (0,_core_ticks_verdict_receipt_js__WEBPACK_IMPORTED_MODULE_4__/* .parseReceiptFile */ .e9)(key, read.text);
+    const file = (0,_core_ticks_verdict_receipt_js__WEBPACK_IMPORTED_MODULE_5__/* .parseReceiptFile */ .e9)(key, read.text);
     const problems = file.problems.map((p) => p.kind === 'malformed'
         ? `${rel}:${p.line}: ${p.message} \u2014 ${EV_READS_NONE}`
         : `${rel}:${p.line}: ${p.message}`);
@@ -12304,12 +12304,12 @@ function readReceiptFile(store, key, kind, digests) {
 function readReceiptFiles(store, keys, digests) {
     const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(store.resultsDir, 'receipts');
     const byKey = new Map();
-    const directoryRefused = (0,_files_store_js__WEBPACK_IMPORTED_MODULE_7__/* .directoryRefusal */ .yI)(store, dir);
+    const directoryRefused = (0,_files_store_js__WEBPACK_IMPORTED_MODULE_8__/* .directoryRefusal */ .yI)(store, dir);
     if (directoryRefused !== undefined)
         return { byKey, directoryRefused };
     let kinds;
     try {
-        kinds = new Map((0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_8__/* .listEntries */ .fi)(dir).map((entry) => [entry.name, entry.kind]));
+        kinds = new Map((0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_9__/* .listEntries */ .fi)(dir).map((entry) => [entry.name, entry.kind]));
     }
     catch {
         return { byKey };
@@ -12331,7 +12331,7 @@ function indexReceipts(store, refs, admission, digests) {
     const keyOf = new Map();
     for (const ref of refs)
         if (!keyOf.has(ref))
-            keyOf.set(ref, (0,_core_ticks_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .receiptKey */ .OH)(ref));
+            keyOf.set(ref, (0,_core_ticks_identity_js__WEBPACK_IMPORTED_MODULE_4__/* .receiptKey */ .OH)(ref));
     const read = readReceiptFiles(store, new Set(keyOf.values()), digests);
     if (read.directoryRefused !== undefined)
         store.refused.add(read.directoryRefused);
@@ -12361,7 +12361,7 @@ function indexReceipts(store, refs, admission, digests) {
         receiptsFor(ref) {
             let receipts = byRef.get(ref);
             if (receipts === undefined) {
-                const file = byKey.get(keyOf.get(ref) ?? (0,_core_ticks_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .receiptKey */ .OH)(ref));
+                const file = byKey.get(keyOf.get(ref) ?? (0,_core_ticks_identity_js__WEBPACK_IMPORTED_MODULE_4__/* .receiptKey */ .OH)(ref));
                 receipts = (file?.receipts ?? [])
                     .filter((r) => r.receipt.test === ref)
                     .map((r) => r.receipt);
@@ -12376,12 +12376,12 @@ function indexReceipts(store, refs, admission, digests) {
 /** Drops future-dated receipts from each file, naming each by path and line. */
 function refuseFutureDated(files, nowSeconds, problems) {
     for (const [key, file] of files) {
-        if (!file.receipts.some((r) => (0,_core_ticks_verdict_provenance_js__WEBPACK_IMPORTED_MODULE_6__/* .isFutureDated */ .aX)(r.receipt, nowSeconds)))
+        if (!file.receipts.some((r) => (0,_core_ticks_verdict_provenance_js__WEBPACK_IMPORTED_MODULE_7__/* .isFutureDated */ .aX)(r.receipt, nowSeconds)))
             continue;
         const kept = file.receipts.filter((r) => {
-            if (!(0,_core_ticks_verdict_provenance_js__WEBPACK_IMPORTED_MODULE_6__/* .isFutureDated */ .aX)(r.receipt, nowSeconds))
+            if (!(0,_core_ticks_verdict_provenance_js__WEBPACK_IMPORTED_MODULE_7__/* .isFutureDated */ .aX)(r.receipt, nowSeconds))
                 return true;
-            problems.push(`${receiptRel(key)}:${r.line}: dated more than ${_core_ticks_verdict_provenance_js__WEBPACK_IMPORTED_MODULE_6__/* .CLOCK_SKEW_SECONDS */ ._r / 60} minutes in the future (ran_at) \u2014 refused, not evidence`);
+            problems.push(`${receiptRel(key)}:${r.line}: dated more than ${_core_ticks_verdict_provenance_js__WEBPACK_IMPORTED_MODULE_7__/* .CLOCK_SKEW_SECONDS */ ._r / 60} minutes in the future (ran_at) \u2014 refused, not evidence`);
             return false;
         });
         files.set(key, { ...file, receipts: kept });
@@ -12405,13 +12405,13 @@ function trustedRootOf(path) {
  * is refused (RefusedPathError), never written through.
  */
 function appendLine(path, line, root = trustedRootOf(path)) {
-    (0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_8__/* .makeDirectoryNoFollow */ .s9)(root, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path));
-    (0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_8__/* .writeNoFollow */ .cK)(path, line, { append: true, ownLine: true });
+    (0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_9__/* .makeDirectoryNoFollow */ .s9)(root, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path));
+    (0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_9__/* .writeNoFollow */ .cK)(path, line, { append: true, ownLine: true });
 }
 /** Appends a receipt exactly as ev writes it. Throws an Error whose message says what failed. */
 function appendReceipt(store, receipt) {
     try {
-        appendLine(receiptsPath(store, (0,_core_ticks_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .receiptKey */ .OH)(receipt.test)), (0,_core_ticks_verdict_receipt_js__WEBPACK_IMPORTED_MODULE_4__/* .formatReceiptLine */ .AD)(receipt), store.root);
+        appendLine(receiptsPath(store, (0,_core_ticks_identity_js__WEBPACK_IMPORTED_MODULE_4__/* .receiptKey */ .OH)(receipt.test)), (0,_core_ticks_verdict_receipt_js__WEBPACK_IMPORTED_MODULE_5__/* .formatReceiptLine */ .AD)(receipt), store.root);
     }
     catch (error) {
         throw new Error(describeWriteFailure(store, error));
@@ -12439,34 +12439,34 @@ function appendEvents(store, lines) {
  * and nothing is said.
  */
 function appendEventsQuietly(store, lines) {
-    const onTheWay = (0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_8__/* .linkOnTheWay */ .KH)(store.root, store.resultsDir);
+    const onTheWay = (0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_9__/* .linkOnTheWay */ .KH)(store.root, store.resultsDir);
     if (onTheWay !== undefined && onTheWay.kind !== 'missing')
         return;
-    const kind = (0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_8__/* .entryKind */ .FY)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(store.resultsDir, 'events.jsonl'));
+    const kind = (0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_9__/* .entryKind */ .FY)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(store.resultsDir, 'events.jsonl'));
     if (kind !== 'file' && kind !== 'missing')
         return;
     appendEvents(store, lines);
 }
 /** The cached live-origin sha, trimmed; null when absent, unreadable, refused or blank. */
 function readOriginSha(store) {
-    if (!(0,_files_store_js__WEBPACK_IMPORTED_MODULE_7__/* .directoryOnTheWayIsReal */ .f8)(store, store.resultsDir))
+    if (!(0,_files_store_js__WEBPACK_IMPORTED_MODULE_8__/* .directoryOnTheWayIsReal */ .f8)(store, store.resultsDir))
         return null;
     const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(store.resultsDir, ORIGIN_SHA);
-    const read = (0,_files_store_js__WEBPACK_IMPORTED_MODULE_7__/* .readStoreText */ .Bs)(path, _files_store_js__WEBPACK_IMPORTED_MODULE_7__/* .READ_BOUNDS */ .X6.originSha);
+    const read = (0,_files_store_js__WEBPACK_IMPORTED_MODULE_8__/* .readStoreText */ .Bs)(path, _files_store_js__WEBPACK_IMPORTED_MODULE_8__/* .READ_BOUNDS */ .X6.originSha);
     if (!read.ok) {
         if (!read.absent && read.refused) {
-            (0,_files_store_js__WEBPACK_IMPORTED_MODULE_7__/* .noteRefused */ .Lk)(store, (0,_files_store_js__WEBPACK_IMPORTED_MODULE_7__/* .shownPath */ .pS)(store, path), read.why, 'no cached staleness reference is used');
+            (0,_files_store_js__WEBPACK_IMPORTED_MODULE_8__/* .noteRefused */ .Lk)(store, (0,_files_store_js__WEBPACK_IMPORTED_MODULE_8__/* .shownPath */ .pS)(store, path), read.why, 'no cached staleness reference is used');
         }
         return null;
     }
-    const sha = (0,_core_text_rust_text_js__WEBPACK_IMPORTED_MODULE_9__/* .rustTrim */ .jg)(read.text);
+    const sha = (0,_core_text_rust_text_js__WEBPACK_IMPORTED_MODULE_3__/* .rustTrim */ .jg)(read.text);
     return sha === '' ? null : sha;
 }
 /** Caches the live-origin sha (no trailing newline, as ev writes it); failures are ignored, as ev does (a refused link is noted). */
 function writeOriginSha(store, sha) {
     try {
-        (0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_8__/* .makeDirectoryNoFollow */ .s9)(store.root, store.resultsDir);
-        (0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_8__/* .writeNoFollow */ .cK)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(store.resultsDir, ORIGIN_SHA), sha, { append: false });
+        (0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_9__/* .makeDirectoryNoFollow */ .s9)(store.root, store.resultsDir);
+        (0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_9__/* .writeNoFollow */ .cK)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(store.resultsDir, ORIGIN_SHA), sha, { append: false });
     }
     catch (error) {
         // ev ignores this failure too: the cache only serves later --offline runs
@@ -12476,7 +12476,7 @@ function writeOriginSha(store, sha) {
 /** Appends one evidence line under the bound ref's key. Throws an Error whose message says what failed. */
 function appendEvidence(store, boundRef, line) {
     try {
-        appendLine((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(store.resultsDir, 'evidence', `${(0,_core_ticks_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .receiptKey */ .OH)(boundRef)}.jsonl`), line, store.root);
+        appendLine((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(store.resultsDir, 'evidence', `${(0,_core_ticks_identity_js__WEBPACK_IMPORTED_MODULE_4__/* .receiptKey */ .OH)(boundRef)}.jsonl`), line, store.root);
     }
     catch (error) {
         throw new Error(describeWriteFailure(store, error));
@@ -15894,11 +15894,11 @@ function cellWhy(cell) {
 /* harmony export */   rR: () => (/* binding */ claimsWithEvidence),
 /* harmony export */   wd: () => (/* binding */ integrityProblems)
 /* harmony export */ });
-/* harmony import */ var _text_unicode_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9416);
+/* harmony import */ var _text_unicode_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9416);
 /* harmony import */ var _cells_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5720);
 /* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4864);
-/* harmony import */ var _fold_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(442);
-/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9759);
+/* harmony import */ var _fold_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(442);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9759);
 /* harmony import */ var _readings_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(256);
 /**
  * `ev doctor` as ev 0.2.4 prints it (docs/ev-0.2.md, "doctor"): the ledger's
@@ -15923,7 +15923,7 @@ function integrityProblems(events) {
     for (const event of events) {
         if (!CLAIM_POINTERS.has(event.type))
             continue;
-        const claim = (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .stringField */ .OM)(event.body, 'claim');
+        const claim = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .stringField */ .OM)(event.body, 'claim');
         if (claim !== undefined && !claimIds.has(claim))
             problems.push(`dangling ${event.type} \u2192 unknown claim ${claim} (event ${event.id})`);
     }
@@ -15931,7 +15931,7 @@ function integrityProblems(events) {
     for (const event of events) {
         if (event.type !== 'close')
             continue;
-        const claim = (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .stringField */ .OM)(event.body, 'claim');
+        const claim = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .stringField */ .OM)(event.body, 'claim');
         if (claim === undefined)
             continue;
         if (closed.has(claim))
@@ -15943,7 +15943,7 @@ function integrityProblems(events) {
     const lastTs = new Map();
     for (const event of events) {
         const previous = lastTs.get(event.writer);
-        if (previous !== undefined && (0,_text_unicode_js__WEBPACK_IMPORTED_MODULE_2__/* .compareCodePoints */ .OP)(event.ts, previous) < 0)
+        if (previous !== undefined && (0,_text_unicode_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(event.ts, previous) < 0)
             problems.push(`clock drift on writer ${event.writer}: ${event.ts} < ${previous}`);
         lastTs.set(event.writer, event.ts);
     }
@@ -15965,7 +15965,7 @@ function doctorReport(events, annotated) {
     lines.push(...livenessLines(withEvidence));
     lines.push(...movementLines(movementCensus(withEvidence)));
     lines.push(...readingLines(annotated.claims));
-    if ((0,_fold_js__WEBPACK_IMPORTED_MODULE_0__/* .baselineHead */ ._)(events) === undefined)
+    if ((0,_fold_js__WEBPACK_IMPORTED_MODULE_1__/* .baselineHead */ ._)(events) === undefined)
         lines.push('no baseline marker: the session-end sweep will not file a window. Run `ev baseline [<sha>]` to record where the ledger began.');
     return { stdout: lines.map((l) => `${l}\n`).join(''), problems };
 }
@@ -16564,11 +16564,11 @@ function attachRefusal(ref) {
 /* harmony export */   Xu: () => (/* binding */ appliedClaimEvents),
 /* harmony export */   _: () => (/* binding */ baselineHead)
 /* harmony export */ });
-/* harmony import */ var _text_unicode_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9416);
-/* harmony import */ var _anchors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3067);
-/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4864);
-/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9759);
-/* harmony import */ var _readings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(256);
+/* harmony import */ var _text_unicode_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9416);
+/* harmony import */ var _anchors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3067);
+/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4864);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9759);
+/* harmony import */ var _readings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(256);
 /**
  * The fold: ev 0.2.4's derived state from the ordered event stream
  * (docs/ev-0.2.md, "The fold"). A claim's state is a fact about the ledger,
@@ -16608,7 +16608,7 @@ function fold(events) {
     let boundaryCount = 0;
     let lastEventId;
     const target = (body) => {
-        const id = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .stringField */ .OM)(body, 'claim');
+        const id = (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .stringField */ .OM)(body, 'claim');
         return id === undefined ? undefined : claims.get(id);
     };
     for (const event of events) {
@@ -16628,16 +16628,16 @@ function fold(events) {
                 break;
             }
             case 'verify': {
-                const status = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .stringField */ .OM)(body, 'status');
+                const status = (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .stringField */ .OM)(body, 'status');
                 const acc = status === undefined ? undefined : target(body);
                 if (acc !== undefined)
-                    recordVerify(acc, (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .stringField */ .OM)(body, 'ref'), status);
+                    recordVerify(acc, (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .stringField */ .OM)(body, 'ref'), status);
                 break;
             }
             case 'hold': {
                 const acc = target(body);
                 if (acc !== undefined)
-                    acc.held = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .stringField */ .OM)(body, 'reason') ?? '';
+                    acc.held = (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .stringField */ .OM)(body, 'reason') ?? '';
                 break;
             }
             case 'close': {
@@ -16661,7 +16661,7 @@ function fold(events) {
             case 'ack': {
                 const acc = target(body);
                 if (acc !== undefined)
-                    acc.view.lastAck = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .stringField */ .OM)(body, 'head');
+                    acc.view.lastAck = (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .stringField */ .OM)(body, 'head');
                 break;
             }
             case 'reading': {
@@ -16673,15 +16673,15 @@ function fold(events) {
             case 'thought':
                 thoughts.push({
                     id: event.id,
-                    label: (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .stringField */ .OM)(body, 'label') ?? '',
-                    pinned: (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .boolField */ .pD)(body, 'pinned') ?? false,
+                    label: (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .stringField */ .OM)(body, 'label') ?? '',
+                    pinned: (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .boolField */ .pD)(body, 'pinned') ?? false,
                 });
                 break;
             case 'indicator':
-                indicators.push({ id: event.id, name: (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .stringField */ .OM)(body, 'name') ?? '' });
+                indicators.push({ id: event.id, name: (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .stringField */ .OM)(body, 'name') ?? '' });
                 break;
             case 'retire': {
-                const id = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .stringField */ .OM)(body, 'indicator');
+                const id = (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .stringField */ .OM)(body, 'indicator');
                 if (id !== undefined)
                     indicators = indicators.filter((i) => i.id !== id);
                 break;
@@ -16690,12 +16690,12 @@ function fold(events) {
                 snapshots.push({
                     id: event.id,
                     ts: event.ts,
-                    closedWithEvidence: lowU32((0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .u64Field */ .gY)(body, 'closed_with_evidence')),
-                    expiredBare: lowU32((0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .u64Field */ .gY)(body, 'expired_bare')),
+                    closedWithEvidence: lowU32((0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .u64Field */ .gY)(body, 'closed_with_evidence')),
+                    expiredBare: lowU32((0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .u64Field */ .gY)(body, 'expired_bare')),
                 });
                 break;
             case 'pause':
-                if ((0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .boolField */ .pD)(body, 'boundary') === true)
+                if ((0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .boolField */ .pD)(body, 'boundary') === true)
                     boundaryCount++;
                 break;
         }
@@ -16720,37 +16720,37 @@ function openClaim(event, boundaryCount) {
     const body = event.body;
     const view = {
         id: event.id,
-        label: (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .stringField */ .OM)(body, 'label') ?? '',
+        label: (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .stringField */ .OM)(body, 'label') ?? '',
         state: 'bare',
         evidence: [],
         selfEvident: false,
         boundariesOpen: 0,
-        reading: (0,_readings_js__WEBPACK_IMPORTED_MODULE_1__/* .emptyReading */ .iz)(),
+        reading: (0,_readings_js__WEBPACK_IMPORTED_MODULE_2__/* .emptyReading */ .iz)(),
         filed: originOf(event),
     };
-    const sourceRef = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .stringField */ .OM)(body, 'source_ref');
+    const sourceRef = (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .stringField */ .OM)(body, 'source_ref');
     if (sourceRef !== undefined)
         view.sourceRef = sourceRef;
-    const kind = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .stringField */ .OM)(body, 'kind');
+    const kind = (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .stringField */ .OM)(body, 'kind');
     if (kind !== undefined)
         view.kind = kind;
     return { view, closed: false, dead: false, demanded: false, openedAtBoundary: boundaryCount };
 }
 function evidenceOf(event) {
     const body = event.body;
-    const ref = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .stringField */ .OM)(body, 'ref') ?? '';
-    const parsed = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_2__/* .parseRef */ .rd)(ref);
-    const status = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .stringField */ .OM)(body, 'status');
+    const ref = (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .stringField */ .OM)(body, 'ref') ?? '';
+    const parsed = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_3__/* .parseRef */ .rd)(ref);
+    const status = (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .stringField */ .OM)(body, 'status');
     const evidence = {
         ref,
         parsed,
         // No status at all predates the field: the ref was recorded and nothing more.
-        status: status === undefined ? 'recorded' : (0,_anchors_js__WEBPACK_IMPORTED_MODULE_3__/* .parseStatus */ .i$)(status),
-        selfEvident: (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .boolField */ .pD)(body, 'self_evident') ?? false,
-        liveness: (0,_evidence_js__WEBPACK_IMPORTED_MODULE_2__/* .livenessOf */ .l8)(parsed),
+        status: status === undefined ? 'recorded' : (0,_anchors_js__WEBPACK_IMPORTED_MODULE_4__/* .parseStatus */ .i$)(status),
+        selfEvident: (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .boolField */ .pD)(body, 'self_evident') ?? false,
+        liveness: (0,_evidence_js__WEBPACK_IMPORTED_MODULE_3__/* .livenessOf */ .l8)(parsed),
         filed: originOf(event),
     };
-    const base = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .stringField */ .OM)(body, 'base');
+    const base = (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .stringField */ .OM)(body, 'base');
     if (base !== undefined)
         evidence.base = base;
     return evidence;
@@ -16759,17 +16759,17 @@ function recordVerify(acc, ref, status) {
     const evidence = acc.view.evidence;
     const item = ref === undefined ? evidence[evidence.length - 1] : evidence.findLast((e) => e.ref === ref);
     if (item !== undefined)
-        item.status = (0,_anchors_js__WEBPACK_IMPORTED_MODULE_3__/* .parseStatus */ .i$)(status);
+        item.status = (0,_anchors_js__WEBPACK_IMPORTED_MODULE_4__/* .parseStatus */ .i$)(status);
 }
 function foldReading(reading, body) {
-    const concept = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .stringField */ .OM)(body, 'concept');
+    const concept = (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .stringField */ .OM)(body, 'concept');
     if (concept !== undefined)
-        return (0,_readings_js__WEBPACK_IMPORTED_MODULE_1__/* .addConcept */ .cj)(reading, concept);
-    const depth = (0,_readings_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDepth */ .xI)((0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .stringField */ .OM)(body, 'depth') ?? '');
-    const lang = (0,_readings_js__WEBPACK_IMPORTED_MODULE_1__/* .parseLang */ .G4)((0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .stringField */ .OM)(body, 'lang') ?? '');
-    const ref = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .stringField */ .OM)(body, 'ref');
+        return (0,_readings_js__WEBPACK_IMPORTED_MODULE_2__/* .addConcept */ .cj)(reading, concept);
+    const depth = (0,_readings_js__WEBPACK_IMPORTED_MODULE_2__/* .parseDepth */ .xI)((0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .stringField */ .OM)(body, 'depth') ?? '');
+    const lang = (0,_readings_js__WEBPACK_IMPORTED_MODULE_2__/* .parseLang */ .G4)((0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .stringField */ .OM)(body, 'lang') ?? '');
+    const ref = (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .stringField */ .OM)(body, 'ref');
     if (depth !== undefined && lang !== undefined && ref !== undefined)
-        (0,_readings_js__WEBPACK_IMPORTED_MODULE_1__/* .fillSlot */ .wr)(reading, depth, lang, ref);
+        (0,_readings_js__WEBPACK_IMPORTED_MODULE_2__/* .fillSlot */ .wr)(reading, depth, lang, ref);
 }
 function place(derived, acc, boundaryCount) {
     const view = acc.view;
@@ -16808,17 +16808,17 @@ function stateOf(acc, boundariesOpen) {
 function baselineHead(events) {
     let latest;
     for (const event of events) {
-        if (event.type !== 'session' || (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .stringField */ .OM)(event.body, 'marker') !== 'baseline')
+        if (event.type !== 'session' || (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .stringField */ .OM)(event.body, 'marker') !== 'baseline')
             continue;
         if (latest === undefined) {
             latest = event;
             continue;
         }
-        const byTs = (0,_text_unicode_js__WEBPACK_IMPORTED_MODULE_4__/* .compareCodePoints */ .OP)(event.ts, latest.ts);
+        const byTs = (0,_text_unicode_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(event.ts, latest.ts);
         if (byTs > 0 || (byTs === 0 && event.seq >= latest.seq))
             latest = event;
     }
-    return latest === undefined ? undefined : (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .stringField */ .OM)(latest.body, 'head');
+    return latest === undefined ? undefined : (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .stringField */ .OM)(latest.body, 'head');
 }
 /** Every claim the fold knows (open, grey, closed and dead), in filing order within each group. */
 function everyClaim(derived) {
@@ -16839,7 +16839,7 @@ function appliedClaimEvents(events) {
         if (event.type === 'claim')
             known.add(event.id);
         else if (CLAIM_EVENTS.has(event.type)) {
-            const claim = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .stringField */ .OM)(event.body, 'claim');
+            const claim = (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .stringField */ .OM)(event.body, 'claim');
             if (claim !== undefined && known.has(claim))
                 applied.add(event.id);
         }
@@ -18779,8 +18779,8 @@ const ATTACH_WHY = {
 /* harmony export */   YK: () => (/* binding */ scanLedgers)
 /* harmony export */ });
 /* unused harmony export compareEvents */
-/* harmony import */ var _text_unicode_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9416);
-/* harmony import */ var _events_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9588);
+/* harmony import */ var _text_unicode_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9416);
+/* harmony import */ var _events_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9588);
 /**
  * Reading the ledger's writer files into one ordered event stream, as ev 0.2
  * scans them (docs/ev-0.2.md, "Scan"): every `<writer>.jsonl` file, in the
@@ -18864,7 +18864,7 @@ function scanFile(file, from) {
         if (line.endsWith('\r'))
             line = line.slice(0, -1);
         if (!isBlankLine(line)) {
-            const envelope = (0,_events_js__WEBPACK_IMPORTED_MODULE_0__/* .parseEnvelope */ .mE)(line);
+            const envelope = (0,_events_js__WEBPACK_IMPORTED_MODULE_1__/* .parseEnvelope */ .mE)(line);
             if (envelope === undefined)
                 skipped.push({ file: file.name, line: number, torn: last });
             else {
@@ -18905,14 +18905,14 @@ function isBlankLine(line) {
     const first = line.charCodeAt(0);
     if (first === 0x7b || first === 0x5b)
         return false;
-    return (0,_text_unicode_js__WEBPACK_IMPORTED_MODULE_1__/* .isBlank */ .z3)(line);
+    return (0,_text_unicode_js__WEBPACK_IMPORTED_MODULE_0__/* .isBlank */ .z3)(line);
 }
 /** ev's order: `(ts, writer, seq)`. */
 function compareEvents(a, b) {
     if (a.ts !== b.ts)
-        return (0,_text_unicode_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(a.ts, b.ts);
+        return (0,_text_unicode_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a.ts, b.ts);
     if (a.writer !== b.writer)
-        return (0,_text_unicode_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(a.writer, b.writer);
+        return (0,_text_unicode_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a.writer, b.writer);
     return a.seq < b.seq ? -1 : a.seq > b.seq ? 1 : 0;
 }
 
@@ -19001,11 +19001,13 @@ function joinReviews(reviews) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Y: () => (/* binding */ debugQuote)
 /* harmony export */ });
+/* harmony import */ var _property_pattern_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7681);
 /**
  * Rust's `{:?}` formatting of a string (docs/ev-0.1.md#debug-quoting), which ev uses in
  * several messages: wrapped in `"`, with `\\ \" \t \r \n \0` escaped and every
  * character Rust does not consider printable written as `\u{hex}`.
  */
+
 const SIMPLE_ESCAPES = {
     '\\': '\\\\',
     '"': '\\"',
@@ -19016,7 +19018,7 @@ const SIMPLE_ESCAPES = {
 };
 // Controls, format characters, surrogates, private use, unassigned, line and
 // paragraph separators, spaces other than U+0020, and grapheme-extending marks.
-const NEEDS_UNICODE_ESCAPE = /^(?:[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Grapheme_Extend}]|(?! )\p{Zs})$/u;
+const NEEDS_UNICODE_ESCAPE = (0,_property_pattern_js__WEBPACK_IMPORTED_MODULE_0__/* .propertyPattern */ .e)('^(?:[\\p{Cc}\\p{Cf}\\p{Cs}\\p{Co}\\p{Cn}\\p{Zl}\\p{Zp}\\p{Grapheme_Extend}]|(?! )\\p{Zs})$', 'u');
 function escapeChar(ch) {
     const simple = SIMPLE_ESCAPES[ch];
     if (simple !== undefined)
@@ -19025,7 +19027,7 @@ function escapeChar(ch) {
     // Printable ASCII is by far the common case: skip the regex.
     if (code >= 0x20 && code < 0x7f)
         return ch;
-    return NEEDS_UNICODE_ESCAPE.test(ch) ? `\\u{${code.toString(16)}}` : ch;
+    return NEEDS_UNICODE_ESCAPE().test(ch) ? `\\u{${code.toString(16)}}` : ch;
 }
 /** Printable ASCII but `"` and `\\`: nothing to escape (most claims and refs). */
 const PLAIN = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
@@ -20016,6 +20018,27 @@ function wildmatch(pattern, text, flags = 0) {
 
 /***/ }),
 
+/***/ 7681:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ propertyPattern)
+/* harmony export */ });
+/**
+ * A regular expression with Unicode property classes (`\p{\u2026}`), made the
+ * first time it is asked for. V8 builds an ICU set for each property as it
+ * parses such a pattern, whether or not the pattern ever runs: a few
+ * milliseconds of every start-up, for patterns most commands never use.
+ * Given as source text, the pattern is parsed on that first use only. Pure.
+ */
+function propertyPattern(source, flags) {
+    let pattern;
+    return () => (pattern ??= new RegExp(source, flags));
+}
+
+
+/***/ }),
+
 /***/ 1645:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -20082,10 +20105,12 @@ function* eachRustLine(text) {
 /* harmony export */   i0: () => (/* binding */ isWhiteSpace),
 /* harmony export */   z3: () => (/* binding */ isBlank)
 /* harmony export */ });
+/* harmony import */ var _property_pattern_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7681);
 /**
  * Unicode facts ev relies on through Rust's standard library, written out so
  * JavaScript's different defaults cannot leak in.
  */
+
 /**
  * Unicode `White_Space` (what Rust's `str::trim` strips). JavaScript's `trim()`
  * also strips U+FEFF, which is not white space, so it must not be used for blame.
@@ -20153,8 +20178,8 @@ function sortedSet(values) {
  * Bidi_Control (U+061C, U+200E, U+200F, U+202A\u2013U+202E, U+2066\u2013U+2069: they
  * reorder what the reader sees, "Trojan Source").
  */
-const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Bidi_Control}]/gu;
-const PICTOGRAPHIC = /\p{Extended_Pictographic}/u;
+const INVISIBLE = (0,_property_pattern_js__WEBPACK_IMPORTED_MODULE_0__/* .propertyPattern */ .e)('[\\p{Default_Ignorable_Code_Point}\\p{Bidi_Control}]', 'gu');
+const PICTOGRAPHIC = (0,_property_pattern_js__WEBPACK_IMPORTED_MODULE_0__/* .propertyPattern */ .e)('\\p{Extended_Pictographic}', 'u');
 const ZWJ = 0x200d;
 const VARIATION_SELECTOR_15 = 0xfe0e;
 const VARIATION_SELECTOR_16 = 0xfe0f;
@@ -20174,7 +20199,7 @@ function codePointBefore(text, offset) {
     }
     return low;
 }
-const isPictographic = (cp) => cp !== undefined && PICTOGRAPHIC.test(String.fromCodePoint(cp));
+const isPictographic = (cp) => cp !== undefined && PICTOGRAPHIC().test(String.fromCodePoint(cp));
 /**
  * The two invisible characters emoji are made of, where an emoji needs them:
  * a joiner between two pictographs (\ud83d\udc68\u200d\ud83d\udc69\u200d\ud83d\udc67), a presentation selector after a
@@ -20203,7 +20228,7 @@ function isPartOfEmoji(char, offset, text) {
  * annotations, workflow commands) renders through it.
  */
 function neutralizeInvisible(text, replacement = '\uFFFD') {
-    return text.replace(INVISIBLE, (char, offset, whole) => isPartOfEmoji(char, offset, whole) ? char : replacement);
+    return text.replace(INVISIBLE(), (char, offset, whole) => isPartOfEmoji(char, offset, whole) ? char : replacement);
 }
 
 
@@ -21220,10 +21245,10 @@ function isFollowedByColon(text, from) {
 /* harmony export */   kQ: () => (/* binding */ parsedTicks),
 /* harmony export */   rM: () => (/* binding */ parseTickFile)
 /* harmony export */ });
-/* harmony import */ var _ev_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7257);
+/* harmony import */ var _ev_rules_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7257);
 /* harmony import */ var _json_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2857);
 /* harmony import */ var _tick_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4421);
-/* harmony import */ var _text_unicode_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9416);
+/* harmony import */ var _text_unicode_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9416);
 /**
  * The ledger as read from `.evolving/ticks/`: every tick file decoded and
  * parsed, each either a Tick or the reason it is not one. Pure: the store
@@ -21233,7 +21258,7 @@ function isFollowedByColon(text, from) {
 
 
 
-function parseTickFile(file, rules = _ev_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_EV_RULES */ .E9) {
+function parseTickFile(file, rules = _ev_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_EV_RULES */ .E9) {
     const base = { file: file.name, unknownKeys: [], duplicateKeys: [] };
     if (file.notAFile)
         return { ...base, skipped: true };
@@ -21265,11 +21290,11 @@ function parseTickFile(file, rules = _ev_rules_js__WEBPACK_IMPORTED_MODULE_2__/*
  * (`openTickFiles`): each file's bytes are then garbage once it is parsed,
  * instead of the whole ledger's bytes being held until the last is parsed.
  */
-function parseLedger(files, rules = _ev_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_EV_RULES */ .E9) {
+function parseLedger(files, rules = _ev_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_EV_RULES */ .E9) {
     const entries = [];
     for (const file of files)
         entries.push(parseTickFile(file, rules));
-    return entries.sort((a, b) => (0,_text_unicode_js__WEBPACK_IMPORTED_MODULE_3__/* .compareCodePoints */ .OP)(a.file, b.file));
+    return entries.sort((a, b) => (0,_text_unicode_js__WEBPACK_IMPORTED_MODULE_2__/* .compareCodePoints */ .OP)(a.file, b.file));
 }
 /** Tick files parsed between two turns of parseLedgerInTurns. */
 const FILES_PER_TURN = 250;
@@ -21278,14 +21303,14 @@ const FILES_PER_TURN = 250;
  * awaited between shares, so what waits on the caller's event loop (git's
  * answers) goes on while a large ledger is parsed.
  */
-async function parseLedgerInTurns(files, turn, rules = _ev_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_EV_RULES */ .E9) {
+async function parseLedgerInTurns(files, turn, rules = _ev_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_EV_RULES */ .E9) {
     const entries = [];
     for (const file of files) {
         entries.push(parseTickFile(file, rules));
         if (entries.length % FILES_PER_TURN === 0)
             await turn();
     }
-    return entries.sort((a, b) => (0,_text_unicode_js__WEBPACK_IMPORTED_MODULE_3__/* .compareCodePoints */ .OP)(a.file, b.file));
+    return entries.sort((a, b) => (0,_text_unicode_js__WEBPACK_IMPORTED_MODULE_2__/* .compareCodePoints */ .OP)(a.file, b.file));
 }
 /** The entries that parsed into ticks. */
 function parsedTicks(entries) {
@@ -21309,8 +21334,8 @@ function parsedTicks(entries) {
 /* harmony export */   n3: () => (/* binding */ decisionIdentity),
 /* harmony export */   yM: () => (/* binding */ latestFirst)
 /* harmony export */ });
-/* harmony import */ var _text_unicode_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9416);
-/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1570);
+/* harmony import */ var _text_unicode_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9416);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1570);
 /**
  * Lineages collapse to their tip (ev 0.1.4, 0.1.11, 0.1.27): which ticks are
  * the current decisions, and which later tick supersedes a given one. Ticks
@@ -21325,11 +21350,11 @@ function parsedTicks(entries) {
  * existed, repeats the payload under a new parent; the latest one stands.
  */
 function decisionIdentity(tick) {
-    return (0,_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .canonicalPayload */ .Z6)(tick, '');
+    return (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalPayload */ .Z6)(tick, '');
 }
 /** Latest first: `held_since` descending compared as strings, then the file name descending. */
 function latestFirst(a, b) {
-    return ((0,_text_unicode_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(b.tick.held_since, a.tick.held_since) || (0,_text_unicode_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(b.file, a.file));
+    return ((0,_text_unicode_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(b.tick.held_since, a.tick.held_since) || (0,_text_unicode_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(b.file, a.file));
 }
 /**
  * The current decisions: every tick named by some tick's `supersedes` edge is
@@ -22125,8 +22150,8 @@ function isCommitId(text) {
 /* harmony export */ });
 /* unused harmony exports tickEventFields, ageBucket, eventLabel, verdictRank, rollUp */
 /* harmony import */ var _receipt_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7572);
-/* harmony import */ var _source_ref_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1121);
-/* harmony import */ var _text_unicode_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9416);
+/* harmony import */ var _source_ref_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1121);
+/* harmony import */ var _text_unicode_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9416);
 /**
  * The local event log `results/events.jsonl` (docs/ev-0.1.md#the-event-log): compact JSON
  * lines with their keys in code-point order (serde_json's sorted map),
@@ -22149,7 +22174,7 @@ function isCommitId(text) {
 
 function formatEventLine(event) {
     const ordered = {};
-    for (const key of Object.keys(event).sort(_text_unicode_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)) {
+    for (const key of Object.keys(event).sort(_text_unicode_js__WEBPACK_IMPORTED_MODULE_2__/* .compareCodePoints */ .OP)) {
         const value = event[key];
         if (value !== undefined)
             ordered[key] = value;
@@ -22215,7 +22240,7 @@ function tickEventFields(tick, ts) {
     if (tick.parent_id !== '')
         fields.parent_id = tick.parent_id;
     if (tick.source_ref !== undefined)
-        fields.source_ref = (0,_source_ref_js__WEBPACK_IMPORTED_MODULE_2__/* .sourceRefKey */ .s)(tick.source_ref);
+        fields.source_ref = (0,_source_ref_js__WEBPACK_IMPORTED_MODULE_1__/* .sourceRefKey */ .s)(tick.source_ref);
     const age = ageBucket(tick.held_since, ts);
     if (age !== undefined)
         fields.age = age;
@@ -22428,8 +22453,8 @@ function describeSource(source, pullRequest, mergedFromRun) {
 /* harmony import */ var _json_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2857);
 /* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1570);
 /* harmony import */ var _text_unicode_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9416);
-/* harmony import */ var _commit_id_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8761);
-/* harmony import */ var _text_rust_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1645);
+/* harmony import */ var _commit_id_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8761);
+/* harmony import */ var _text_rust_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1645);
 /**
  * Receipts: the evidence that a bound test ran (docs/ev-0.1.md#receipts). One JSON object
  * per line in `results/receipts/<key>.jsonl`, key = receiptKey(ref). This
@@ -22538,7 +22563,7 @@ function parseReceiptLine(key, raw) {
             message: `receipt for ${JSON.stringify(parsed.receipt.test)} is filed under ${key}.jsonl, which is not its key (${own})`,
         };
     }
-    if (!(0,_commit_id_js__WEBPACK_IMPORTED_MODULE_3__/* .isCommitId */ .j)(parsed.receipt.commit)) {
+    if (!(0,_commit_id_js__WEBPACK_IMPORTED_MODULE_4__/* .isCommitId */ .j)(parsed.receipt.commit)) {
         return {
             ok: false,
             kind: 'refused',
@@ -22559,8 +22584,8 @@ function parseReceiptFile(key, text) {
     const receipts = [];
     const problems = new FileProblems();
     let stoppedAtLine;
-    for (const { line: raw, number: line } of (0,_text_rust_text_js__WEBPACK_IMPORTED_MODULE_4__/* .eachRustLine */ .wn)(text)) {
-        if ((0,_text_rust_text_js__WEBPACK_IMPORTED_MODULE_4__/* .rustTrim */ .jg)(raw) === '')
+    for (const { line: raw, number: line } of (0,_text_rust_text_js__WEBPACK_IMPORTED_MODULE_3__/* .eachRustLine */ .wn)(text)) {
+        if ((0,_text_rust_text_js__WEBPACK_IMPORTED_MODULE_3__/* .rustTrim */ .jg)(raw) === '')
             continue;
         const parsed = parseReceiptLine(key, raw);
         if (parsed.ok)
@@ -26613,8 +26638,8 @@ function selectFindings(input, max) {
 /* unused harmony exports shownKind, ICON, changedTriggerPaths */
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2495);
 /* harmony import */ var _advice_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9985);
-/* harmony import */ var _core_text_unicode_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9416);
-/* harmony import */ var _origin_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8583);
+/* harmony import */ var _core_text_unicode_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9416);
+/* harmony import */ var _origin_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8583);
 /**
  * One decision as Markdown \u2014 the single place that does it. The sticky
  * comment, the job summary and the context section (in both) show a
@@ -26718,7 +26743,7 @@ function tagLine(decision, options) {
         (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .linked */ .q)((0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)(decision.id, { max: FIELD_MAX.id }), options.links?.tick(decision.file)),
     ];
     const blame = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(decision.blame, FIELD_MAX.blame);
-    parts.push(`by ${(0,_core_text_unicode_js__WEBPACK_IMPORTED_MODULE_3__/* .isBlank */ .z3)(decision.blame) || blame === '' ? '(no blame)' : blame}`);
+    parts.push(`by ${(0,_core_text_unicode_js__WEBPACK_IMPORTED_MODULE_2__/* .isBlank */ .z3)(decision.blame) || blame === '' ? '(no blame)' : blame}`);
     const { authority, jurisdiction, round_id } = decision.tags;
     if (authority)
         parts.push((0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)(authority, { max: FIELD_MAX.tag }));
@@ -26751,7 +26776,7 @@ function lineageTags(tags) {
 }
 /** ` \u00b7 *broken by this PR (green at the base)*` on a gating ground of a pull request whose base was judged. */
 function originNote(ground) {
-    const phrase = (0,_origin_js__WEBPACK_IMPORTED_MODULE_2__/* .originPhrase */ .c)(ground);
+    const phrase = (0,_origin_js__WEBPACK_IMPORTED_MODULE_3__/* .originPhrase */ .c)(ground);
     return phrase === '' ? '' : ` \u00b7 *${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(phrase)}*`;
 }
 function groundLabel(ground) {

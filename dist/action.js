@@ -542,12 +542,24 @@ function safeCacheDirectory(dir) {
     }
 }
 /**
+ * `dir` when a cache may be kept there (safeCacheDirectory) and caching is
+ * not turned off (NODE_DISABLE_COMPILE_CACHE=1, Node's switch), else undefined.
+ */
+function privateCacheDirectory(dir, env) {
+    return dir !== undefined && env.NODE_DISABLE_COMPILE_CACHE !== '1' && safeCacheDirectory(dir)
+        ? dir
+        : undefined;
+}
+/**
  * Turns the compile cache on for what this thread loads from now on (a
  * worker thread asks for itself). Never fails: a cache is only ever a saving.
+ * `checked`: `dir` has passed safeCacheDirectory already.
  */
-function enableCompileCache(dir) {
+function enableCompileCache(dir, checked = false) {
     const enable = (external_node_module_default()).enableCompileCache;
-    if (typeof enable !== 'function' || dir === undefined || !safeCacheDirectory(dir))
+    if (typeof enable !== 'function' || dir === undefined)
+        return;
+    if (!checked && !safeCacheDirectory(dir))
         return;
     try {
         enable(dir);

@@ -1,6 +1,4 @@
-export const id = 134;
-export const ids = [134];
-export const modules = {
+(function (importMetaUrl) { 'use strict'; return { id: 134, ids: [134], modules: {
 
 /***/ 7029:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -41,13 +39,13 @@ function nowNanos() {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_ticks_config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9998);
-/* harmony import */ var _core_text_rust_text_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1645);
-/* harmony import */ var _core_ticks_identity_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1570);
-/* harmony import */ var _core_ticks_verdict_receipt_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7572);
-/* harmony import */ var _core_ticks_verdict_selected_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4739);
-/* harmony import */ var _core_ticks_verdict_provenance_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(953);
-/* harmony import */ var _files_store_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6321);
-/* harmony import */ var _files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4717);
+/* harmony import */ var _core_text_rust_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1645);
+/* harmony import */ var _core_ticks_identity_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1570);
+/* harmony import */ var _core_ticks_verdict_receipt_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7572);
+/* harmony import */ var _core_ticks_verdict_selected_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4739);
+/* harmony import */ var _core_ticks_verdict_provenance_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(953);
+/* harmony import */ var _files_store_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6321);
+/* harmony import */ var _files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4717);
 /**
  * Everything under `.evolving/results/` plus the config file: reading them
  * the way ev 0.1.2 does (an unreadable file counts as absent), saying what
@@ -77,8 +75,8 @@ const SELECTED_REL = `${RESULTS_REL}/selected.json`;
 const ORIGIN_SHA = 'origin-sha';
 /** A failed write as one message, the path shown relative to the store's root. */
 function describeWriteFailure(store, error) {
-    if (error instanceof _files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_8__/* .RefusedPathError */ .aj)
-        return `${(0,_files_store_js__WEBPACK_IMPORTED_MODULE_7__/* .shownPath */ .pS)(store, error.path)}: ${error.reason}`;
+    if (error instanceof _files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_9__/* .RefusedPathError */ .aj)
+        return `${(0,_files_store_js__WEBPACK_IMPORTED_MODULE_8__/* .shownPath */ .pS)(store, error.path)}: ${error.reason}`;
     return error instanceof Error ? error.message : String(error);
 }
 /**
@@ -86,7 +84,7 @@ function describeWriteFailure(store, error) {
  * the way); other failures stay silent, as ev keeps them (docs/ev-0.1.md#the-event-log).
  */
 function noteRefusedWrite(store, error) {
-    const note = (0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_8__/* .writeRefusalNote */ .QB)(store.root, error);
+    const note = (0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_9__/* .writeRefusalNote */ .QB)(store.root, error);
     if (note !== undefined)
         store.refused.add(note);
 }
@@ -95,26 +93,26 @@ function noteRefusedWrite(store, error) {
 // ---------------------------------------------------------------------------
 /** The config; an absent or unreadable file means every default (ev reads it as empty text). */
 function readConfig(store) {
-    const read = (0,_files_store_js__WEBPACK_IMPORTED_MODULE_7__/* .readStoreText */ .Bs)(store.configPath, _files_store_js__WEBPACK_IMPORTED_MODULE_7__/* .READ_BOUNDS */ .X6.config);
+    const read = (0,_files_store_js__WEBPACK_IMPORTED_MODULE_8__/* .readStoreText */ .Bs)(store.configPath, _files_store_js__WEBPACK_IMPORTED_MODULE_8__/* .READ_BOUNDS */ .X6.config);
     if (!read.ok && !read.absent && read.refused) {
-        (0,_files_store_js__WEBPACK_IMPORTED_MODULE_7__/* .noteRefused */ .Lk)(store, (0,_files_store_js__WEBPACK_IMPORTED_MODULE_7__/* .shownPath */ .pS)(store, store.configPath), read.why, 'the defaults are used');
+        (0,_files_store_js__WEBPACK_IMPORTED_MODULE_8__/* .noteRefused */ .Lk)(store, (0,_files_store_js__WEBPACK_IMPORTED_MODULE_8__/* .shownPath */ .pS)(store, store.configPath), read.why, 'the defaults are used');
     }
     return (0,_core_ticks_config_js__WEBPACK_IMPORTED_MODULE_2__/* .parseConfig */ .o4)(read.ok ? read.text : '');
 }
 function readSelectedList(store, path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(store.resultsDir, 'selected.json'), shown = SELECTED_REL) {
-    if (!(0,_files_store_js__WEBPACK_IMPORTED_MODULE_7__/* .directoryOnTheWayIsReal */ .f8)(store, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path)))
+    if (!(0,_files_store_js__WEBPACK_IMPORTED_MODULE_8__/* .directoryOnTheWayIsReal */ .f8)(store, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path)))
         return { list: null };
-    const read = (0,_files_store_js__WEBPACK_IMPORTED_MODULE_7__/* .readStoreText */ .Bs)(path, _files_store_js__WEBPACK_IMPORTED_MODULE_7__/* .READ_BOUNDS */ .X6.selectedList);
+    const read = (0,_files_store_js__WEBPACK_IMPORTED_MODULE_8__/* .readStoreText */ .Bs)(path, _files_store_js__WEBPACK_IMPORTED_MODULE_8__/* .READ_BOUNDS */ .X6.selectedList);
     if (!read.ok) {
         if (read.absent)
             return { list: null };
         if (read.refused) {
-            (0,_files_store_js__WEBPACK_IMPORTED_MODULE_7__/* .noteRefused */ .Lk)(store, shown, read.why, 'ignored, so the silently-unbound rule is not evaluated');
+            (0,_files_store_js__WEBPACK_IMPORTED_MODULE_8__/* .noteRefused */ .Lk)(store, shown, read.why, 'ignored, so the silently-unbound rule is not evaluated');
             return { list: null };
         }
         return { list: null, problem: `${shown}: ${read.why} \u2014 ignored (as ev 0.1.2 does)` };
     }
-    const parsed = (0,_core_ticks_verdict_selected_js__WEBPACK_IMPORTED_MODULE_5__/* .parseSelectedText */ .ub)(read.text);
+    const parsed = (0,_core_ticks_verdict_selected_js__WEBPACK_IMPORTED_MODULE_6__/* .parseSelectedText */ .ub)(read.text);
     if (parsed.ok)
         return { list: parsed.list };
     return {
@@ -132,12 +130,12 @@ function receiptFloodNotes(rel, file) {
     if (file.omittedProblems > 0)
         notes.push(`${rel}: ${file.omittedProblems} more problems in this file not listed`);
     if (file.stoppedAtLine !== undefined)
-        notes.push(`${rel}: not read beyond line ${file.stoppedAtLine} (${_core_ticks_verdict_receipt_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_MALFORMED_LINES */ .pR} malformed lines) \u2014 ${EV_READS_NONE}`);
+        notes.push(`${rel}: not read beyond line ${file.stoppedAtLine} (${_core_ticks_verdict_receipt_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_MALFORMED_LINES */ .pR} malformed lines) \u2014 ${EV_READS_NONE}`);
     return notes;
 }
 function readReceiptFile(store, key, kind, digests) {
     const rel = receiptRel(key);
-    const read = (0,_files_store_js__WEBPACK_IMPORTED_MODULE_7__/* .readStoreText */ .Bs)(receiptsPath(store, key), _files_store_js__WEBPACK_IMPORTED_MODULE_7__/* .READ_BOUNDS */ .X6.receiptFile, kind);
+    const read = (0,_files_store_js__WEBPACK_IMPORTED_MODULE_8__/* .readStoreText */ .Bs)(receiptsPath(store, key), _files_store_js__WEBPACK_IMPORTED_MODULE_8__/* .READ_BOUNDS */ .X6.receiptFile, kind);
     if (read.ok && digests !== undefined)
         digests.set(`${key}.jsonl`, (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(read.bytes).digest('hex'));
     if (!read.ok) {
@@ -150,7 +148,7 @@ function readReceiptFile(store, key, kind, digests) {
         }
         return { file: noReceipts(key), problems: [`${rel}: ${read.why} \u2014 ${EV_READS_NONE}`] };
     }
-    const file = (0,_core_ticks_verdict_receipt_js__WEBPACK_IMPORTED_MODULE_4__/* .parseReceiptFile */ .e9)(key, read.text);
+    const file = (0,_core_ticks_verdict_receipt_js__WEBPACK_IMPORTED_MODULE_5__/* .parseReceiptFile */ .e9)(key, read.text);
     const problems = file.problems.map((p) => p.kind === 'malformed'
         ? `${rel}:${p.line}: ${p.message} \u2014 ${EV_READS_NONE}`
         : `${rel}:${p.line}: ${p.message}`);
@@ -164,12 +162,12 @@ function readReceiptFile(store, key, kind, digests) {
 function readReceiptFiles(store, keys, digests) {
     const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(store.resultsDir, 'receipts');
     const byKey = new Map();
-    const directoryRefused = (0,_files_store_js__WEBPACK_IMPORTED_MODULE_7__/* .directoryRefusal */ .yI)(store, dir);
+    const directoryRefused = (0,_files_store_js__WEBPACK_IMPORTED_MODULE_8__/* .directoryRefusal */ .yI)(store, dir);
     if (directoryRefused !== undefined)
         return { byKey, directoryRefused };
     let kinds;
     try {
-        kinds = new Map((0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_8__/* .listEntries */ .fi)(dir).map((entry) => [entry.name, entry.kind]));
+        kinds = new Map((0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_9__/* .listEntries */ .fi)(dir).map((entry) => [entry.name, entry.kind]));
     }
     catch {
         return { byKey };
@@ -191,7 +189,7 @@ function indexReceipts(store, refs, admission, digests) {
     const keyOf = new Map();
     for (const ref of refs)
         if (!keyOf.has(ref))
-            keyOf.set(ref, (0,_core_ticks_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .receiptKey */ .OH)(ref));
+            keyOf.set(ref, (0,_core_ticks_identity_js__WEBPACK_IMPORTED_MODULE_4__/* .receiptKey */ .OH)(ref));
     const read = readReceiptFiles(store, new Set(keyOf.values()), digests);
     if (read.directoryRefused !== undefined)
         store.refused.add(read.directoryRefused);
@@ -221,7 +219,7 @@ function indexReceipts(store, refs, admission, digests) {
         receiptsFor(ref) {
             let receipts = byRef.get(ref);
             if (receipts === undefined) {
-                const file = byKey.get(keyOf.get(ref) ?? (0,_core_ticks_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .receiptKey */ .OH)(ref));
+                const file = byKey.get(keyOf.get(ref) ?? (0,_core_ticks_identity_js__WEBPACK_IMPORTED_MODULE_4__/* .receiptKey */ .OH)(ref));
                 receipts = (file?.receipts ?? [])
                     .filter((r) => r.receipt.test === ref)
                     .map((r) => r.receipt);
@@ -236,12 +234,12 @@ function indexReceipts(store, refs, admission, digests) {
 /** Drops future-dated receipts from each file, naming each by path and line. */
 function refuseFutureDated(files, nowSeconds, problems) {
     for (const [key, file] of files) {
-        if (!file.receipts.some((r) => (0,_core_ticks_verdict_provenance_js__WEBPACK_IMPORTED_MODULE_6__/* .isFutureDated */ .aX)(r.receipt, nowSeconds)))
+        if (!file.receipts.some((r) => (0,_core_ticks_verdict_provenance_js__WEBPACK_IMPORTED_MODULE_7__/* .isFutureDated */ .aX)(r.receipt, nowSeconds)))
             continue;
         const kept = file.receipts.filter((r) => {
-            if (!(0,_core_ticks_verdict_provenance_js__WEBPACK_IMPORTED_MODULE_6__/* .isFutureDated */ .aX)(r.receipt, nowSeconds))
+            if (!(0,_core_ticks_verdict_provenance_js__WEBPACK_IMPORTED_MODULE_7__/* .isFutureDated */ .aX)(r.receipt, nowSeconds))
                 return true;
-            problems.push(`${receiptRel(key)}:${r.line}: dated more than ${_core_ticks_verdict_provenance_js__WEBPACK_IMPORTED_MODULE_6__/* .CLOCK_SKEW_SECONDS */ ._r / 60} minutes in the future (ran_at) \u2014 refused, not evidence`);
+            problems.push(`${receiptRel(key)}:${r.line}: dated more than ${_core_ticks_verdict_provenance_js__WEBPACK_IMPORTED_MODULE_7__/* .CLOCK_SKEW_SECONDS */ ._r / 60} minutes in the future (ran_at) \u2014 refused, not evidence`);
             return false;
         });
         files.set(key, { ...file, receipts: kept });
@@ -265,13 +263,13 @@ function trustedRootOf(path) {
  * is refused (RefusedPathError), never written through.
  */
 function appendLine(path, line, root = trustedRootOf(path)) {
-    (0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_8__/* .makeDirectoryNoFollow */ .s9)(root, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path));
-    (0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_8__/* .writeNoFollow */ .cK)(path, line, { append: true, ownLine: true });
+    (0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_9__/* .makeDirectoryNoFollow */ .s9)(root, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path));
+    (0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_9__/* .writeNoFollow */ .cK)(path, line, { append: true, ownLine: true });
 }
 /** Appends a receipt exactly as ev writes it. Throws an Error whose message says what failed. */
 function appendReceipt(store, receipt) {
     try {
-        appendLine(receiptsPath(store, (0,_core_ticks_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .receiptKey */ .OH)(receipt.test)), (0,_core_ticks_verdict_receipt_js__WEBPACK_IMPORTED_MODULE_4__/* .formatReceiptLine */ .AD)(receipt), store.root);
+        appendLine(receiptsPath(store, (0,_core_ticks_identity_js__WEBPACK_IMPORTED_MODULE_4__/* .receiptKey */ .OH)(receipt.test)), (0,_core_ticks_verdict_receipt_js__WEBPACK_IMPORTED_MODULE_5__/* .formatReceiptLine */ .AD)(receipt), store.root);
     }
     catch (error) {
         throw new Error(describeWriteFailure(store, error));
@@ -299,34 +297,34 @@ function appendEvents(store, lines) {
  * and nothing is said.
  */
 function appendEventsQuietly(store, lines) {
-    const onTheWay = (0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_8__/* .linkOnTheWay */ .KH)(store.root, store.resultsDir);
+    const onTheWay = (0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_9__/* .linkOnTheWay */ .KH)(store.root, store.resultsDir);
     if (onTheWay !== undefined && onTheWay.kind !== 'missing')
         return;
-    const kind = (0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_8__/* .entryKind */ .FY)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(store.resultsDir, 'events.jsonl'));
+    const kind = (0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_9__/* .entryKind */ .FY)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(store.resultsDir, 'events.jsonl'));
     if (kind !== 'file' && kind !== 'missing')
         return;
     appendEvents(store, lines);
 }
 /** The cached live-origin sha, trimmed; null when absent, unreadable, refused or blank. */
 function readOriginSha(store) {
-    if (!(0,_files_store_js__WEBPACK_IMPORTED_MODULE_7__/* .directoryOnTheWayIsReal */ .f8)(store, store.resultsDir))
+    if (!(0,_files_store_js__WEBPACK_IMPORTED_MODULE_8__/* .directoryOnTheWayIsReal */ .f8)(store, store.resultsDir))
         return null;
     const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(store.resultsDir, ORIGIN_SHA);
-    const read = (0,_files_store_js__WEBPACK_IMPORTED_MODULE_7__/* .readStoreText */ .Bs)(path, _files_store_js__WEBPACK_IMPORTED_MODULE_7__/* .READ_BOUNDS */ .X6.originSha);
+    const read = (0,_files_store_js__WEBPACK_IMPORTED_MODULE_8__/* .readStoreText */ .Bs)(path, _files_store_js__WEBPACK_IMPORTED_MODULE_8__/* .READ_BOUNDS */ .X6.originSha);
     if (!read.ok) {
         if (!read.absent && read.refused) {
-            (0,_files_store_js__WEBPACK_IMPORTED_MODULE_7__/* .noteRefused */ .Lk)(store, (0,_files_store_js__WEBPACK_IMPORTED_MODULE_7__/* .shownPath */ .pS)(store, path), read.why, 'no cached staleness reference is used');
+            (0,_files_store_js__WEBPACK_IMPORTED_MODULE_8__/* .noteRefused */ .Lk)(store, (0,_files_store_js__WEBPACK_IMPORTED_MODULE_8__/* .shownPath */ .pS)(store, path), read.why, 'no cached staleness reference is used');
         }
         return null;
     }
-    const sha = (0,_core_text_rust_text_js__WEBPACK_IMPORTED_MODULE_9__/* .rustTrim */ .jg)(read.text);
+    const sha = (0,_core_text_rust_text_js__WEBPACK_IMPORTED_MODULE_3__/* .rustTrim */ .jg)(read.text);
     return sha === '' ? null : sha;
 }
 /** Caches the live-origin sha (no trailing newline, as ev writes it); failures are ignored, as ev does (a refused link is noted). */
 function writeOriginSha(store, sha) {
     try {
-        (0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_8__/* .makeDirectoryNoFollow */ .s9)(store.root, store.resultsDir);
-        (0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_8__/* .writeNoFollow */ .cK)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(store.resultsDir, ORIGIN_SHA), sha, { append: false });
+        (0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_9__/* .makeDirectoryNoFollow */ .s9)(store.root, store.resultsDir);
+        (0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_9__/* .writeNoFollow */ .cK)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(store.resultsDir, ORIGIN_SHA), sha, { append: false });
     }
     catch (error) {
         // ev ignores this failure too: the cache only serves later --offline runs
@@ -336,7 +334,7 @@ function writeOriginSha(store, sha) {
 /** Appends one evidence line under the bound ref's key. Throws an Error whose message says what failed. */
 function appendEvidence(store, boundRef, line) {
     try {
-        appendLine((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(store.resultsDir, 'evidence', `${(0,_core_ticks_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .receiptKey */ .OH)(boundRef)}.jsonl`), line, store.root);
+        appendLine((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(store.resultsDir, 'evidence', `${(0,_core_ticks_identity_js__WEBPACK_IMPORTED_MODULE_4__/* .receiptKey */ .OH)(boundRef)}.jsonl`), line, store.root);
     }
     catch (error) {
         throw new Error(describeWriteFailure(store, error));
@@ -3684,10 +3682,10 @@ function stalenessWindowSeconds(stalenessDays) {
 /* harmony export */   rM: () => (/* binding */ parseTickFile)
 /* harmony export */ });
 /* unused harmony export parseLedgerInTurns */
-/* harmony import */ var _ev_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7257);
+/* harmony import */ var _ev_rules_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7257);
 /* harmony import */ var _json_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2857);
 /* harmony import */ var _tick_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4421);
-/* harmony import */ var _text_unicode_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9416);
+/* harmony import */ var _text_unicode_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9416);
 /**
  * The ledger as read from `.evolving/ticks/`: every tick file decoded and
  * parsed, each either a Tick or the reason it is not one. Pure: the store
@@ -3697,7 +3695,7 @@ function stalenessWindowSeconds(stalenessDays) {
 
 
 
-function parseTickFile(file, rules = _ev_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_EV_RULES */ .E9) {
+function parseTickFile(file, rules = _ev_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_EV_RULES */ .E9) {
     const base = { file: file.name, unknownKeys: [], duplicateKeys: [] };
     if (file.notAFile)
         return { ...base, skipped: true };
@@ -3729,11 +3727,11 @@ function parseTickFile(file, rules = _ev_rules_js__WEBPACK_IMPORTED_MODULE_2__/*
  * (`openTickFiles`): each file's bytes are then garbage once it is parsed,
  * instead of the whole ledger's bytes being held until the last is parsed.
  */
-function parseLedger(files, rules = _ev_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_EV_RULES */ .E9) {
+function parseLedger(files, rules = _ev_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_EV_RULES */ .E9) {
     const entries = [];
     for (const file of files)
         entries.push(parseTickFile(file, rules));
-    return entries.sort((a, b) => (0,_text_unicode_js__WEBPACK_IMPORTED_MODULE_3__/* .compareCodePoints */ .OP)(a.file, b.file));
+    return entries.sort((a, b) => (0,_text_unicode_js__WEBPACK_IMPORTED_MODULE_2__/* .compareCodePoints */ .OP)(a.file, b.file));
 }
 /** Tick files parsed between two turns of parseLedgerInTurns. */
 const FILES_PER_TURN = 250;
@@ -3772,8 +3770,8 @@ function parsedTicks(entries) {
 /* harmony export */   n1: () => (/* binding */ currentDecisions)
 /* harmony export */ });
 /* unused harmony exports decisionIdentity, latestFirst */
-/* harmony import */ var _text_unicode_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9416);
-/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1570);
+/* harmony import */ var _text_unicode_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9416);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1570);
 /**
  * Lineages collapse to their tip (ev 0.1.4, 0.1.11, 0.1.27): which ticks are
  * the current decisions, and which later tick supersedes a given one. Ticks
@@ -3788,11 +3786,11 @@ function parsedTicks(entries) {
  * existed, repeats the payload under a new parent; the latest one stands.
  */
 function decisionIdentity(tick) {
-    return (0,_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .canonicalPayload */ .Z6)(tick, '');
+    return (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalPayload */ .Z6)(tick, '');
 }
 /** Latest first: `held_since` descending compared as strings, then the file name descending. */
 function latestFirst(a, b) {
-    return ((0,_text_unicode_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(b.tick.held_since, a.tick.held_since) || (0,_text_unicode_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(b.file, a.file));
+    return ((0,_text_unicode_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(b.tick.held_since, a.tick.held_since) || (0,_text_unicode_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(b.file, a.file));
 }
 /**
  * The current decisions: every tick named by some tick's `supersedes` edge is
@@ -3915,8 +3913,8 @@ function isPlainTickName(arg) {
 /* harmony export */ });
 /* unused harmony exports tickEventFields, ageBucket, eventLabel, verdictRank, rollUp */
 /* harmony import */ var _receipt_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7572);
-/* harmony import */ var _source_ref_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1121);
-/* harmony import */ var _text_unicode_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9416);
+/* harmony import */ var _source_ref_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1121);
+/* harmony import */ var _text_unicode_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9416);
 /**
  * The local event log `results/events.jsonl` (docs/ev-0.1.md#the-event-log): compact JSON
  * lines with their keys in code-point order (serde_json's sorted map),
@@ -3939,7 +3937,7 @@ function isPlainTickName(arg) {
 
 function formatEventLine(event) {
     const ordered = {};
-    for (const key of Object.keys(event).sort(_text_unicode_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)) {
+    for (const key of Object.keys(event).sort(_text_unicode_js__WEBPACK_IMPORTED_MODULE_2__/* .compareCodePoints */ .OP)) {
         const value = event[key];
         if (value !== undefined)
             ordered[key] = value;
@@ -4005,7 +4003,7 @@ function tickEventFields(tick, ts) {
     if (tick.parent_id !== '')
         fields.parent_id = tick.parent_id;
     if (tick.source_ref !== undefined)
-        fields.source_ref = (0,_source_ref_js__WEBPACK_IMPORTED_MODULE_2__/* .sourceRefKey */ .s)(tick.source_ref);
+        fields.source_ref = (0,_source_ref_js__WEBPACK_IMPORTED_MODULE_1__/* .sourceRefKey */ .s)(tick.source_ref);
     const age = ageBucket(tick.held_since, ts);
     if (age !== undefined)
         fields.age = age;
@@ -4521,4 +4519,4 @@ const CLEAN_LINES = [
 
 /***/ })
 
-};
+} }; })

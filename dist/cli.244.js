@@ -1,6 +1,4 @@
-export const id = 244;
-export const ids = [244];
-export const modules = {
+(function (importMetaUrl) { 'use strict'; return { id: 244, ids: [244], modules: {
 
 /***/ 4244:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -23,6 +21,8 @@ var shard = __webpack_require__(5852);
 var lineage = __webpack_require__(9719);
 // EXTERNAL MODULE: ./src/core/ticks/tick.ts
 var tick = __webpack_require__(4421);
+// EXTERNAL MODULE: ./src/core/text/unicode.ts
+var unicode = __webpack_require__(9416);
 ;// CONCATENATED MODULE: ./src/core/ticks/verdict/versus-base.ts
 
 
@@ -1912,4 +1912,4 @@ async function judgeDecisionsHere(options, cwd, io) {
 
 /***/ })
 
-};
+} }; })

@@ -1,6 +1,4 @@
-export const id = 28;
-export const ids = [28];
-export const modules = {
+(function (importMetaUrl) { 'use strict'; return { id: 28, ids: [28], modules: {
 
 /***/ 6858:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -471,8 +469,8 @@ function plainTextAdvice(advice) {
 /* unused harmony exports shownKind, ICON, changedTriggerPaths */
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2495);
 /* harmony import */ var _advice_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9985);
-/* harmony import */ var _core_text_unicode_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9416);
-/* harmony import */ var _origin_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8583);
+/* harmony import */ var _core_text_unicode_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9416);
+/* harmony import */ var _origin_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8583);
 /**
  * One decision as Markdown \u2014 the single place that does it. The sticky
  * comment, the job summary and the context section (in both) show a
@@ -576,7 +574,7 @@ function tagLine(decision, options) {
         (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .linked */ .q)((0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)(decision.id, { max: FIELD_MAX.id }), options.links?.tick(decision.file)),
     ];
     const blame = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(decision.blame, FIELD_MAX.blame);
-    parts.push(`by ${(0,_core_text_unicode_js__WEBPACK_IMPORTED_MODULE_3__/* .isBlank */ .z3)(decision.blame) || blame === '' ? '(no blame)' : blame}`);
+    parts.push(`by ${(0,_core_text_unicode_js__WEBPACK_IMPORTED_MODULE_2__/* .isBlank */ .z3)(decision.blame) || blame === '' ? '(no blame)' : blame}`);
     const { authority, jurisdiction, round_id } = decision.tags;
     if (authority)
         parts.push((0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)(authority, { max: FIELD_MAX.tag }));
@@ -609,7 +607,7 @@ function lineageTags(tags) {
 }
 /** ` \u00b7 *broken by this PR (green at the base)*` on a gating ground of a pull request whose base was judged. */
 function originNote(ground) {
-    const phrase = (0,_origin_js__WEBPACK_IMPORTED_MODULE_2__/* .originPhrase */ .c)(ground);
+    const phrase = (0,_origin_js__WEBPACK_IMPORTED_MODULE_3__/* .originPhrase */ .c)(ground);
     return phrase === '' ? '' : ` \u00b7 *${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(phrase)}*`;
 }
 function groundLabel(ground) {
@@ -2218,4 +2216,4 @@ function replacedPlain(r) {
 
 /***/ })
 
-};
+} }; })

@@ -1,6 +1,4 @@
-export const id = 60;
-export const ids = [60];
-export const modules = {
+(function (importMetaUrl) { 'use strict'; return { id: 60, ids: [60], modules: {
 
 /***/ 3128:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -2662,4 +2660,4 @@ async function claimsPublication(io, root, base) {
 
 /***/ })
 
-};
+} }; })

@@ -1,6 +1,4 @@
-export const id = 603;
-export const ids = [603];
-export const modules = {
+(function (importMetaUrl) { 'use strict'; return { id: 603, ids: [603], modules: {
 
 /***/ 3603:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -1557,4 +1555,4 @@ const TICKS_COMMANDS = {
 
 /***/ })
 
-};
+} }; })

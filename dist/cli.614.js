@@ -1,6 +1,4 @@
-export const id = 614;
-export const ids = [614];
-export const modules = {
+(function (importMetaUrl) { 'use strict'; return { id: 614, ids: [614], modules: {
 
 /***/ 3128:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -707,4 +705,4 @@ async function baseModel(io, root, base) {
 
 /***/ })
 
-};
+} }; })

@@ -1,6 +1,4 @@
-export const id = 808;
-export const ids = [808];
-export const modules = {
+(function (importMetaUrl) { 'use strict'; return { id: 808, ids: [808], modules: {
 
 /***/ 5311:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -3620,7 +3618,7 @@ function killLiveGroups() {
 /** The built-in module `name` (`process.getBuiltinModule` from Node 20.16; a require before). */
 function builtin(name) {
     const get = process.getBuiltinModule;
-    return (get !== undefined ? get(name) : (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(import.meta.url)(name));
+    return (get !== undefined ? get(name) : (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(importMetaUrl)(name));
 }
 
 
@@ -4412,11 +4410,11 @@ function cellWhy(cell) {
 /* harmony export */   rR: () => (/* binding */ claimsWithEvidence),
 /* harmony export */   wd: () => (/* binding */ integrityProblems)
 /* harmony export */ });
-/* harmony import */ var _text_unicode_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9416);
+/* harmony import */ var _text_unicode_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9416);
 /* harmony import */ var _cells_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5720);
 /* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4864);
-/* harmony import */ var _fold_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(442);
-/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9759);
+/* harmony import */ var _fold_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(442);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9759);
 /* harmony import */ var _readings_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(256);
 /**
  * `ev doctor` as ev 0.2.4 prints it (docs/ev-0.2.md, "doctor"): the ledger's
@@ -4441,7 +4439,7 @@ function integrityProblems(events) {
     for (const event of events) {
         if (!CLAIM_POINTERS.has(event.type))
             continue;
-        const claim = (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .stringField */ .OM)(event.body, 'claim');
+        const claim = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .stringField */ .OM)(event.body, 'claim');
         if (claim !== undefined && !claimIds.has(claim))
             problems.push(`dangling ${event.type} \u2192 unknown claim ${claim} (event ${event.id})`);
     }
@@ -4449,7 +4447,7 @@ function integrityProblems(events) {
     for (const event of events) {
         if (event.type !== 'close')
             continue;
-        const claim = (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .stringField */ .OM)(event.body, 'claim');
+        const claim = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .stringField */ .OM)(event.body, 'claim');
         if (claim === undefined)
             continue;
         if (closed.has(claim))
@@ -4461,7 +4459,7 @@ function integrityProblems(events) {
     const lastTs = new Map();
     for (const event of events) {
         const previous = lastTs.get(event.writer);
-        if (previous !== undefined && (0,_text_unicode_js__WEBPACK_IMPORTED_MODULE_2__/* .compareCodePoints */ .OP)(event.ts, previous) < 0)
+        if (previous !== undefined && (0,_text_unicode_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(event.ts, previous) < 0)
             problems.push(`clock drift on writer ${event.writer}: ${event.ts} < ${previous}`);
         lastTs.set(event.writer, event.ts);
     }
@@ -4483,7 +4481,7 @@ function doctorReport(events, annotated) {
     lines.push(...livenessLines(withEvidence));
     lines.push(...movementLines(movementCensus(withEvidence)));
     lines.push(...readingLines(annotated.claims));
-    if ((0,_fold_js__WEBPACK_IMPORTED_MODULE_0__/* .baselineHead */ ._)(events) === undefined)
+    if ((0,_fold_js__WEBPACK_IMPORTED_MODULE_1__/* .baselineHead */ ._)(events) === undefined)
         lines.push('no baseline marker: the session-end sweep will not file a window. Run `ev baseline [<sha>]` to record where the ledger began.');
     return { stdout: lines.map((l) => `${l}\n`).join(''), problems };
 }
@@ -5082,11 +5080,11 @@ function attachRefusal(ref) {
 /* harmony export */   Xu: () => (/* binding */ appliedClaimEvents),
 /* harmony export */   _: () => (/* binding */ baselineHead)
 /* harmony export */ });
-/* harmony import */ var _text_unicode_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9416);
-/* harmony import */ var _anchors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3067);
-/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4864);
-/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9759);
-/* harmony import */ var _readings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(256);
+/* harmony import */ var _text_unicode_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9416);
+/* harmony import */ var _anchors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3067);
+/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4864);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9759);
+/* harmony import */ var _readings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(256);
 /**
  * The fold: ev 0.2.4's derived state from the ordered event stream
  * (docs/ev-0.2.md, "The fold"). A claim's state is a fact about the ledger,
@@ -5126,7 +5124,7 @@ function fold(events) {
     let boundaryCount = 0;
     let lastEventId;
     const target = (body) => {
-        const id = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .stringField */ .OM)(body, 'claim');
+        const id = (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .stringField */ .OM)(body, 'claim');
         return id === undefined ? undefined : claims.get(id);
     };
     for (const event of events) {
@@ -5146,16 +5144,16 @@ function fold(events) {
                 break;
             }
             case 'verify': {
-                const status = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .stringField */ .OM)(body, 'status');
+                const status = (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .stringField */ .OM)(body, 'status');
                 const acc = status === undefined ? undefined : target(body);
                 if (acc !== undefined)
-                    recordVerify(acc, (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .stringField */ .OM)(body, 'ref'), status);
+                    recordVerify(acc, (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .stringField */ .OM)(body, 'ref'), status);
                 break;
             }
             case 'hold': {
                 const acc = target(body);
                 if (acc !== undefined)
-                    acc.held = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .stringField */ .OM)(body, 'reason') ?? '';
+                    acc.held = (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .stringField */ .OM)(body, 'reason') ?? '';
                 break;
             }
             case 'close': {
@@ -5179,7 +5177,7 @@ function fold(events) {
             case 'ack': {
                 const acc = target(body);
                 if (acc !== undefined)
-                    acc.view.lastAck = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .stringField */ .OM)(body, 'head');
+                    acc.view.lastAck = (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .stringField */ .OM)(body, 'head');
                 break;
             }
             case 'reading': {
@@ -5191,15 +5189,15 @@ function fold(events) {
             case 'thought':
                 thoughts.push({
                     id: event.id,
-                    label: (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .stringField */ .OM)(body, 'label') ?? '',
-                    pinned: (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .boolField */ .pD)(body, 'pinned') ?? false,
+                    label: (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .stringField */ .OM)(body, 'label') ?? '',
+                    pinned: (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .boolField */ .pD)(body, 'pinned') ?? false,
                 });
                 break;
             case 'indicator':
-                indicators.push({ id: event.id, name: (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .stringField */ .OM)(body, 'name') ?? '' });
+                indicators.push({ id: event.id, name: (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .stringField */ .OM)(body, 'name') ?? '' });
                 break;
             case 'retire': {
-                const id = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .stringField */ .OM)(body, 'indicator');
+                const id = (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .stringField */ .OM)(body, 'indicator');
                 if (id !== undefined)
                     indicators = indicators.filter((i) => i.id !== id);
                 break;
@@ -5208,12 +5206,12 @@ function fold(events) {
                 snapshots.push({
                     id: event.id,
                     ts: event.ts,
-                    closedWithEvidence: lowU32((0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .u64Field */ .gY)(body, 'closed_with_evidence')),
-                    expiredBare: lowU32((0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .u64Field */ .gY)(body, 'expired_bare')),
+                    closedWithEvidence: lowU32((0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .u64Field */ .gY)(body, 'closed_with_evidence')),
+                    expiredBare: lowU32((0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .u64Field */ .gY)(body, 'expired_bare')),
                 });
                 break;
             case 'pause':
-                if ((0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .boolField */ .pD)(body, 'boundary') === true)
+                if ((0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .boolField */ .pD)(body, 'boundary') === true)
                     boundaryCount++;
                 break;
         }
@@ -5238,37 +5236,37 @@ function openClaim(event, boundaryCount) {
     const body = event.body;
     const view = {
         id: event.id,
-        label: (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .stringField */ .OM)(body, 'label') ?? '',
+        label: (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .stringField */ .OM)(body, 'label') ?? '',
         state: 'bare',
         evidence: [],
         selfEvident: false,
         boundariesOpen: 0,
-        reading: (0,_readings_js__WEBPACK_IMPORTED_MODULE_1__/* .emptyReading */ .iz)(),
+        reading: (0,_readings_js__WEBPACK_IMPORTED_MODULE_2__/* .emptyReading */ .iz)(),
         filed: originOf(event),
     };
-    const sourceRef = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .stringField */ .OM)(body, 'source_ref');
+    const sourceRef = (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .stringField */ .OM)(body, 'source_ref');
     if (sourceRef !== undefined)
         view.sourceRef = sourceRef;
-    const kind = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .stringField */ .OM)(body, 'kind');
+    const kind = (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .stringField */ .OM)(body, 'kind');
     if (kind !== undefined)
         view.kind = kind;
     return { view, closed: false, dead: false, demanded: false, openedAtBoundary: boundaryCount };
 }
 function evidenceOf(event) {
     const body = event.body;
-    const ref = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .stringField */ .OM)(body, 'ref') ?? '';
-    const parsed = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_2__/* .parseRef */ .rd)(ref);
-    const status = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .stringField */ .OM)(body, 'status');
+    const ref = (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .stringField */ .OM)(body, 'ref') ?? '';
+    const parsed = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_3__/* .parseRef */ .rd)(ref);
+    const status = (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .stringField */ .OM)(body, 'status');
     const evidence = {
         ref,
         parsed,
         // No status at all predates the field: the ref was recorded and nothing more.
-        status: status === undefined ? 'recorded' : (0,_anchors_js__WEBPACK_IMPORTED_MODULE_3__/* .parseStatus */ .i$)(status),
-        selfEvident: (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .boolField */ .pD)(body, 'self_evident') ?? false,
-        liveness: (0,_evidence_js__WEBPACK_IMPORTED_MODULE_2__/* .livenessOf */ .l8)(parsed),
+        status: status === undefined ? 'recorded' : (0,_anchors_js__WEBPACK_IMPORTED_MODULE_4__/* .parseStatus */ .i$)(status),
+        selfEvident: (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .boolField */ .pD)(body, 'self_evident') ?? false,
+        liveness: (0,_evidence_js__WEBPACK_IMPORTED_MODULE_3__/* .livenessOf */ .l8)(parsed),
         filed: originOf(event),
     };
-    const base = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .stringField */ .OM)(body, 'base');
+    const base = (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .stringField */ .OM)(body, 'base');
     if (base !== undefined)
         evidence.base = base;
     return evidence;
@@ -5277,17 +5275,17 @@ function recordVerify(acc, ref, status) {
     const evidence = acc.view.evidence;
     const item = ref === undefined ? evidence[evidence.length - 1] : evidence.findLast((e) => e.ref === ref);
     if (item !== undefined)
-        item.status = (0,_anchors_js__WEBPACK_IMPORTED_MODULE_3__/* .parseStatus */ .i$)(status);
+        item.status = (0,_anchors_js__WEBPACK_IMPORTED_MODULE_4__/* .parseStatus */ .i$)(status);
 }
 function foldReading(reading, body) {
-    const concept = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .stringField */ .OM)(body, 'concept');
+    const concept = (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .stringField */ .OM)(body, 'concept');
     if (concept !== undefined)
-        return (0,_readings_js__WEBPACK_IMPORTED_MODULE_1__/* .addConcept */ .cj)(reading, concept);
-    const depth = (0,_readings_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDepth */ .xI)((0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .stringField */ .OM)(body, 'depth') ?? '');
-    const lang = (0,_readings_js__WEBPACK_IMPORTED_MODULE_1__/* .parseLang */ .G4)((0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .stringField */ .OM)(body, 'lang') ?? '');
-    const ref = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .stringField */ .OM)(body, 'ref');
+        return (0,_readings_js__WEBPACK_IMPORTED_MODULE_2__/* .addConcept */ .cj)(reading, concept);
+    const depth = (0,_readings_js__WEBPACK_IMPORTED_MODULE_2__/* .parseDepth */ .xI)((0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .stringField */ .OM)(body, 'depth') ?? '');
+    const lang = (0,_readings_js__WEBPACK_IMPORTED_MODULE_2__/* .parseLang */ .G4)((0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .stringField */ .OM)(body, 'lang') ?? '');
+    const ref = (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .stringField */ .OM)(body, 'ref');
     if (depth !== undefined && lang !== undefined && ref !== undefined)
-        (0,_readings_js__WEBPACK_IMPORTED_MODULE_1__/* .fillSlot */ .wr)(reading, depth, lang, ref);
+        (0,_readings_js__WEBPACK_IMPORTED_MODULE_2__/* .fillSlot */ .wr)(reading, depth, lang, ref);
 }
 function place(derived, acc, boundaryCount) {
     const view = acc.view;
@@ -5326,17 +5324,17 @@ function stateOf(acc, boundariesOpen) {
 function baselineHead(events) {
     let latest;
     for (const event of events) {
-        if (event.type !== 'session' || (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .stringField */ .OM)(event.body, 'marker') !== 'baseline')
+        if (event.type !== 'session' || (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .stringField */ .OM)(event.body, 'marker') !== 'baseline')
             continue;
         if (latest === undefined) {
             latest = event;
             continue;
         }
-        const byTs = (0,_text_unicode_js__WEBPACK_IMPORTED_MODULE_4__/* .compareCodePoints */ .OP)(event.ts, latest.ts);
+        const byTs = (0,_text_unicode_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(event.ts, latest.ts);
         if (byTs > 0 || (byTs === 0 && event.seq >= latest.seq))
             latest = event;
     }
-    return latest === undefined ? undefined : (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .stringField */ .OM)(latest.body, 'head');
+    return latest === undefined ? undefined : (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .stringField */ .OM)(latest.body, 'head');
 }
 /** Every claim the fold knows (open, grey, closed and dead), in filing order within each group. */
 function everyClaim(derived) {
@@ -5357,7 +5355,7 @@ function appliedClaimEvents(events) {
         if (event.type === 'claim')
             known.add(event.id);
         else if (CLAIM_EVENTS.has(event.type)) {
-            const claim = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .stringField */ .OM)(event.body, 'claim');
+            const claim = (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .stringField */ .OM)(event.body, 'claim');
             if (claim !== undefined && known.has(claim))
                 applied.add(event.id);
         }
@@ -5863,8 +5861,8 @@ function readingCensus(readings) {
 /* harmony export */   YK: () => (/* binding */ scanLedgers)
 /* harmony export */ });
 /* unused harmony export compareEvents */
-/* harmony import */ var _text_unicode_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9416);
-/* harmony import */ var _events_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9588);
+/* harmony import */ var _text_unicode_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9416);
+/* harmony import */ var _events_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9588);
 /**
  * Reading the ledger's writer files into one ordered event stream, as ev 0.2
  * scans them (docs/ev-0.2.md, "Scan"): every `<writer>.jsonl` file, in the
@@ -5948,7 +5946,7 @@ function scanFile(file, from) {
         if (line.endsWith('\r'))
             line = line.slice(0, -1);
         if (!isBlankLine(line)) {
-            const envelope = (0,_events_js__WEBPACK_IMPORTED_MODULE_0__/* .parseEnvelope */ .mE)(line);
+            const envelope = (0,_events_js__WEBPACK_IMPORTED_MODULE_1__/* .parseEnvelope */ .mE)(line);
             if (envelope === undefined)
                 skipped.push({ file: file.name, line: number, torn: last });
             else {
@@ -5989,14 +5987,14 @@ function isBlankLine(line) {
     const first = line.charCodeAt(0);
     if (first === 0x7b || first === 0x5b)
         return false;
-    return (0,_text_unicode_js__WEBPACK_IMPORTED_MODULE_1__/* .isBlank */ .z3)(line);
+    return (0,_text_unicode_js__WEBPACK_IMPORTED_MODULE_0__/* .isBlank */ .z3)(line);
 }
 /** ev's order: `(ts, writer, seq)`. */
 function compareEvents(a, b) {
     if (a.ts !== b.ts)
-        return (0,_text_unicode_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(a.ts, b.ts);
+        return (0,_text_unicode_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a.ts, b.ts);
     if (a.writer !== b.writer)
-        return (0,_text_unicode_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(a.writer, b.writer);
+        return (0,_text_unicode_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a.writer, b.writer);
     return a.seq < b.seq ? -1 : a.seq > b.seq ? 1 : 0;
 }
 
@@ -6977,6 +6975,27 @@ function wildmatch(pattern, text, flags = 0) {
 
 /***/ }),
 
+/***/ 7681:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ propertyPattern)
+/* harmony export */ });
+/**
+ * A regular expression with Unicode property classes (`\p{\u2026}`), made the
+ * first time it is asked for. V8 builds an ICU set for each property as it
+ * parses such a pattern, whether or not the pattern ever runs: a few
+ * milliseconds of every start-up, for patterns most commands never use.
+ * Given as source text, the pattern is parsed on that first use only. Pure.
+ */
+function propertyPattern(source, flags) {
+    let pattern;
+    return () => (pattern ??= new RegExp(source, flags));
+}
+
+
+/***/ }),
+
 /***/ 9416:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -6987,10 +7006,12 @@ function wildmatch(pattern, text, flags = 0) {
 /* harmony export */   i0: () => (/* binding */ isWhiteSpace),
 /* harmony export */   z3: () => (/* binding */ isBlank)
 /* harmony export */ });
+/* harmony import */ var _property_pattern_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7681);
 /**
  * Unicode facts ev relies on through Rust's standard library, written out so
  * JavaScript's different defaults cannot leak in.
  */
+
 /**
  * Unicode `White_Space` (what Rust's `str::trim` strips). JavaScript's `trim()`
  * also strips U+FEFF, which is not white space, so it must not be used for blame.
@@ -7058,8 +7079,8 @@ function sortedSet(values) {
  * Bidi_Control (U+061C, U+200E, U+200F, U+202A\u2013U+202E, U+2066\u2013U+2069: they
  * reorder what the reader sees, "Trojan Source").
  */
-const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Bidi_Control}]/gu;
-const PICTOGRAPHIC = /\p{Extended_Pictographic}/u;
+const INVISIBLE = (0,_property_pattern_js__WEBPACK_IMPORTED_MODULE_0__/* .propertyPattern */ .e)('[\\p{Default_Ignorable_Code_Point}\\p{Bidi_Control}]', 'gu');
+const PICTOGRAPHIC = (0,_property_pattern_js__WEBPACK_IMPORTED_MODULE_0__/* .propertyPattern */ .e)('\\p{Extended_Pictographic}', 'u');
 const ZWJ = 0x200d;
 const VARIATION_SELECTOR_15 = 0xfe0e;
 const VARIATION_SELECTOR_16 = 0xfe0f;
@@ -7079,7 +7100,7 @@ function codePointBefore(text, offset) {
     }
     return low;
 }
-const isPictographic = (cp) => cp !== undefined && PICTOGRAPHIC.test(String.fromCodePoint(cp));
+const isPictographic = (cp) => cp !== undefined && PICTOGRAPHIC().test(String.fromCodePoint(cp));
 /**
  * The two invisible characters emoji are made of, where an emoji needs them:
  * a joiner between two pictographs (\ud83d\udc68\u200d\ud83d\udc69\u200d\ud83d\udc67), a presentation selector after a
@@ -7108,7 +7129,7 @@ function isPartOfEmoji(char, offset, text) {
  * annotations, workflow commands) renders through it.
  */
 function neutralizeInvisible(text, replacement = '\uFFFD') {
-    return text.replace(INVISIBLE, (char, offset, whole) => isPartOfEmoji(char, offset, whole) ? char : replacement);
+    return text.replace(INVISIBLE(), (char, offset, whole) => isPartOfEmoji(char, offset, whole) ? char : replacement);
 }
 
 
@@ -9513,4 +9534,4 @@ function modelsAnswering(name) {
 
 /***/ })
 
-};
+} }; })

@@ -1,6 +1,4 @@
-export const id = 916;
-export const ids = [916];
-export const modules = {
+(function (importMetaUrl) { 'use strict'; return { id: 916, ids: [916], modules: {
 
 /***/ 8141:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -750,4 +748,4 @@ function toLedgerRelative(repoPath, workingDirectory) {
 
 /***/ })
 
-};
+} }; })

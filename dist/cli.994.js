@@ -1,6 +1,4 @@
-export const id = 994;
-export const ids = [994];
-export const modules = {
+(function (importMetaUrl) { 'use strict'; return { id: 994, ids: [994], modules: {
 
 /***/ 892:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -666,11 +664,13 @@ function repositoryFor(io, dir) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Y: () => (/* binding */ debugQuote)
 /* harmony export */ });
+/* harmony import */ var _property_pattern_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7681);
 /**
  * Rust's `{:?}` formatting of a string (docs/ev-0.1.md#debug-quoting), which ev uses in
  * several messages: wrapped in `"`, with `\\ \" \t \r \n \0` escaped and every
  * character Rust does not consider printable written as `\u{hex}`.
  */
+
 const SIMPLE_ESCAPES = {
     '\\': '\\\\',
     '"': '\\"',
@@ -681,7 +681,7 @@ const SIMPLE_ESCAPES = {
 };
 // Controls, format characters, surrogates, private use, unassigned, line and
 // paragraph separators, spaces other than U+0020, and grapheme-extending marks.
-const NEEDS_UNICODE_ESCAPE = /^(?:[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Grapheme_Extend}]|(?! )\p{Zs})$/u;
+const NEEDS_UNICODE_ESCAPE = (0,_property_pattern_js__WEBPACK_IMPORTED_MODULE_0__/* .propertyPattern */ .e)('^(?:[\\p{Cc}\\p{Cf}\\p{Cs}\\p{Co}\\p{Cn}\\p{Zl}\\p{Zp}\\p{Grapheme_Extend}]|(?! )\\p{Zs})$', 'u');
 function escapeChar(ch) {
     const simple = SIMPLE_ESCAPES[ch];
     if (simple !== undefined)
@@ -690,7 +690,7 @@ function escapeChar(ch) {
     // Printable ASCII is by far the common case: skip the regex.
     if (code >= 0x20 && code < 0x7f)
         return ch;
-    return NEEDS_UNICODE_ESCAPE.test(ch) ? `\\u{${code.toString(16)}}` : ch;
+    return NEEDS_UNICODE_ESCAPE().test(ch) ? `\\u{${code.toString(16)}}` : ch;
 }
 /** Printable ASCII but `"` and `\\`: nothing to escape (most claims and refs). */
 const PLAIN = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
@@ -2231,8 +2231,8 @@ function describeSource(source, pullRequest, mergedFromRun) {
 /* harmony import */ var _json_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2857);
 /* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1570);
 /* harmony import */ var _text_unicode_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9416);
-/* harmony import */ var _commit_id_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8761);
-/* harmony import */ var _text_rust_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1645);
+/* harmony import */ var _commit_id_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8761);
+/* harmony import */ var _text_rust_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1645);
 /**
  * Receipts: the evidence that a bound test ran (docs/ev-0.1.md#receipts). One JSON object
  * per line in `results/receipts/<key>.jsonl`, key = receiptKey(ref). This
@@ -2341,7 +2341,7 @@ function parseReceiptLine(key, raw) {
             message: `receipt for ${JSON.stringify(parsed.receipt.test)} is filed under ${key}.jsonl, which is not its key (${own})`,
         };
     }
-    if (!(0,_commit_id_js__WEBPACK_IMPORTED_MODULE_3__/* .isCommitId */ .j)(parsed.receipt.commit)) {
+    if (!(0,_commit_id_js__WEBPACK_IMPORTED_MODULE_4__/* .isCommitId */ .j)(parsed.receipt.commit)) {
         return {
             ok: false,
             kind: 'refused',
@@ -2362,8 +2362,8 @@ function parseReceiptFile(key, text) {
     const receipts = [];
     const problems = new FileProblems();
     let stoppedAtLine;
-    for (const { line: raw, number: line } of (0,_text_rust_text_js__WEBPACK_IMPORTED_MODULE_4__/* .eachRustLine */ .wn)(text)) {
-        if ((0,_text_rust_text_js__WEBPACK_IMPORTED_MODULE_4__/* .rustTrim */ .jg)(raw) === '')
+    for (const { line: raw, number: line } of (0,_text_rust_text_js__WEBPACK_IMPORTED_MODULE_3__/* .eachRustLine */ .wn)(text)) {
+        if ((0,_text_rust_text_js__WEBPACK_IMPORTED_MODULE_3__/* .rustTrim */ .jg)(raw) === '')
             continue;
         const parsed = parseReceiptLine(key, raw);
         if (parsed.ok)
@@ -2605,4 +2605,4 @@ function compareUtf8(a, b) {
 
 /***/ })
 
-};
+} }; })

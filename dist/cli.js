@@ -209,7 +209,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 /******/ 				} else {
 /******/ 					if(true) { // all chunks have JS
 /******/ 						// setup Promise in chunk cache
-/******/ 						var promise = import("./" + __nccwpck_require__.u(chunkId)).then(installChunk, (e) => {
+/******/ 						var promise = globalThis[Symbol.for("evolving-action.load-chunk")](new URL("./" + __nccwpck_require__.u(chunkId), import.meta.url)).then(installChunk, (e) => {
 /******/ 							if(installedChunks[chunkId] !== 0) installedChunks[chunkId] = undefined;
 /******/ 							throw e;
 /******/ 						});
@@ -234,13 +234,204 @@ var __webpack_exports__ = {};
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+;// CONCATENATED MODULE: external "node:url"
+const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+;// CONCATENATED MODULE: external "node:vm"
+const external_node_vm_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
+;// CONCATENATED MODULE: ./src/adapters/runner/code-cache.ts
+/**
+ * The command line's code cache, made after the command has run
+ * (docs/PERFORMANCE.md#start-up). Node's compile cache is made when a
+ * module is compiled, before it runs, so it holds the top level and little
+ * else: every function a command calls would be compiled again on every
+ * run. V8 can make the cache after the run instead
+ * (`vm.Script#createCachedData`), holding every function compiled so far.
+ *
+ * So the CLI's chunks (dist/cli.<id>.js) are scripts, not modules
+ * (scripts/bundle.mjs): each evaluates to a function that returns
+ * webpack's `{ id, ids, modules }`, and the bundle's chunk loader asks the
+ * loader made here, which compiles the chunk with its cache, if any. After
+ * a command that succeeded, a chunk that had no cache, or one V8 rejected,
+ * gets one. A cache is kept per command (what `--help` compiles is not what
+ * `doctor` calls), per chunk file (its path: a new version installed in the
+ * same place overwrites the old one's caches, rather than adding to them) and
+ * per Node (its version, architecture and options). Each file begins with a
+ * stamp of the chunk's bytes (a CRC-32 and the length): a cache of other bytes
+ * is not used, and is made again. V8 also refuses a cache made by another V8
+ * or with other flags.
+ *
+ * Cached code runs as it is read back: the files live in the compile
+ * cache's private directory, with its checks (compile-cache.ts). A cache is
+ * only ever a saving: any error reading or writing it, and the chunk runs
+ * without one.
+ */
+
+
+
+
+/** Where the bundle's chunk loader (scripts/bundle.mjs) finds ours. */
+const CHUNK_LOADER = Symbol.for('evolving-action.load-chunk');
+/**
+ * The name the cache goes under: the command (`doctor`), or `-` when the
+ * first word that looks like one is none. A wrong guess (an option's
+ * value) only files the cache under another name.
+ */
+function commandTag(argv) {
+    return argv.find((word) => /^[a-z][a-z0-9-]{0,31}$/.test(word)) ?? '-';
+}
+/** zlib's CRC-32 (Node 20.15 and 22.2 on), or undefined: then no cache. */
+function crc32Function() {
+    try {
+        const zlib = process.getBuiltinModule?.('node:zlib');
+        return typeof zlib?.crc32 === 'function' ? zlib.crc32 : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+const hex = (n) => n.toString(16).padStart(8, '0');
+/** The cache file of a chunk: its name and path, this Node and its options, the command. */
+function cacheFileName(chunkPath, tag, nodeOptions = []) {
+    const crc32 = crc32Function();
+    if (crc32 === undefined)
+        return undefined;
+    const options = nodeOptions.filter((option) => option !== '');
+    const flags = options.length === 0 ? '' : `-${hex(crc32(options.join('\0')))}`;
+    const node = `${process.version}-${process.arch}${flags}`;
+    return `${(0,external_node_path_.basename)(chunkPath)}.${hex(crc32(chunkPath))}.${node}.${tag}.v8cache`;
+}
+/**
+ * What a cache file begins with: a mark, the chunk's CRC-32 and length, and
+ * padding to 16 bytes (V8 takes its data aligned).
+ */
+const STAMP_BYTES = 16;
+const MARK = 0x65766363; // "evcc"
+/** The stamp of a chunk's bytes, or undefined without a CRC-32. */
+function chunkStamp(bytes) {
+    const crc32 = crc32Function();
+    if (crc32 === undefined)
+        return undefined;
+    const stamp = Buffer.alloc(STAMP_BYTES);
+    stamp.writeUInt32BE(MARK, 0);
+    stamp.writeUInt32BE(crc32(bytes), 4);
+    stamp.writeUInt32BE(bytes.length % 2 ** 32, 8);
+    return stamp;
+}
+/** The V8 data of a cache file stamped `stamp`; 'stale' when it is another chunk's. */
+function readCache(file, stamp) {
+    let content;
+    try {
+        content = (0,external_node_fs_.readFileSync)(file);
+    }
+    catch {
+        return 'missing';
+    }
+    return content.length > STAMP_BYTES && content.subarray(0, STAMP_BYTES).equals(stamp)
+        ? { data: content.subarray(STAMP_BYTES) }
+        : 'stale';
+}
+/**
+ * Written to a name of its own, then renamed: a run reading it meanwhile sees all or none.
+ * The file is created before the cache is made, so that a directory that cannot be written
+ * costs an `open`, not V8's work of making the cache, in every run.
+ */
+function writeCache(file, data) {
+    const temporary = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(temporary, 'wx', 0o600);
+    }
+    catch {
+        return;
+    }
+    try {
+        try {
+            const bytes = data();
+            for (let at = 0; at < bytes.length;)
+                at += (0,external_node_fs_.writeSync)(fd, bytes, at);
+        }
+        finally {
+            (0,external_node_fs_.closeSync)(fd);
+        }
+        (0,external_node_fs_.renameSync)(temporary, file);
+    }
+    catch {
+        (0,external_node_fs_.rmSync)(temporary, { force: true });
+    }
+}
+/**
+ * The chunk loader. With a directory, a chunk's cache is read from it, and
+ * at the process's exit with code 0 the caches that were missing or
+ * rejected are made and written.
+ */
+function codeCache(options) {
+    const tag = commandTag(options.argv);
+    const loaded = [];
+    let listening = false;
+    const write = () => {
+        for (const { file, stamp, script, use } of loaded) {
+            if (file === undefined || stamp === undefined || use === 'used')
+                continue;
+            try {
+                writeCache(file, () => Buffer.concat([stamp, script.createCachedData()]));
+            }
+            catch {
+                // No cache this time: the next run makes it.
+            }
+        }
+    };
+    const load = async (url) => {
+        const path = (0,external_node_url_namespaceObject.fileURLToPath)(url);
+        const bytes = (0,external_node_fs_.readFileSync)(path);
+        let file;
+        let stamp;
+        let found;
+        if (options.dir !== undefined) {
+            try {
+                const name = cacheFileName(path, tag, options.nodeOptions);
+                stamp = chunkStamp(bytes);
+                if (name !== undefined && stamp !== undefined)
+                    file = (0,external_node_path_.join)(options.dir, name);
+            }
+            catch {
+                file = undefined;
+            }
+            if (file !== undefined && stamp !== undefined)
+                found = readCache(file, stamp);
+        }
+        const cachedData = typeof found === 'object' ? found.data : undefined;
+        const script = new external_node_vm_namespaceObject.Script(bytes.toString('utf8'), { filename: path, cachedData });
+        const use = file === undefined
+            ? 'off'
+            : found === 'missing'
+                ? 'missing'
+                : found === 'stale' || script.cachedDataRejected === true
+                    ? 'rejected'
+                    : 'used';
+        loaded.push({ path, file, stamp, script, use });
+        if (use === 'missing' || use === 'rejected') {
+            if (!listening) {
+                listening = true;
+                process.once('exit', (code) => {
+                    if (code === 0)
+                        write();
+                });
+            }
+        }
+        const chunk = script.runInThisContext();
+        return chunk(url.href);
+    };
+    const uses = () => new Map(loaded.map(({ path, use }) => [(0,external_node_path_.basename)(path), use]));
+    return { load, uses, write };
+}
+
 // EXTERNAL MODULE: external "node:module"
 var external_node_module_ = __nccwpck_require__(8995);
 var external_node_module_default = /*#__PURE__*/__nccwpck_require__.n(external_node_module_);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: ./src/adapters/runner/compile-cache.ts
 /**
  * Node's module compile cache (docs/PERFORMANCE.md#start-up): V8's compiled
@@ -319,12 +510,24 @@ function safeCacheDirectory(dir) {
     }
 }
 /**
+ * `dir` when a cache may be kept there (safeCacheDirectory) and caching is
+ * not turned off (NODE_DISABLE_COMPILE_CACHE=1, Node's switch), else undefined.
+ */
+function privateCacheDirectory(dir, env) {
+    return dir !== undefined && env.NODE_DISABLE_COMPILE_CACHE !== '1' && safeCacheDirectory(dir)
+        ? dir
+        : undefined;
+}
+/**
  * Turns the compile cache on for what this thread loads from now on (a
  * worker thread asks for itself). Never fails: a cache is only ever a saving.
+ * `checked`: `dir` has passed safeCacheDirectory already.
  */
-function enableCompileCache(dir) {
+function enableCompileCache(dir, checked = false) {
     const enable = (external_node_module_default()).enableCompileCache;
-    if (typeof enable !== 'function' || dir === undefined || !safeCacheDirectory(dir))
+    if (typeof enable !== 'function' || dir === undefined)
+        return;
+    if (!checked && !safeCacheDirectory(dir))
         return;
     try {
         enable(dir);
@@ -336,13 +539,26 @@ function enableCompileCache(dir) {
 
 ;// CONCATENATED MODULE: ./src/cli.ts
 /**
- * dist/cli.js (bin `ev-action`): the compile cache first, then the command
- * line itself (cli/start.ts), a chunk of its own: what is loaded after the
- * cache is on is what the cache keeps (adapters/runner/compile-cache.ts).
+ * dist/cli.js (bin `ev-action`): the caches first, then the command line
+ * itself (cli/start.ts), a chunk of its own. What is loaded after Node's
+ * compile cache is on is what that cache keeps (adapters/runner/compile-cache.ts);
+ * the bundle's chunks are compiled by the loader installed here, with a
+ * cache made after the command has run (adapters/runner/code-cache.ts).
  */
 
-// The one read of the environment before the settings are: the cache must be on first.
-enableCompileCache(userCompileCacheDir(process.env));
+
+// The one read of the environment before the settings are: the caches must be on first.
+const cacheDir = privateCacheDirectory(userCompileCacheDir(process.env), process.env);
+enableCompileCache(cacheDir, true);
+// scripts/bundle.mjs makes the bundle's chunk loader call this one (the sources run as
+// modules, under jest, never ask for it).
+Object.defineProperty(globalThis, CHUNK_LOADER, {
+    value: codeCache({
+        dir: cacheDir,
+        argv: process.argv.slice(2),
+        nodeOptions: [...process.execArgv, process.env.NODE_OPTIONS ?? ''],
+    }).load,
+});
 __nccwpck_require__.e(/* import() */ 808).then(__nccwpck_require__.bind(__nccwpck_require__, 808)).catch((error) => {
     process.stderr.write(`error: ${error instanceof Error ? error.message : String(error)}\n`);
     process.exitCode = 1;
