@@ -503,6 +503,7 @@ function findInIndex(pack: Pack, oid: Buffer): number | undefined {
   const first = oid[0] as number;
   let low = first === 0 ? 0 : index.readUInt32BE(8 + (first - 1) * 4);
   let high = index.readUInt32BE(8 + first * 4);
+  if (low > high || high > pack.count) throw new ObjectStoreUnreadable('pack index fan-out');
   while (low < high) {
     const mid = (low + high) >>> 1;
     const order = compareId(oid, index, names + mid * 20);
@@ -513,11 +514,15 @@ function findInIndex(pack: Pack, oid: Buffer): number | undefined {
   return undefined;
 }
 
-/** `oid` against the 20 bytes at `at` in `index`, four at a time. */
+/**
+ * `oid` against the 20 bytes at `at` in `index`, byte by byte: a lookup
+ * makes a dozen of these, and `readUInt32BE`'s argument checks cost more
+ * than the compare while the code is still interpreted (a short command).
+ */
 function compareId(oid: Buffer, index: Buffer, at: number): number {
-  for (let i = 0; i < 20; i += 4) {
-    const a = oid.readUInt32BE(i);
-    const b = index.readUInt32BE(at + i);
+  for (let i = 0; i < 20; i++) {
+    const a = oid[i] as number;
+    const b = index[at + i] as number;
     if (a !== b) return a > b ? 1 : -1;
   }
   return 0;
