@@ -89,7 +89,12 @@ describe('40,000 resurfaced decisions', () => {
       grounds: [bound(`contract ${i} is tested`, `test -f contracts/c${i}.json`)],
       blame: 'Ada Lovelace',
     }));
-    const scenario = e2e.scenario({ base: specs, headFiles: { 'docs/notes.md': 'notes\n' } });
+    // 40,000 tick files: written and removed in memory where the machine has a tmpfs.
+    const scenario = e2e.scenario({
+      base: specs,
+      headFiles: { 'docs/notes.md': 'notes\n' },
+      scratch: 'memory',
+    });
     const gh = await e2e.gh();
     const run = await e2e.run(gh, scenario, { killAfterMs: 280_000 });
     expectFinished(run);
