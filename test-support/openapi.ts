@@ -6,7 +6,8 @@
 // `$ref: #/components/...`) and drop annotation-only keywords (`example`,
 // `x-github`, `discriminator`, ...). The 13 MB description is parsed once per
 // process (under jest, once per worker: test-support/jest-environment.mjs) and
-// each operation's validators are compiled on first use.
+// each operation's validators are compiled on first use, once per worker too
+// (workerCache below).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Ajv, ErrorObject, ValidateFunction } from 'ajv';
