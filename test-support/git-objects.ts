@@ -81,6 +81,13 @@ export function identityOf(env: NodeJS.ProcessEnv): Identity {
 /** A repository in `dir` whose objects and refs the test writes itself. */
 export class HandMadeRepository {
   readonly gitDir: string;
+  /**
+   * The trees written, by their entries as given: a scenario's commits share
+   * most of their trees (a ledger of 40,000 ticks is one tree of 40,000
+   * entries, the same at the base, the head and the merge), each sorted,
+   * hashed and compressed once.
+   */
+  private readonly trees = new Map<string, string>();
 
   /** The repository of `dir`, which `git init` (or create) made: objects are added to it. */
   constructor(dir: string) {
@@ -121,17 +128,11 @@ export class HandMadeRepository {
   /** Writes the trees of `files` (every subtree too) and returns the root tree's id. */
   tree(files: TreeFiles): string {
     const children = new Map<string, TreeFiles>();
-    const entries: { key: Buffer; bytes: Buffer }[] = [];
-    const entry = (mode: EntryMode, name: string, id: string, isTree: boolean) => {
-      entries.push({
-        key: Buffer.from(isTree ? `${name}/` : name, 'utf8'),
-        bytes: Buffer.concat([Buffer.from(`${mode} ${name}\0`, 'utf8'), Buffer.from(id, 'hex')]),
-      });
-    };
+    const named: Array<{ mode: EntryMode; name: string; id: string }> = [];
     for (const [path, file] of files) {
       const slash = path.indexOf('/');
       if (slash < 0) {
-        entry(file.mode, path, file.id, false);
+        named.push({ mode: file.mode, name: path, id: file.id });
         continue;
       }
       const name = path.slice(0, slash);
@@ -139,9 +140,19 @@ export class HandMadeRepository {
       if (!child) children.set(name, (child = new Map()));
       child.set(path.slice(slash + 1), file);
     }
-    for (const [name, child] of children) entry('40000', name, this.tree(child), true);
+    for (const [name, child] of children) named.push({ mode: '40000', name, id: this.tree(child) });
+    // The same entries (in the same order) make the same tree: written once.
+    const seen = named.map((e) => `${e.mode} ${e.name}\0${e.id}`).join('\n');
+    const known = this.trees.get(seen);
+    if (known !== undefined) return known;
+    const entries = named.map(({ mode, name, id }) => ({
+      key: Buffer.from(mode === '40000' ? `${name}/` : name, 'utf8'),
+      bytes: Buffer.concat([Buffer.from(`${mode} ${name}\0`, 'utf8'), Buffer.from(id, 'hex')]),
+    }));
     entries.sort(byGitName);
-    return this.write('tree', Buffer.concat(entries.map((e) => e.bytes)));
+    const id = this.write('tree', Buffer.concat(entries.map((e) => e.bytes)));
+    this.trees.set(seen, id);
+    return id;
   }
 
   /** A commit as `git commit-tree <tree> -p … -m <message>` writes it at `date` (UTC). */
@@ -179,10 +190,15 @@ export class HandMadeRepository {
       Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8')),
     );
     const entries: IndexedFile[] = [];
+    const made = new Set<string>();
     for (const path of paths) {
       const file = files.get(path) as TreeEntry;
       const full = join(work, path);
-      mkdirSync(dirname(full), { recursive: true });
+      const parent = dirname(full);
+      if (!made.has(parent)) {
+        mkdirSync(parent, { recursive: true });
+        made.add(parent);
+      }
       const content = contentOf(file.id);
       if (file.mode === '120000') symlinkSync(content.toString('utf8'), full);
       else writeFileSync(full, content);

@@ -85,8 +85,11 @@ export function gitEnv(home: string): NodeJS.ProcessEnv {
 }
 
 /** A scratch directory (not a repository) with a HOME beside it. */
-export function tempDir(prefix = 'ev-test-'): { root: string; dir: string; home: string } {
-  const root = mkdtempSync(join(tmpdir(), prefix));
+export function tempDir(
+  prefix = 'ev-test-',
+  base = tmpdir(),
+): { root: string; dir: string; home: string } {
+  const root = mkdtempSync(join(base, prefix));
   const dir = join(root, 'work');
   const home = join(root, 'home');
   mkdirSync(dir);
@@ -194,14 +197,36 @@ export function initRepo(dir: string): void {
   HandMadeRepository.create(dir);
 }
 
+/**
+ * A temporary directory in memory (`/dev/shm`, a tmpfs) where the machine has
+ * one, else the usual one. For a repository of tens of thousands of files:
+ * on this project's machine, creating 40,000 small files and removing them
+ * cost about 9 CPU-seconds of system time on its disk and under 3 on a tmpfs.
+ * What git and the action read does not change.
+ */
+export function memoryTmpdir(): string {
+  const shm = '/dev/shm';
+  try {
+    if (lstatSync(shm).isDirectory()) {
+      rmdirSync(mkdtempSync(join(shm, 'ev-probe-')));
+      return shm;
+    }
+  } catch {
+    // No tmpfs, or not writable: the disk.
+  }
+  return tmpdir();
+}
+
 export function makeRepo(
   options: {
     init?: boolean;
+    /** Where its temporary directory goes (default the system's; memoryTmpdir() for a large one). */
+    tmp?: string;
     /** 'git': every commit() by `git add -A && git commit` (the reference the hand-made ones are held to). */
     commits?: 'hand' | 'git';
   } = {},
 ): TempRepo {
-  const { root, dir, home } = tempDir();
+  const { root, dir, home } = tempDir(undefined, options.tmp);
   const env = gitEnv(home);
   const git = (args: readonly string[], opts: { cwd?: string; input?: string } = {}): string => {
     const exec: ExecFileSyncOptions = {

@@ -15,6 +15,12 @@ import { appendFileSync, readFileSync } from 'node:fs';
 import NodeEnvironment from 'jest-environment-node';
 
 const parsed = new Map();
+/**
+ * What a test-support module builds once per worker and never changes (openapi.ts: the
+ * route table, ajv and the validators it compiled): like the parsed JSON, it belongs to no
+ * test file. Only test-support puts things here, never a test.
+ */
+const workerCache = new Map();
 
 function deepFreeze(value) {
   if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;
@@ -84,6 +90,7 @@ export default class EvTestEnvironment extends NodeEnvironment.TestEnvironment {
   constructor(config, context) {
     super(config, context);
     this.global.evSharedJson = sharedJson;
+    this.global.evWorkerCache = workerCache;
     this.testPath = context.testPath;
   }
 

@@ -6,11 +6,11 @@
 // `$ref: #/components/...`) and drop annotation-only keywords (`example`,
 // `x-github`, `discriminator`, ...). The 13 MB description is parsed once per
 // process (under jest, once per worker: test-support/jest-environment.mjs) and
-// each operation's validators are compiled on first use.
+// each operation's validators are compiled on first use, once per worker too
+// (workerCache below).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
-import addFormatsModule from 'ajv-formats';
+import type { Ajv, ErrorObject, ValidateFunction } from 'ajv';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
@@ -59,6 +59,28 @@ export type Problems = string[];
 const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
 
 let documentCache: OpenApiDocument | undefined;
+/** Outside jest: this module's own. */
+const ownCache = new Map<string, unknown>();
+
+/**
+ * What this module builds once per process: under jest, once per worker, not
+ * once per test file (test-support/jest-environment.mjs's `evWorkerCache`).
+ * Each test file has its own module registry, so a module-level cache lives
+ * for one file: ajv loaded, the route table built and each operation's
+ * validators compiled again, about a third of a second of every file that
+ * talks to the fake GitHub. Nothing in it changes once built.
+ */
+function workerCache<T>(key: string, make: () => T): T {
+  const cache = (globalThis as { evWorkerCache?: Map<string, unknown> }).evWorkerCache ?? ownCache;
+  if (!cache.has(key)) cache.set(key, make());
+  return cache.get(key) as T;
+}
+
+/**
+ * ajv and ajv-formats through Node's own require (a jest worker loads them
+ * once, outside the test files' registries), with the validators they compile.
+ */
+const nodeRequire = createRequire(import.meta.url);
 
 /** The parsed api.github.com description; parsed on first call only. */
 function loadDescription(): OpenApiDocument {
@@ -165,11 +187,8 @@ function decodeParams(names: string[], found: RegExpExecArray): Record<string, s
   return params;
 }
 
-let routeTableCache: RouteTable | undefined;
-
 function routeTable(): RouteTable {
-  routeTableCache ??= new RouteTable(loadDescription());
-  return routeTableCache;
+  return workerCache('openapi:routes', () => new RouteTable(loadDescription()));
 }
 
 /** Finds the operation for a method and a path (without the query string or API prefix). */
@@ -268,9 +287,12 @@ function bundleSchema(schema: Json): JsonObject {
 // ---------------------------------------------------------------------------
 // Validators
 
-// ajv-formats is CommonJS; under NodeNext its default export arrives as the module object.
-const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
-  addFormatsModule) as unknown as (ajv: Ajv) => Ajv;
+type AjvClass = new (options: Record<string, unknown>) => Ajv;
+/** ajv-formats is CommonJS: its function is the module, and its `default`. */
+function addFormats(ajv: Ajv): Ajv {
+  const module = nodeRequire('ajv-formats') as { default?: (ajv: Ajv) => Ajv };
+  return (module.default ?? (module as unknown as (ajv: Ajv) => Ajv))(ajv);
+}
 
 /** Formats GitHub uses that neither ajv nor ajv-formats define; accepted as they come. */
 const LENIENT_FORMATS = ['int32', 'int64', 'double', 'binary', 'repo.nwo', 'uri-template'];
@@ -278,25 +300,26 @@ const LENIENT_FORMATS = ['int32', 'int64', 'double', 'binary', 'repo.nwo', 'uri-
 function newAjv(coerceTypes: boolean): Ajv {
   // strict: false because GitHub's schemas are not written for ajv's strict mode
   // (e.g. `required` naming properties declared in an allOf sibling).
-  const ajv = new Ajv({ strict: false, allErrors: true, coerceTypes, validateSchema: false });
+  const { Ajv: AjvConstructor } = nodeRequire('ajv') as { Ajv: AjvClass };
+  const ajv = new AjvConstructor({
+    strict: false,
+    allErrors: true,
+    coerceTypes,
+    validateSchema: false,
+  });
   addFormats(ajv);
   for (const format of LENIENT_FORMATS) ajv.addFormat(format, true);
   return ajv;
 }
 
-let bodyAjv: Ajv | undefined;
-let paramAjv: Ajv | undefined;
-
 /** Request/response bodies: JSON types are exact. */
 function bodyValidatorEngine(): Ajv {
-  bodyAjv ??= newAjv(false);
-  return bodyAjv;
+  return workerCache('openapi:ajv-body', () => newAjv(false));
 }
 
 /** Path and query values arrive as strings; coercion lets `"30"` satisfy `integer`. */
 function paramValidatorEngine(): Ajv {
-  paramAjv ??= newAjv(true);
-  return paramAjv;
+  return workerCache('openapi:ajv-params', () => newAjv(true));
 }
 
 interface OperationValidators {
@@ -306,7 +329,9 @@ interface OperationValidators {
   body?: { validate: ValidateFunction; schema: JsonObject; required: boolean };
 }
 
-const validatorCache = new Map<string, OperationValidators>();
+function validatorCache(): Map<string, OperationValidators> {
+  return workerCache('openapi:validators', () => new Map<string, OperationValidators>());
+}
 
 function resolveParameter(parameter: ParameterObject | { $ref: string }): ParameterObject {
   if (!('$ref' in parameter)) return parameter;
@@ -347,10 +372,10 @@ function compileOperation(operation: Operation): OperationValidators {
 
 function validatorsFor(operation: Operation): OperationValidators {
   const key = `${operation.method} ${operation.template}`;
-  let validators = validatorCache.get(key);
+  let validators = validatorCache().get(key);
   if (!validators) {
     validators = compileOperation(operation);
-    validatorCache.set(key, validators);
+    validatorCache().set(key, validators);
   }
   return validators;
 }

@@ -84,6 +84,14 @@ export interface RunActionOptions {
   interrupt?: { signal: NodeJS.Signals; when: () => boolean };
   /** Keep the runner temp directory (event file, file commands) for debugging. */
   keepTemp?: boolean;
+  /**
+   * In process only: how long one second of the GitHub client's back-off lasts,
+   * in milliseconds (the settings' `backOffSecondMs`; default 1000, as on a
+   * runner). A test that makes the fake GitHub fail on purpose keeps every
+   * retry and its order, without the seconds of sleep. A spawned bundle waits
+   * GitHub's seconds.
+   */
+  backOffSecondMs?: number;
 }
 
 export interface RunActionResult {
@@ -519,6 +527,9 @@ async function runTurn(
         context: { eventName: env.GITHUB_EVENT_NAME ?? '', payload },
         cwd: () => options.workspace,
         stdout: (text) => void stdout.push(text),
+        ...(options.backOffSecondMs !== undefined
+          ? { backOffSecondMs: options.backOffSecondMs }
+          : {}),
       });
       exitCode = typeof process.exitCode === 'number' ? process.exitCode : 0;
     } catch (error) {

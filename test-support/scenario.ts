@@ -26,7 +26,7 @@ import {
   type PullRequestOverrides,
 } from './events.js';
 import { sortKeys } from './ev-json.js';
-import { headOf, makeRepo, type TempRepo, type TreeChange } from './git-repo.js';
+import { headOf, makeRepo, memoryTmpdir, type TempRepo, type TreeChange } from './git-repo.js';
 import {
   HandMadeRepository,
   blobIdOf,
@@ -354,6 +354,8 @@ export interface ScenarioOptions {
   ledgerDir?: string;
   /** `.evolving/config` at the base (default CONFIG_TEXT, sha-staleness off; EV_INIT_CONFIG is `ev init`'s). */
   config?: string;
+  /** 'memory': the repository in a tmpfs where there is one (git-repo.ts memoryTmpdir), for tens of thousands of files. */
+  scratch?: 'disk' | 'memory';
 }
 
 export interface Scenario {
@@ -504,7 +506,10 @@ function linkChanges(links: Record<string, string>, prefix: string): TreeChange[
 }
 
 export function buildScenario(options: ScenarioOptions): Scenario {
-  const repo = makeRepo({ init: false });
+  const repo = makeRepo({
+    init: false,
+    ...(options.scratch === 'memory' ? { tmp: memoryTmpdir() } : {}),
+  });
   const number = options.number ?? 7;
   const prefix = (options.ledgerDir ?? '').replace(/^\.\/?|\/+$/g, '');
   const repoPath = (path: string) => (prefix === '' ? path : `${prefix}/${path}`);

@@ -150,3 +150,15 @@ describe('report-path', () => {
     ).toEqual({ path: join(runnerTemp, 'r.json'), root: runnerTemp });
   });
 });
+
+test('GitHub’s back-off lasts its seconds on a runner; only a test’s own settings shorten it', () => {
+  expect(settingsWith({}).backOffSecondMs).toBe(1000);
+  const shortened = readSettings({
+    env: { GITHUB_WORKSPACE: workspace, RUNNER_TEMP: runnerTemp, GITHUB_EVENT_NAME: 'push' },
+    getInput: () => '',
+    context: { eventName: 'push', payload: {} },
+    cwd: () => workspace,
+    backOffSecondMs: 1,
+  });
+  expect(shortened.backOffSecondMs).toBe(1);
+});

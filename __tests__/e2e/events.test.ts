@@ -156,7 +156,11 @@ describe('flaky GitHub (one 5xx on each write)', () => {
         faults.serverError(ROUTES.createComment, 1, 503),
       ],
     });
-    const run = await e2e.run(gh, scenario, { inputs: { comment: 'always' } });
+    // Octokit's back-off (a second before the first retry) kept, its seconds made milliseconds.
+    const run = await e2e.run(gh, scenario, {
+      inputs: { comment: 'always' },
+      backOffSecondMs: 1,
+    });
     expect(run.exitCode).toBe(0);
     expect(run.outputs.conclusion).toBe('success');
     expect(run.to(ROUTES.createCheckRun).map((r) => r.status)).toEqual([502, 201]);

@@ -86,7 +86,8 @@ describe('writes', () => {
         faults.secondaryRateLimit(ROUTES.createComment, { retryAfter: 1 }),
       ],
     });
-    const run = await e2e.run(gh, scenario);
+    // retry-after: 1 is waited out as a millisecond here (the order is the test above's).
+    const run = await e2e.run(gh, scenario, { backOffSecondMs: 1 });
     expect(run.exitCode).toBe(1);
     expect(run.to(ROUTES.createCheckRun).map((r) => r.status)).toEqual([403, 201]);
     expect(run.to(ROUTES.createComment).map((r) => r.status)).toEqual([403, 201]);

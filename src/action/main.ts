@@ -148,7 +148,12 @@ function clientFor(settings: ActionSettings): GitHubClient | undefined {
     );
     return undefined;
   }
-  return createClient(inputs.token, { info: core.info, warning: core.warning }, settings.apiUrl);
+  return createClient(
+    inputs.token,
+    { info: core.info, warning: core.warning },
+    settings.apiUrl,
+    settings.backOffSecondMs,
+  );
 }
 
 /** The JSON report's file, opened and not written yet (`openReport`). */

@@ -47,6 +47,8 @@ export interface ActionSettings {
   env: NodeJS.ProcessEnv;
   /** Where a bound check's output goes: the step's log (stdout) on a runner. */
   stdout: (text: string) => void;
+  /** How long one second of GitHub's back-off lasts, in milliseconds: 1000 on a runner (a test's own otherwise). */
+  backOffSecondMs: number;
 }
 
 /** Where the settings come from: the runner (by default), or a test's own. */
@@ -57,6 +59,12 @@ export interface SettingsSource {
   cwd: () => string;
   /** The step's log; default the process's stdout. */
   stdout?: (text: string) => void;
+  /**
+   * How long one second of GitHub's back-off (a retry's wait, a `retry-after`)
+   * lasts, in milliseconds; default 1000. A test that makes GitHub fail on
+   * purpose keeps every retry and skips the seconds of sleep.
+   */
+  backOffSecondMs?: number;
 }
 
 function writeStdout(text: string): void {
@@ -158,5 +166,6 @@ export function readSettings(source: SettingsSource = RUNNER): ActionSettings {
     report: reportTargetOf(inputs.reportPath, workspace, env.RUNNER_TEMP),
     env,
     stdout: source.stdout ?? writeStdout,
+    backOffSecondMs: source.backOffSecondMs ?? 1000,
   };
 }

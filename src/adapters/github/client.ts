@@ -53,17 +53,24 @@ const UNSPACED_QUEUE = {
   }),
 } as unknown as NonNullable<Extract<ThrottlingOptions, { onRateLimit: unknown }>['write']>;
 
-/** `apiUrl`: the settings' GITHUB_API_URL (GitHub Enterprise Server has its own). */
+/**
+ * `apiUrl`: the settings' GITHUB_API_URL (GitHub Enterprise Server has its own).
+ * `backOffSecondMs`: how long a second of the plugins' waits lasts (the
+ * settings'; 1000 but in a test).
+ */
 export function createClient(
   token: string,
   log: Logger,
   apiUrl = 'https://api.github.com',
+  backOffSecondMs = 1000,
 ): GitHubClient {
   return getOctokit(
     token,
     {
       baseUrl: apiUrl,
+      retry: { retryAfterBaseValue: backOffSecondMs },
       throttle: {
+        retryAfterBaseValue: backOffSecondMs,
         write: UNSPACED_QUEUE,
         notifications: UNSPACED_QUEUE,
         onRateLimit: (
