@@ -14,6 +14,7 @@ import {
   mkdtempSync,
   readdirSync,
   rmSync,
+  readFileSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -625,6 +626,28 @@ test('a repository git reads otherwise is not opened here', () => {
   // A repository of another user: git refuses it, so it is not read here either.
   expect(inProcessAnswers(repository)).toBeDefined();
   expect(inProcessAnswers({ ...repository, workTree: anotherUsersDirectory() })).toBeUndefined();
+});
+
+test('a pack index whose fan-out points past its names is unreadable, never a wrong object', () => {
+  const other = makeRepo();
+  try {
+    const commit = other.commit({ 'a.txt': '1\n' });
+    other.git(['repack', '-a', '-d', '-q']);
+    const packDir = join(other.dir, '.git', 'objects', 'pack');
+    const index = join(
+      packDir,
+      readdirSync(packDir).find((name) => name.endsWith('.idx'))!,
+    );
+    const gitDir = join(other.dir, '.git');
+    expect(openObjectStore(gitDir)!.read(commit)?.type).toBe('commit');
+    const bad = readFileSync(index);
+    bad.writeUInt32BE(0xfffffff0, 8 + Number.parseInt(commit.slice(0, 2), 16) * 4);
+    chmodSync(index, 0o644);
+    writeFileSync(index, bad);
+    expect(() => openObjectStore(gitDir)!.read(commit)).toThrow(ObjectStoreUnreadable);
+  } finally {
+    other.cleanup();
+  }
 });
 
 function packIndexes(): string[] {
