@@ -105,11 +105,17 @@ const UNSPACED_QUEUE = {
         schedule: (_options, task, ...args) => task(...args),
     }),
 };
-/** `apiUrl`: the settings' GITHUB_API_URL (GitHub Enterprise Server has its own). */
-function createClient(token, log, apiUrl = 'https://api.github.com') {
+/**
+ * `apiUrl`: the settings' GITHUB_API_URL (GitHub Enterprise Server has its own).
+ * `backOffSecondMs`: how long a second of the plugins' waits lasts (the
+ * settings'; 1000 but in a test).
+ */
+function createClient(token, log, apiUrl = 'https://api.github.com', backOffSecondMs = 1000) {
     return (0,github/* getOctokit */.Q)(token, {
         baseUrl: apiUrl,
+        retry: { retryAfterBaseValue: backOffSecondMs },
         throttle: {
+            retryAfterBaseValue: backOffSecondMs,
             write: UNSPACED_QUEUE,
             notifications: UNSPACED_QUEUE,
             onRateLimit: (retryAfter, options, _octokit, retryCount) => {
@@ -4323,6 +4329,7 @@ function readSettings(source = RUNNER) {
         report: reportTargetOf(inputs.reportPath, workspace, env.RUNNER_TEMP),
         env,
         stdout: source.stdout ?? writeStdout,
+        backOffSecondMs: source.backOffSecondMs ?? 1000,
     };
 }
 
@@ -4534,7 +4541,7 @@ function clientFor(settings) {
         core/* warning */.$e('No token: the comment and the check run are skipped; findings go to annotations and the job summary.');
         return undefined;
     }
-    return createClient(inputs.token, { info: core/* info */.pq, warning: core/* warning */.$e }, settings.apiUrl);
+    return createClient(inputs.token, { info: core/* info */.pq, warning: core/* warning */.$e }, settings.apiUrl, settings.backOffSecondMs);
 }
 /**
  * Opens the JSON report's file (settings.ts chose it, inside the workspace
@@ -8473,6 +8480,8 @@ function findInIndex(pack, oid) {
     const first = oid[0];
     let low = first === 0 ? 0 : index.readUInt32BE(8 + (first - 1) * 4);
     let high = index.readUInt32BE(8 + first * 4);
+    if (low > high || high > pack.count)
+        throw new ObjectStoreUnreadable('pack index fan-out');
     while (low < high) {
         const mid = (low + high) >>> 1;
         const order = compareId(oid, index, names + mid * 20);
@@ -8485,11 +8494,15 @@ function findInIndex(pack, oid) {
     }
     return undefined;
 }
-/** `oid` against the 20 bytes at `at` in `index`, four at a time. */
+/**
+ * `oid` against the 20 bytes at `at` in `index`, byte by byte: a lookup
+ * makes a dozen of these, and `readUInt32BE`'s argument checks cost more
+ * than the compare while the code is still interpreted (a short command).
+ */
 function compareId(oid, index, at) {
-    for (let i = 0; i < 20; i += 4) {
-        const a = oid.readUInt32BE(i);
-        const b = index.readUInt32BE(at + i);
+    for (let i = 0; i < 20; i++) {
+        const a = oid[i];
+        const b = index[at + i];
         if (a !== b)
             return a > b ? 1 : -1;
     }

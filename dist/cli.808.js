@@ -7975,6 +7975,8 @@ function findInIndex(pack, oid) {
     const first = oid[0];
     let low = first === 0 ? 0 : index.readUInt32BE(8 + (first - 1) * 4);
     let high = index.readUInt32BE(8 + first * 4);
+    if (low > high || high > pack.count)
+        throw new ObjectStoreUnreadable('pack index fan-out');
     while (low < high) {
         const mid = (low + high) >>> 1;
         const order = compareId(oid, index, names + mid * 20);
@@ -7987,11 +7989,15 @@ function findInIndex(pack, oid) {
     }
     return undefined;
 }
-/** `oid` against the 20 bytes at `at` in `index`, four at a time. */
+/**
+ * `oid` against the 20 bytes at `at` in `index`, byte by byte: a lookup
+ * makes a dozen of these, and `readUInt32BE`'s argument checks cost more
+ * than the compare while the code is still interpreted (a short command).
+ */
 function compareId(oid, index, at) {
-    for (let i = 0; i < 20; i += 4) {
-        const a = oid.readUInt32BE(i);
-        const b = index.readUInt32BE(at + i);
+    for (let i = 0; i < 20; i++) {
+        const a = oid[i];
+        const b = index[at + i];
         if (a !== b)
             return a > b ? 1 : -1;
     }
