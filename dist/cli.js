@@ -559,7 +559,7 @@ Object.defineProperty(globalThis, CHUNK_LOADER, {
         nodeOptions: [...process.execArgv, process.env.NODE_OPTIONS ?? ''],
     }).load,
 });
-__nccwpck_require__.e(/* import() */ 808).then(__nccwpck_require__.bind(__nccwpck_require__, 808)).catch((error) => {
+__nccwpck_require__.e(/* import() */ 938).then(__nccwpck_require__.bind(__nccwpck_require__, 5938)).catch((error) => {
     process.stderr.write(`error: ${error instanceof Error ? error.message : String(error)}\n`);
     process.exitCode = 1;
 });

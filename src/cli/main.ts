@@ -7,6 +7,7 @@ import { isCommand, runCommand } from '../models/commands.js';
 import { parseGlobalOptions, withGlobalOptions } from '../commands/global-options.js';
 import { evRulesOf, UsageError, type CliIo } from '../commands/io.js';
 import { VERSION } from '../version.js';
+import { standardOutput } from '../adapters/runner/standard-output.js';
 
 const USAGE = `usage: ev-action <command> [options]
 
@@ -79,12 +80,8 @@ verdicts are.
 `;
 
 export function processIo(): CliIo {
-  return {
-    cwd: process.cwd(),
-    env: process.env,
-    stdout: (text) => void process.stdout.write(text),
-    stderr: (text) => void process.stderr.write(text),
-  };
+  const { stdout, stderr } = standardOutput();
+  return { cwd: process.cwd(), env: process.env, stdout, stderr };
 }
 
 export async function main(argv: string[], io: CliIo): Promise<number> {
