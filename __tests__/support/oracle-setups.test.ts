@@ -71,16 +71,9 @@ function sample(): OracleCase[] {
   );
 }
 
-test('a batched setup builds what `sh setup.sh` builds, case for case', () => {
-  const cases = sample();
-  expect(cases).toHaveLength(4);
-  // Among them, here-documents longer than the prelude reads a line at a time, and both forms of
-  // the helpers (`mkdir -p "$(dirname …)"`, mkparent's `mkdir -p "${1%/*}"`).
-  expect(Math.max(...cases.map(longestHereDocument))).toBeGreaterThan(20_000);
-  const scripts = cases.map((c) => readFileSync(join(c.dir, 'setup.sh'), 'utf8'));
-  expect(scripts.some((t) => t.includes('mkdir -p "$(dirname "$1")"'))).toBe(true);
-  expect(scripts.some((t) => t.includes('mkparent "$1"'))).toBe(true);
-  const at = (how: string, i: number) => join(root, how, String(i));
+/** Each setup run alone and in the batch (under `<prefix>plain`, `<prefix>batched`): the same files. */
+function expectBatchedAsAlone(cases: readonly OracleCase[], prefix: string): void {
+  const at = (how: string, i: number) => join(root, `${prefix}${how}`, String(i));
   runSetups(
     cases.map((c, i) => ({ dir: c.dir, tmp: at('plain', i) })),
     'plain',
@@ -94,6 +87,18 @@ test('a batched setup builds what `sh setup.sh` builds, case for case', () => {
       built: plain,
     });
   });
+}
+
+test('a batched setup builds what `sh setup.sh` builds, case for case', () => {
+  const cases = sample();
+  expect(cases).toHaveLength(4);
+  // Among them, here-documents longer than the prelude reads a line at a time, and both forms of
+  // the helpers (`mkdir -p "$(dirname …)"`, mkparent's `mkdir -p "${1%/*}"`).
+  expect(Math.max(...cases.map(longestHereDocument))).toBeGreaterThan(20_000);
+  const scripts = cases.map((c) => readFileSync(join(c.dir, 'setup.sh'), 'utf8'));
+  expect(scripts.some((t) => t.includes('mkdir -p "$(dirname "$1")"'))).toBe(true);
+  expect(scripts.some((t) => t.includes('mkparent "$1"'))).toBe(true);
+  expectBatchedAsAlone(cases, '');
 }, 120_000);
 
 test('setups that begin with the same repository: built once, copied, the rest run in each copy, what each builds alone', () => {
@@ -108,20 +113,7 @@ test('setups that begin with the same repository: built once, copied, the rest r
   const cases = group.filter((c, i) => i % Math.floor(group.length / 3) === 0).slice(0, 3);
   expect(cases).toHaveLength(3);
   expect(new Set(cases.map((c) => readFileSync(join(c.dir, 'setup.sh'), 'utf8'))).size).toBe(3);
-  const at = (how: string, i: number) => join(root, `shared-${how}`, String(i));
-  runSetups(
-    cases.map((c, i) => ({ dir: c.dir, tmp: at('plain', i) })),
-    'plain',
-  );
-  runSetups(cases.map((c, i) => ({ dir: c.dir, tmp: at('batched', i) })));
-  cases.forEach((c, i) => {
-    const plain = snapshot(at('plain', i));
-    expect(plain[0]).toBe('0\n');
-    expect({ name: c.name, built: snapshot(at('batched', i)) }).toEqual({
-      name: c.name,
-      built: plain,
-    });
-  });
+  expectBatchedAsAlone(cases, 'shared-');
 }, 120_000);
 
 test('a setup is cut only where its rest cannot tell: after its last git line, with nothing that expands', () => {
