@@ -327,8 +327,8 @@ async function findPullRequestCheckRun(client, repo, pullNumber, name) {
     });
 }
 
-// EXTERNAL MODULE: ./src/adapters/files/untrusted-file.ts
-var untrusted_file = __webpack_require__(4717);
+// EXTERNAL MODULE: ./src/adapters/files/untrusted-file.ts + 1 modules
+var untrusted_file = __webpack_require__(8945);
 // EXTERNAL MODULE: ./src/render/links.ts
 var links = __webpack_require__(4869);
 // EXTERNAL MODULE: ./src/render/ticks/annotations.ts
@@ -6324,7 +6324,7 @@ async function textsAtTwoCommits(ctx, from, to, paths) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _core_claims_scan_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3404);
-/* harmony import */ var _files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4717);
+/* harmony import */ var _files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8945);
 /**
  * Reading an ev 0.2 ledger from disk: every writer file of
  * `.evolving/ledger/` in the order the directory lists it (as ev reads them;
@@ -6486,7 +6486,7 @@ function errnoOf(message) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _untrusted_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4717);
+/* harmony import */ var _untrusted_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8945);
 /**
  * The `.evolving/` store on disk: where it is, whether it is a format we can
  * read, and the raw bytes of its tick files. Everything it returns is data for
@@ -6810,32 +6810,67 @@ function readTickFile(dir, entry) {
 
 /***/ }),
 
-/***/ 4717:
+/***/ 8945:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AA: () => (/* binding */ isSpecialKind),
-/* harmony export */   Df: () => (/* binding */ readFileHead),
-/* harmony export */   FY: () => (/* binding */ entryKind),
-/* harmony export */   KH: () => (/* binding */ linkOnTheWay),
-/* harmony export */   LL: () => (/* binding */ openChunkWriter),
-/* harmony export */   QB: () => (/* binding */ writeRefusalNote),
-/* harmony export */   QQ: () => (/* binding */ RUST_IO_ERRORS),
-/* harmony export */   QY: () => (/* binding */ describeIoError),
-/* harmony export */   SB: () => (/* binding */ describeKind),
-/* harmony export */   XF: () => (/* binding */ readRegularFile),
-/* harmony export */   XQ: () => (/* binding */ rustIoError),
-/* harmony export */   aj: () => (/* binding */ RefusedPathError),
-/* harmony export */   cK: () => (/* binding */ writeNoFollow),
-/* harmony export */   fi: () => (/* binding */ listEntries),
-/* harmony export */   ni: () => (/* binding */ readRefusal),
-/* harmony export */   pb: () => (/* binding */ tooLargeMessage),
-/* harmony export */   s9: () => (/* binding */ makeDirectoryNoFollow)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  QQ: () => (/* binding */ RUST_IO_ERRORS),
+  aj: () => (/* binding */ RefusedPathError),
+  QY: () => (/* binding */ describeIoError),
+  SB: () => (/* binding */ describeKind),
+  FY: () => (/* binding */ entryKind),
+  AA: () => (/* binding */ isSpecialKind),
+  KH: () => (/* binding */ linkOnTheWay),
+  fi: () => (/* binding */ listEntries),
+  s9: () => (/* binding */ makeDirectoryNoFollow),
+  LL: () => (/* binding */ openChunkWriter),
+  Df: () => (/* binding */ readFileHead),
+  ni: () => (/* binding */ readRefusal),
+  XF: () => (/* binding */ readRegularFile),
+  XQ: () => (/* binding */ rustIoError),
+  pb: () => (/* binding */ tooLargeMessage),
+  cK: () => (/* binding */ writeNoFollow),
+  QB: () => (/* binding */ writeRefusalNote)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+;// CONCATENATED MODULE: ./src/adapters/files/write-all.ts
+/**
+ * All of `data` written to the open file `fd`, synchronously. A string goes
+ * to the kernel without a Buffer of our own (a state file per tick is
+ * thousands of writes); only a short write, which a regular file hardly
+ * ever makes, falls back to writing the rest. A write that takes nothing
+ * throws rather than loop.
+ */
+
+function writeAll(fd, data) {
+    let bytes;
+    let written;
+    if (typeof data === 'string') {
+        written = (0,external_node_fs_.writeSync)(fd, data);
+        const size = Buffer.byteLength(data, 'utf8');
+        if (written === size)
+            return;
+        bytes = Buffer.from(data, 'utf8');
+    }
+    else {
+        bytes = data;
+        written = 0;
+    }
+    while (written < bytes.length) {
+        const now = (0,external_node_fs_.writeSync)(fd, bytes, written, bytes.length - written);
+        if (now <= 0)
+            throw new Error(`a write to file descriptor ${fd} took no bytes`);
+        written += now;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/adapters/files/untrusted-file.ts
 /**
  * File access for paths a pull request controls
  * (docs/USAGE.md#links-and-special-files-in-a-pull-request). A pull request can
@@ -6860,6 +6895,7 @@ function readTickFile(dir, entry) {
  * returns data or one message, and callers decide whether a refusal is a
  * finding, a warning or a skip.
  */
+
 
 
 /** The next turn of the event loop (without loading `node:timers/promises` at start-up). */
@@ -6952,7 +6988,7 @@ function describeIoError(error) {
 /** The kind of `path` itself (a link is a link, never its target). */
 function entryKind(path) {
     try {
-        return kindOf((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path));
+        return kindOf((0,external_node_fs_.lstatSync)(path));
     }
     catch (error) {
         return errorCode(error) === 'ENOENT' || errorCode(error) === 'ENOTDIR' ? 'missing' : 'unknown';
@@ -6963,7 +6999,7 @@ function entryKind(path) {
  * itself (no `stat` per entry, no link followed). Throws the I/O error.
  */
 function listEntries(dir) {
-    return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir, { withFileTypes: true }).map((entry) => ({
+    return (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true }).map((entry) => ({
         name: entry.name,
         kind: kindOf(entry),
     }));
@@ -6975,14 +7011,14 @@ function listEntries(dir) {
  * from where it turns down again.
  */
 function componentsBelow(root, path) {
-    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, path);
+    const rel = (0,external_node_path_.relative)(root, path);
     if (rel === '')
         return [];
     const components = [];
     let current = root;
     let climbing = true;
-    for (const part of rel.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep)) {
-        current = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(current, part);
+    for (const part of rel.split(external_node_path_.sep)) {
+        current = (0,external_node_path_.join)(current, part);
         if (climbing && part === '..')
             continue;
         climbing = false;
@@ -7013,7 +7049,7 @@ function makeDirectoryNoFollow(root, dir) {
         let kind = entryKind(current);
         if (kind === 'missing') {
             try {
-                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(current);
+                (0,external_node_fs_.mkdirSync)(current);
                 continue;
             }
             catch (error) {
@@ -7028,7 +7064,7 @@ function makeDirectoryNoFollow(root, dir) {
     }
 }
 /** Flags for opening an untrusted path: no link, no blocking on a FIFO swapped in, no controlling terminal. */
-const READ_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOCTTY;
+const READ_FLAGS = external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK | external_node_fs_.constants.O_NOCTTY;
 const CHUNK = 64 * 1024;
 /** Why a path is not read: `is a symbolic link (not followed)`, `is a FIFO (not read)`\u2026 */
 function readRefusal(kind) {
@@ -7061,7 +7097,7 @@ function readRegularFile(path, maxBytes, knownKind) {
         return refusedKind(kind);
     let fd;
     try {
-        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, READ_FLAGS);
+        fd = (0,external_node_fs_.openSync)(path, READ_FLAGS);
     }
     catch (error) {
         const code = errorCode(error);
@@ -7078,7 +7114,7 @@ function readRegularFile(path, maxBytes, knownKind) {
     try {
         if (knownKind === 'file')
             return readListedFile(fd, maxBytes);
-        const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        const stats = (0,external_node_fs_.fstatSync)(fd);
         const opened = kindOf(stats);
         if (opened !== 'file')
             return refusedKind(opened);
@@ -7092,7 +7128,7 @@ function readRegularFile(path, maxBytes, knownKind) {
         };
     }
     finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+        (0,external_node_fs_.closeSync)(fd);
     }
 }
 /**
@@ -7103,19 +7139,19 @@ function readRegularFile(path, maxBytes, knownKind) {
 function readFileHead(path, maxBytes) {
     let fd;
     try {
-        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, READ_FLAGS);
+        fd = (0,external_node_fs_.openSync)(path, READ_FLAGS);
     }
     catch {
         return undefined;
     }
     try {
-        const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        const stats = (0,external_node_fs_.fstatSync)(fd);
         if (kindOf(stats) !== 'file')
             return undefined;
         const buffer = Buffer.alloc(Math.min(maxBytes, stats.size));
         let filled = 0;
         while (filled < buffer.length) {
-            const got = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, filled, buffer.length - filled, filled);
+            const got = (0,external_node_fs_.readSync)(fd, buffer, filled, buffer.length - filled, filled);
             if (got <= 0)
                 break;
             filled += got;
@@ -7126,7 +7162,7 @@ function readFileHead(path, maxBytes) {
         return undefined;
     }
     finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+        (0,external_node_fs_.closeSync)(fd);
     }
 }
 /** Where a listed file's first chunk is read, before its bytes are copied out. */
@@ -7141,7 +7177,7 @@ const scratch = Buffer.allocUnsafe(CHUNK);
  */
 function readListedFile(fd, maxBytes) {
     const want = Math.min(CHUNK, maxBytes + 1);
-    const first = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, scratch, 0, want, null);
+    const first = (0,external_node_fs_.readSync)(fd, scratch, 0, want, null);
     if (first > maxBytes)
         return { ok: false, reason: 'too-large', message: tooLargeMessage(maxBytes) };
     const head = Buffer.allocUnsafe(first);
@@ -7165,7 +7201,7 @@ function readBounded(fd, maxBytes, reportedSize, alreadyRead) {
     let want = Math.min(reportedSize > 0 ? reportedSize + 1 : CHUNK, maxBytes + 1 - total);
     for (;;) {
         const chunk = Buffer.allocUnsafe(want);
-        const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, chunk, 0, want, null);
+        const read = (0,external_node_fs_.readSync)(fd, chunk, 0, want, null);
         if (read === 0)
             break;
         chunks.push(read === want ? chunk : chunk.subarray(0, read));
@@ -7181,7 +7217,7 @@ function readBounded(fd, maxBytes, reportedSize, alreadyRead) {
         bytes: chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, total),
     };
 }
-const WRITE_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOCTTY;
+const WRITE_FLAGS = external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK | external_node_fs_.constants.O_NOCTTY;
 /**
  * The note for a write refused because a link or special file is at the path
  * (or on the way), the path shown relative to `root`; undefined for any other
@@ -7190,7 +7226,7 @@ const WRITE_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_WRONLY | no
 function writeRefusalNote(root, error) {
     if (!(error instanceof RefusedPathError) || !isSpecialKind(error.kind))
         return undefined;
-    return `${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, error.path) || '.'}: ${error.reason}`;
+    return `${(0,external_node_path_.relative)(root, error.path) || '.'}: ${error.reason}`;
 }
 class RefusedPathError extends Error {
     path;
@@ -7225,7 +7261,7 @@ function assertWritableKind(path, kind) {
 function createNew(path, text) {
     let fd;
     try {
-        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, WRITE_FLAGS | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_EXCL, 0o644);
+        fd = (0,external_node_fs_.openSync)(path, WRITE_FLAGS | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL, 0o644);
     }
     catch (error) {
         if (errorCode(error) === 'EEXIST')
@@ -7236,30 +7272,15 @@ function createNew(path, text) {
         writeAll(fd, text);
     }
     finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+        (0,external_node_fs_.closeSync)(fd);
     }
     return true;
-}
-/**
- * Writes all of `text`. The string goes to the kernel without a Buffer of our
- * own (a state file per tick is thousands of writes); only a short write,
- * which a regular file hardly ever makes, falls back to writing the rest.
- */
-function writeAll(fd, text) {
-    const first = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, text);
-    const size = Buffer.byteLength(text, 'utf8');
-    if (first === size)
-        return;
-    const bytes = Buffer.from(text, 'utf8');
-    let written = first;
-    while (written < size)
-        written += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, bytes, written, size - written);
 }
 function endsWithNewline(fd, size) {
     if (size === 0)
         return true;
     const last = Buffer.alloc(1);
-    return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, last, 0, 1, size - 1) === 1 && last[0] === 0x0a;
+    return (0,external_node_fs_.readSync)(fd, last, 0, 1, size - 1) === 1 && last[0] === 0x0a;
 }
 /**
  * Opens `path` to write with `flags` (which hold O_NOFOLLOW): a link there is
@@ -7269,7 +7290,7 @@ function endsWithNewline(fd, size) {
 function openWritable(path, flags) {
     let fd;
     try {
-        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, flags, 0o644);
+        fd = (0,external_node_fs_.openSync)(path, flags, 0o644);
     }
     catch (error) {
         if (errorCode(error) === 'ELOOP')
@@ -7277,12 +7298,12 @@ function openWritable(path, flags) {
         throw new Error(`${path}: ${describeIoError(error)}`);
     }
     try {
-        const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        const stats = (0,external_node_fs_.fstatSync)(fd);
         assertWritableKind(path, kindOf(stats));
         return { fd, size: stats.size };
     }
     catch (error) {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+        (0,external_node_fs_.closeSync)(fd);
         throw error;
     }
 }
@@ -7300,15 +7321,15 @@ function writeNoFollow(path, text, options) {
     }
     assertWritableKind(path, known ?? entryKind(path));
     const ownLine = options.append && options.ownLine === true;
-    const access = ownLine ? (WRITE_FLAGS & ~node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_WRONLY) | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDWR : WRITE_FLAGS;
-    const flags = access | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_CREAT | (options.append ? node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_APPEND : node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_TRUNC);
+    const access = ownLine ? (WRITE_FLAGS & ~external_node_fs_.constants.O_WRONLY) | external_node_fs_.constants.O_RDWR : WRITE_FLAGS;
+    const flags = access | external_node_fs_.constants.O_CREAT | (options.append ? external_node_fs_.constants.O_APPEND : external_node_fs_.constants.O_TRUNC);
     const { fd, size } = openWritable(path, flags);
     try {
         const separate = ownLine && !endsWithNewline(fd, size);
         writeAll(fd, separate ? `\n${text}` : text);
     }
     finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+        (0,external_node_fs_.closeSync)(fd);
     }
 }
 /** Chunks gathered into writes of about this many characters. */
@@ -7321,7 +7342,7 @@ const STREAM_BUFFER_CHARS = 1 << 16;
  */
 function openChunkWriter(path) {
     assertWritableKind(path, entryKind(path));
-    const { fd } = openWritable(path, WRITE_FLAGS | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_TRUNC);
+    const { fd } = openWritable(path, WRITE_FLAGS | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_TRUNC);
     return { writeAll: (chunks) => writeChunks(fd, chunks) };
 }
 /** `chunks` gathered into writes of about STREAM_BUFFER_CHARS (a 30 MB JSON report never exists as one string). */
@@ -7343,7 +7364,7 @@ async function writeChunks(fd, chunks) {
             writeAll(fd, pending.join(''));
     }
     finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+        (0,external_node_fs_.closeSync)(fd);
     }
 }
 
@@ -10317,8 +10338,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/adapters/files/untrusted-file.ts
-var untrusted_file = __webpack_require__(4717);
+// EXTERNAL MODULE: ./src/adapters/files/untrusted-file.ts + 1 modules
+var untrusted_file = __webpack_require__(8945);
 // EXTERNAL MODULE: ./src/adapters/processes/process-groups.ts
 var process_groups = __webpack_require__(4400);
 // EXTERNAL MODULE: ./src/adapters/runner/builtins.ts
@@ -11890,7 +11911,7 @@ function nowNanos() {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4717);
+/* harmony import */ var _files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8945);
 /**
  * The step's command files (`GITHUB_ENV`, `GITHUB_PATH`, `GITHUB_OUTPUT`,
  * `GITHUB_STATE`, `GITHUB_STEP_SUMMARY`): the runner reads them after the
@@ -12060,7 +12081,7 @@ function describeCommandFileChange(change) {
 /* harmony import */ var _core_ticks_tick_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4421);
 /* harmony import */ var _core_ticks_tick_name_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9585);
 /* harmony import */ var _files_store_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6321);
-/* harmony import */ var _files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4717);
+/* harmony import */ var _files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8945);
 /**
  * The ledger files the read-only commands read (docs/ev-0.1.md#the-read-only-commands), read with
  * the untrusted-file defences: a tick argument is checked to be a plain file
@@ -12200,7 +12221,7 @@ function readHeadFile(store) {
 /* harmony import */ var _core_ticks_verdict_selected_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4739);
 /* harmony import */ var _core_ticks_verdict_provenance_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(953);
 /* harmony import */ var _files_store_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6321);
-/* harmony import */ var _files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4717);
+/* harmony import */ var _files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8945);
 /**
  * Everything under `.evolving/results/` plus the config file: reading them
  * the way ev 0.1.2 does (an unreadable file counts as absent), saying what
@@ -14036,8 +14057,8 @@ function planBoundRuns(ticks, platform) {
 var command_files = __webpack_require__(268);
 // EXTERNAL MODULE: ./src/adapters/files/store.ts
 var files_store = __webpack_require__(6321);
-// EXTERNAL MODULE: ./src/adapters/files/untrusted-file.ts
-var untrusted_file = __webpack_require__(4717);
+// EXTERNAL MODULE: ./src/adapters/files/untrusted-file.ts + 1 modules
+var untrusted_file = __webpack_require__(8945);
 ;// CONCATENATED MODULE: ./src/adapters/ticks/evidence-files.ts
 /**
  * The evidence files around the bound checks (docs/USAGE.md#what-a-bound-check-can-reach). A bound check is
@@ -23439,8 +23460,8 @@ var runner = __webpack_require__(2638);
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./src/adapters/claims/git-anchors.ts
 var git_anchors = __webpack_require__(5311);
-// EXTERNAL MODULE: ./src/adapters/files/untrusted-file.ts
-var untrusted_file = __webpack_require__(4717);
+// EXTERNAL MODULE: ./src/adapters/files/untrusted-file.ts + 1 modules
+var untrusted_file = __webpack_require__(8945);
 ;// CONCATENATED MODULE: ./src/adapters/claims/work-tree.ts
 /**
  * The work tree as the core's `Tree` (core/claims/anchors.ts): what ev 0.2

@@ -289,8 +289,8 @@ function flagsOnly(command, args, flags = []) {
 var ledger_reader = __webpack_require__(9082);
 // EXTERNAL MODULE: ./src/adapters/files/store.ts
 var files_store = __webpack_require__(6321);
-// EXTERNAL MODULE: ./src/adapters/files/untrusted-file.ts
-var untrusted_file = __webpack_require__(4717);
+// EXTERNAL MODULE: ./src/adapters/files/untrusted-file.ts + 1 modules
+var untrusted_file = __webpack_require__(8945);
 // EXTERNAL MODULE: ./src/core/ticks/tick-reader.ts
 var tick_reader = __webpack_require__(5477);
 // EXTERNAL MODULE: ./src/chains/ticks/evaluation.ts + 11 modules

@@ -552,14 +552,12 @@ function privateCacheDirectory(dir, env) {
 }
 /**
  * Turns the compile cache on for what this thread loads from now on (a
- * worker thread asks for itself). Never fails: a cache is only ever a saving.
- * `checked`: `dir` has passed safeCacheDirectory already.
+ * worker thread asks for itself), in `dir` as privateCacheDirectory gave it
+ * (undefined: no cache). Never fails: a cache is only ever a saving.
  */
-function enableCompileCache(dir, checked = false) {
+function enableCompileCache(dir) {
     const enable = (external_node_module_default()).enableCompileCache;
     if (typeof enable !== 'function' || dir === undefined)
-        return;
-    if (!checked && !safeCacheDirectory(dir))
         return;
     try {
         enable(dir);
@@ -578,6 +576,6 @@ function enableCompileCache(dir, checked = false) {
  */
 
 // The one read of the environment before the settings are: the cache must be on first.
-enableCompileCache(runnerCompileCacheDir(process.env));
+enableCompileCache(privateCacheDirectory(runnerCompileCacheDir(process.env), process.env));
 void Promise.all(/* import() */[__nccwpck_require__.e(682), __nccwpck_require__.e(174)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3174));
 

@@ -1436,6 +1436,7 @@ function readTickFile(dir, entry) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _write_all_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9461);
 /**
  * File access for paths a pull request controls
  * (docs/USAGE.md#links-and-special-files-in-a-pull-request). A pull request can
@@ -1460,6 +1461,7 @@ function readTickFile(dir, entry) {
  * returns data or one message, and callers decide whether a refusal is a
  * finding, a warning or a skip.
  */
+
 
 
 /** The next turn of the event loop (without loading `node:timers/promises` at start-up). */
@@ -1833,27 +1835,12 @@ function createNew(path, text) {
         throw new Error(`${path}: ${describeIoError(error)}`);
     }
     try {
-        writeAll(fd, text);
+        (0,_write_all_js__WEBPACK_IMPORTED_MODULE_2__/* .writeAll */ .f)(fd, text);
     }
     finally {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
     }
     return true;
-}
-/**
- * Writes all of `text`. The string goes to the kernel without a Buffer of our
- * own (a state file per tick is thousands of writes); only a short write,
- * which a regular file hardly ever makes, falls back to writing the rest.
- */
-function writeAll(fd, text) {
-    const first = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, text);
-    const size = Buffer.byteLength(text, 'utf8');
-    if (first === size)
-        return;
-    const bytes = Buffer.from(text, 'utf8');
-    let written = first;
-    while (written < size)
-        written += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, bytes, written, size - written);
 }
 function endsWithNewline(fd, size) {
     if (size === 0)
@@ -1905,7 +1892,7 @@ function writeNoFollow(path, text, options) {
     const { fd, size } = openWritable(path, flags);
     try {
         const separate = ownLine && !endsWithNewline(fd, size);
-        writeAll(fd, separate ? `\n${text}` : text);
+        (0,_write_all_js__WEBPACK_IMPORTED_MODULE_2__/* .writeAll */ .f)(fd, separate ? `\n${text}` : text);
     }
     finally {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
@@ -3592,33 +3579,6 @@ function listenForSignals(write) {
 function killLiveGroups() {
     for (const pid of live)
         killGroup(pid, 'SIGKILL');
-}
-
-
-/***/ }),
-
-/***/ 3395:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   S: () => (/* binding */ builtin)
-/* harmony export */ });
-/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8995);
-/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
-/**
- * Node's built-in modules that only some commands use, loaded when first
- * used rather than when the bundle starts: an ev 0.2 command on a plain
- * repository starts no process and no worker, and compiling
- * `child_process` (with `net` and `dgram`) and `worker_threads` at start
- * was a tenth of its start-up (docs/PERFORMANCE.md, "Start-up"). Each
- * caller names its module with its type; which modules may load
- * `child_process` is scripts/check-git-owner.mjs's to say.
- */
-
-/** The built-in module `name` (`process.getBuiltinModule` from Node 20.16; a require before). */
-function builtin(name) {
-    const get = process.getBuiltinModule;
-    return (get !== undefined ? get(name) : (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(importMetaUrl)(name));
 }
 
 

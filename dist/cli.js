@@ -2,6 +2,74 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
+/***/ 9461:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ writeAll)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * All of `data` written to the open file `fd`, synchronously. A string goes
+ * to the kernel without a Buffer of our own (a state file per tick is
+ * thousands of writes); only a short write, which a regular file hardly
+ * ever makes, falls back to writing the rest. A write that takes nothing
+ * throws rather than loop.
+ */
+
+function writeAll(fd, data) {
+    let bytes;
+    let written;
+    if (typeof data === 'string') {
+        written = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, data);
+        const size = Buffer.byteLength(data, 'utf8');
+        if (written === size)
+            return;
+        bytes = Buffer.from(data, 'utf8');
+    }
+    else {
+        bytes = data;
+        written = 0;
+    }
+    while (written < bytes.length) {
+        const now = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, bytes, written, bytes.length - written);
+        if (now <= 0)
+            throw new Error(`a write to file descriptor ${fd} took no bytes`);
+        written += now;
+    }
+}
+
+
+/***/ }),
+
+/***/ 3395:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ builtin)
+/* harmony export */ });
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8995);
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * Node's built-in modules that only some commands use, loaded when first
+ * used rather than when the bundle starts: an ev 0.2 command on a plain
+ * repository starts no process and no worker, and compiling
+ * `child_process` (with `net` and `dgram`) and `worker_threads` at start
+ * was a tenth of its start-up (docs/PERFORMANCE.md, "Start-up"). Each
+ * caller names its module with its type; which modules may load
+ * `child_process` is scripts/check-git-owner.mjs's to say.
+ */
+
+/** The built-in module `name` (`process.getBuiltinModule` from Node 20.16; a require before). */
+function builtin(name) {
+    const get = process.getBuiltinModule;
+    return (get !== undefined ? get(name) : (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(import.meta.url)(name));
+}
+
+
+/***/ }),
+
 /***/ 4573:
 /***/ ((module) => {
 
@@ -240,6 +308,10 @@ var external_node_path_ = __nccwpck_require__(6760);
 const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 ;// CONCATENATED MODULE: external "node:vm"
 const external_node_vm_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
+// EXTERNAL MODULE: ./src/adapters/files/write-all.ts
+var write_all = __nccwpck_require__(9461);
+// EXTERNAL MODULE: ./src/adapters/runner/builtins.ts
+var builtins = __nccwpck_require__(3395);
 ;// CONCATENATED MODULE: ./src/adapters/runner/code-cache.ts
 /**
  * The command line's code cache, made after the command has run
@@ -271,6 +343,8 @@ const external_node_vm_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 
 
 
+
+
 /** Where the bundle's chunk loader (scripts/bundle.mjs) finds ours. */
 const CHUNK_LOADER = Symbol.for('evolving-action.load-chunk');
 /**
@@ -283,13 +357,8 @@ function commandTag(argv) {
 }
 /** zlib's CRC-32 (Node 20.15 and 22.2 on), or undefined: then no cache. */
 function crc32Function() {
-    try {
-        const zlib = process.getBuiltinModule?.('node:zlib');
-        return typeof zlib?.crc32 === 'function' ? zlib.crc32 : undefined;
-    }
-    catch {
-        return undefined;
-    }
+    const { crc32 } = (0,builtins/* builtin */.S)('node:zlib');
+    return typeof crc32 === 'function' ? crc32 : undefined;
 }
 const hex = (n) => n.toString(16).padStart(8, '0');
 /** The cache file of a chunk: its name and path, this Node and its options, the command. */
@@ -348,9 +417,7 @@ function writeCache(file, data) {
     }
     try {
         try {
-            const bytes = data();
-            for (let at = 0; at < bytes.length;)
-                at += (0,external_node_fs_.writeSync)(fd, bytes, at);
+            (0,write_all/* writeAll */.f)(fd, data());
         }
         finally {
             (0,external_node_fs_.closeSync)(fd);
@@ -520,14 +587,12 @@ function privateCacheDirectory(dir, env) {
 }
 /**
  * Turns the compile cache on for what this thread loads from now on (a
- * worker thread asks for itself). Never fails: a cache is only ever a saving.
- * `checked`: `dir` has passed safeCacheDirectory already.
+ * worker thread asks for itself), in `dir` as privateCacheDirectory gave it
+ * (undefined: no cache). Never fails: a cache is only ever a saving.
  */
-function enableCompileCache(dir, checked = false) {
+function enableCompileCache(dir) {
     const enable = (external_node_module_default()).enableCompileCache;
     if (typeof enable !== 'function' || dir === undefined)
-        return;
-    if (!checked && !safeCacheDirectory(dir))
         return;
     try {
         enable(dir);
@@ -549,7 +614,7 @@ function enableCompileCache(dir, checked = false) {
 
 // The one read of the environment before the settings are: the caches must be on first.
 const cacheDir = privateCacheDirectory(userCompileCacheDir(process.env), process.env);
-enableCompileCache(cacheDir, true);
+enableCompileCache(cacheDir);
 // scripts/bundle.mjs makes the bundle's chunk loader call this one (the sources run as
 // modules, under jest, never ask for it).
 Object.defineProperty(globalThis, CHUNK_LOADER, {

@@ -4,8 +4,12 @@
  * compile cache first (each thread asks for its own), then the action
  * (action/start.ts), a chunk of its own so that the cache keeps its code.
  */
-import { enableCompileCache, runnerCompileCacheDir } from './adapters/runner/compile-cache.js';
+import {
+  enableCompileCache,
+  privateCacheDirectory,
+  runnerCompileCacheDir,
+} from './adapters/runner/compile-cache.js';
 
 // The one read of the environment before the settings are: the cache must be on first.
-enableCompileCache(runnerCompileCacheDir(process.env));
+enableCompileCache(privateCacheDirectory(runnerCompileCacheDir(process.env), process.env));
 void import('./action/start.js');

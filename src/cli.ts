@@ -15,7 +15,7 @@ import {
 
 // The one read of the environment before the settings are: the caches must be on first.
 const cacheDir = privateCacheDirectory(userCompileCacheDir(process.env), process.env);
-enableCompileCache(cacheDir, true);
+enableCompileCache(cacheDir);
 // scripts/bundle.mjs makes the bundle's chunk loader call this one (the sources run as
 // modules, under jest, never ask for it).
 Object.defineProperty(globalThis, CHUNK_LOADER, {

@@ -31,11 +31,11 @@ import {
   mkdirSync,
   readdirSync,
   readSync,
-  writeSync,
   type Dirent,
   type Stats,
 } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { writeAll } from './write-all.js';
 
 /** The next turn of the event loop (without loading `node:timers/promises` at start-up). */
 const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
@@ -448,20 +448,6 @@ function createNew(path: string, text: string): boolean {
     closeSync(fd);
   }
   return true;
-}
-
-/**
- * Writes all of `text`. The string goes to the kernel without a Buffer of our
- * own (a state file per tick is thousands of writes); only a short write,
- * which a regular file hardly ever makes, falls back to writing the rest.
- */
-function writeAll(fd: number, text: string): void {
-  const first = writeSync(fd, text);
-  const size = Buffer.byteLength(text, 'utf8');
-  if (first === size) return;
-  const bytes = Buffer.from(text, 'utf8');
-  let written = first;
-  while (written < size) written += writeSync(fd, bytes, written, size - written);
 }
 
 function endsWithNewline(fd: number, size: number): boolean {

@@ -24,10 +24,12 @@
  * only ever a saving: any error reading or writing it, and the chunk runs
  * without one.
  */
-import { closeSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Script } from 'node:vm';
+import { writeAll } from '../files/write-all.js';
+import { builtin } from './builtins.js';
 
 /** What a chunk of the bundle holds: webpack's `installChunk` takes it. */
 export interface ChunkData {
@@ -79,12 +81,8 @@ type Crc32 = (data: Uint8Array | string) => number;
 
 /** zlib's CRC-32 (Node 20.15 and 22.2 on), or undefined: then no cache. */
 function crc32Function(): Crc32 | undefined {
-  try {
-    const zlib = process.getBuiltinModule?.('node:zlib') as { crc32?: Crc32 } | undefined;
-    return typeof zlib?.crc32 === 'function' ? zlib.crc32 : undefined;
-  } catch {
-    return undefined;
-  }
+  const { crc32 } = builtin<{ crc32?: Crc32 }>('node:zlib');
+  return typeof crc32 === 'function' ? crc32 : undefined;
 }
 
 const hex = (n: number) => n.toString(16).padStart(8, '0');
@@ -149,8 +147,7 @@ export function writeCache(file: string, data: () => Uint8Array): void {
   }
   try {
     try {
-      const bytes = data();
-      for (let at = 0; at < bytes.length;) at += writeSync(fd, bytes, at);
+      writeAll(fd, data());
     } finally {
       closeSync(fd);
     }

@@ -98,14 +98,13 @@ type EnableCompileCache = (dir: string) => unknown;
 
 /**
  * Turns the compile cache on for what this thread loads from now on (a
- * worker thread asks for itself). Never fails: a cache is only ever a saving.
- * `checked`: `dir` has passed safeCacheDirectory already.
+ * worker thread asks for itself), in `dir` as privateCacheDirectory gave it
+ * (undefined: no cache). Never fails: a cache is only ever a saving.
  */
-export function enableCompileCache(dir: string | undefined, checked = false): void {
+export function enableCompileCache(dir: string | undefined): void {
   const enable = (module as unknown as { enableCompileCache?: EnableCompileCache })
     .enableCompileCache;
   if (typeof enable !== 'function' || dir === undefined) return;
-  if (!checked && !safeCacheDirectory(dir)) return;
   try {
     enable(dir);
   } catch {
