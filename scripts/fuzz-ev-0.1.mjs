@@ -43,6 +43,7 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { corpusEnv, normalizeOutput } from './corpus.mjs';
+import { seededRandom } from './seeded-random.mjs';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -93,20 +94,10 @@ function usage(message) {
 }
 
 // ---- seeded randomness -------------------------------------------------------------------------
-function mulberry32(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 class Random {
   constructor(seed) {
-    this.next = mulberry32(seed);
+    this.next = seededRandom(seed);
   }
   int(n) {
     return Math.floor(this.next() * n);

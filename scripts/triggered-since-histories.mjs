@@ -7,18 +7,9 @@
  * Pure: no file, no process.
  */
 import { createHash } from 'node:crypto';
+import { seededRandom } from './seeded-random.mjs';
 
-/** A small deterministic PRNG (mulberry32), so randomized tests are reproducible. */
-export function seededRandom(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seededRandom };
 
 /** The files a history's commits hold. */
 export const PATHS = ['a.txt', 'b.md', 'dir/x.txt', 'dir/y.md', 'dir/sub/z.txt', 'other/w'];
