@@ -222,6 +222,12 @@ export function makeRepo(
     init?: boolean;
     /** Where its temporary directory goes (default the system's; memoryTmpdir() for a large one). */
     tmp?: string;
+    /**
+     * Tens of thousands of files: removed by one `rm -rf`, which took 0.3 CPU-seconds for
+     * 40,000 files on a tmpfs where node's recursive rmSync (an lstat and an unlink a file,
+     * from JavaScript) took 0.8.
+     */
+    manyFiles?: boolean;
     /** 'git': every commit() by `git add -A && git commit` (the reference the hand-made ones are held to). */
     commits?: 'hand' | 'git';
   } = {},
@@ -293,6 +299,14 @@ export function makeRepo(
       return headOf(dir, git);
     },
     cleanup() {
+      if (options.manyFiles) {
+        try {
+          execFileSync('rm', ['-rf', '--', root], { stdio: 'ignore' });
+          return;
+        } catch {
+          // No `rm` to run, or it failed: node's own removal says why.
+        }
+      }
       rmSync(root, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
     },
   };

@@ -3,7 +3,7 @@
 // that changes the ledger and/or the code, and (optionally) the test merge
 // commit GitHub checks out for `pull_request`. Ticks are written exactly as
 // ev 0.1.2 writes them (sorted keys, two-space indent, no trailing newline),
-// with ids computed independently of the code under test (json-canonicalize
+// with ids computed independently of the code under test (JCS, RFC 8785,
 // + SHA-256, docs/ev-0.1.md#identity). Receipts go under
 // `.evolving/results/receipts/<key>.jsonl` in ev's format (docs/ev-0.1.md#receipts),
 // uncommitted, as a previous step of the job would have left them.
@@ -18,7 +18,6 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
-import { canonicalize } from 'json-canonicalize';
 import {
   pullRequestEvent,
   pullRequestTargetEvent,
@@ -119,15 +118,27 @@ function hashedGround(ground: GroundSpec): unknown {
   return out;
 }
 
-/** A tick's id (docs/ev-0.1.md#identity): first 12 hex of SHA-256 over the JCS of {decision, observe, grounds, parent_id}. */
-export function computeTickId(spec: TickSpec, parentId: string): string {
-  const payload = {
+/** What a tick's id hashes (docs/ev-0.1.md#identity): {decision, observe, grounds, parent_id}. */
+export function idPayload(spec: TickSpec, parentId: string): Record<string, unknown> {
+  return {
     decision: spec.decision,
     observe: spec.observe ?? '',
     grounds: spec.grounds.map(hashedGround),
     parent_id: parentId,
   };
-  return createHash('sha256').update(canonicalize(payload), 'utf8').digest('hex').slice(0, 12);
+}
+
+/** A tick's id (docs/ev-0.1.md#identity): first 12 hex of SHA-256 over the JCS of idPayload. */
+export function computeTickId(spec: TickSpec, parentId: string): string {
+  // JCS (RFC 8785): keys sorted by UTF-16 code units at every level, strings as
+  // JSON.stringify writes them. The payload's keys are fixed names (none integer-like, which
+  // an object would list first), so this is json-canonicalize's text (held to it in
+  // __tests__/support/git-repo.test.ts) at about a tenth of its cost: 40,000 ticks in
+  // e2e/hostile-sizes.
+  return createHash('sha256')
+    .update(JSON.stringify(sortKeys(idPayload(spec, parentId))), 'utf8')
+    .digest('hex')
+    .slice(0, 12);
 }
 
 /** The tick file for `spec` as the child of `parentId`. */
@@ -435,6 +446,8 @@ interface ScenarioBuild {
   identity: Identity;
   files: TreeFiles;
   blobs: Map<string, Buffer>;
+  /** The tree of `files` as the last commit wrote it; cleared by any change. */
+  tree?: string;
 }
 
 /**
@@ -442,6 +455,7 @@ interface ScenarioBuild {
  * removes every file under it.
  */
 function applyChanges(build: ScenarioBuild, changes: readonly TreeChange[]): void {
+  if (changes.length > 0) delete build.tree;
   for (const change of changes) {
     if ('remove' in change) {
       for (const file of [...build.files.keys()])
@@ -457,26 +471,32 @@ function applyChanges(build: ScenarioBuild, changes: readonly TreeChange[]): voi
 
 /** A commit of the build's tree, as `git commit-tree` writes it. */
 function commitOf(build: ScenarioBuild, date: number, parents: string[], message: string): string {
-  const tree = build.objects.tree(build.files);
+  // The merge commit has the head's tree: not walked again (40,000 paths in e2e/hostile-sizes).
+  const tree = (build.tree ??= build.objects.tree(build.files));
   return build.objects.commit({ tree, parents, date, message, identity: build.identity });
 }
 
 /**
- * Stores the blobs (each as a loose object, or all through one fast-import
- * when there are many, as for a directory of 40,000 ticks) and checks out
- * `commit` (its files, index and HEAD written by the test): a scenario starts
- * no git process, or that one fast-import.
+ * Stores the blobs and checks out `commit`. A few: each a loose object, and
+ * the files, index and HEAD written by the test, no git process. Many (a
+ * directory of 40,000 ticks): one fast-import stores them and one `git
+ * checkout` writes the work tree and index. git's own checkout of 40,000
+ * files took about 1 CPU-second on this project's machine, the test's own
+ * (a write and an lstat a file from node, then the index) about 3.
  */
 function storeAndCheckout(repo: TempRepo, build: ScenarioBuild, commit: string): void {
   const run = (args: string[], input?: Buffer, env = repo.env) =>
     execFileSync('git', args, { cwd: repo.dir, env, input, stdio: 'pipe' });
-  if (build.blobs.size > LOOSE_BLOBS)
+  if (build.blobs.size > LOOSE_BLOBS) {
     run(
       ['fast-import', '--quiet', '--done'],
       blobStream([...build.blobs.values()]),
       fastImportEnv(repo.env),
     );
-  else for (const blob of build.blobs.values()) build.objects.blob(blob);
+    run(['checkout', '-q', '--detach', commit]);
+    return;
+  }
+  for (const blob of build.blobs.values()) build.objects.blob(blob);
   build.objects.checkout(commit, build.files, (id) => build.blobs.get(id) as Buffer);
 }
 
@@ -508,7 +528,7 @@ function linkChanges(links: Record<string, string>, prefix: string): TreeChange[
 export function buildScenario(options: ScenarioOptions): Scenario {
   const repo = makeRepo({
     init: false,
-    ...(options.scratch === 'memory' ? { tmp: memoryTmpdir() } : {}),
+    ...(options.scratch === 'memory' ? { tmp: memoryTmpdir(), manyFiles: true } : {}),
   });
   const number = options.number ?? 7;
   const prefix = (options.ledgerDir ?? '').replace(/^\.\/?|\/+$/g, '');
@@ -599,7 +619,7 @@ export function buildScenario(options: ScenarioOptions): Scenario {
 }
 
 /** Writes a file in the workspace without committing it. */
-export function writeWorkspaceFile(root: string, path: string, text: string): void {
+export function writeWorkspaceFile(root: string, path: string, text: string | Uint8Array): void {
   mkdirSync(dirname(join(root, path)), { recursive: true });
   writeFileSync(join(root, path), text);
 }

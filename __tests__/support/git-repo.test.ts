@@ -2,8 +2,10 @@
 // commits commitTree and commitGraph write are git's own, commit for commit; a
 // scenario's repository is the one `git add -A && git commit` and `git
 // merge --no-ff` built (the same commit ids, index, work tree and refs); and
-// gitEach answers as one spawnSync per command does.
+// gitEach answers as one spawnSync per command does. A scenario's tick ids are
+// SHA-256 over json-canonicalize's text.
 import { execFileSync, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import {
   chmodSync,
   lstatSync,
@@ -17,6 +19,7 @@ import {
 } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, test } from '@jest/globals';
+import { canonicalize } from 'json-canonicalize';
 import {
   commitGraph,
   commitTree,
@@ -33,10 +36,15 @@ import {
   bound,
   buildScenario,
   chain,
+  computeTickId,
+  idPayload,
   ledgerFiles,
+  personGround,
+  roadNotTaken,
   type ScenarioOptions,
   type TickSpec,
 } from '../../test-support/scenario.js';
+import { sortKeys } from '../../test-support/ev-json.js';
 
 const repos: TempRepo[] = [];
 function repo(): TempRepo {
@@ -476,5 +484,43 @@ describe('buildScenario', () => {
     } finally {
       built.cleanup();
     }
+  });
+});
+
+describe('computeTickId', () => {
+  test.each<[string, TickSpec, string]>([
+    ['a bound ground', GUARDED, ''],
+    [
+      'odd text, every kind of ground, a harvested binding, unsorted sets',
+      {
+        decision: 'é 😀 "quoted" \\ back\tslash\u0001\u2028 \ud83d',
+        observe: '</script> \u007f ﬀ',
+        grounds: [
+          bound('z', 'pytest "a b"', {
+            counterTest: null,
+            platforms: ['mac', 'linux-ci', 'mac'],
+            triggeredBy: ['b/ü', 'a/z', 'B/a'],
+            surfaces: [],
+          }),
+          personGround('the team agreed'),
+          roadNotTaken('Redis', 'a new dependency'),
+        ],
+      },
+      '0123456789ab',
+    ],
+  ])("%s: SHA-256 over json-canonicalize's text", (_name, spec, parent) => {
+    const text = canonicalize(idPayload(spec, parent));
+    expect(computeTickId(spec, parent)).toBe(
+      createHash('sha256').update(text, 'utf8').digest('hex').slice(0, 12),
+    );
+  });
+});
+
+describe('sortKeys', () => {
+  test('sorts every level and keeps a `__proto__` key as data, as JSON.parse made it', () => {
+    const parsed: unknown = JSON.parse('{"z": [{"y": 1, "x": 2}], "__proto__": {"b": 1, "a": 2}}');
+    expect(JSON.stringify(sortKeys(parsed))).toBe(
+      '{"__proto__":{"a":2,"b":1},"z":[{"x":2,"y":1}]}',
+    );
   });
 });
