@@ -365,7 +365,7 @@ export interface ScenarioOptions {
   ledgerDir?: string;
   /** `.evolving/config` at the base (default CONFIG_TEXT, sha-staleness off; EV_INIT_CONFIG is `ev init`'s). */
   config?: string;
-  /** 'memory': the repository in a tmpfs where there is one (git-repo.ts memoryTmpdir), for tens of thousands of files. */
+  /** 'memory': the repository in a tmpfs where there is one (git-repo.ts memoryTmpdir), removed by one `rm -rf`: for tens of thousands of files. */
   scratch?: 'disk' | 'memory';
 }
 
