@@ -133,7 +133,7 @@ export function computeTickId(spec: TickSpec, parentId: string): string {
   // JCS (RFC 8785): keys sorted by UTF-16 code units at every level, strings as
   // JSON.stringify writes them. The payload's keys are fixed names (none integer-like, which
   // an object would list first), so this is json-canonicalize's text (held to it in
-  // __tests__/support/git-repo.test.ts) at about a tenth of its cost: 40,000 ticks in
+  // __tests__/support/git-repo.test.ts) at a fraction of its cost: 40,000 ticks in
   // e2e/hostile-sizes.
   return createHash('sha256')
     .update(JSON.stringify(sortKeys(idPayload(spec, parentId))), 'utf8')
