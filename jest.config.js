@@ -5,6 +5,7 @@ export default {
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: { '^.+\\.ts$': '<rootDir>/test-support/ts-transform.mjs' },
+  testSequencer: '<rootDir>/test-support/sequencer.mjs',
   testMatch: ['<rootDir>/__tests__/**/*.test.ts'],
   testTimeout: 60000,
   maxWorkers: 2,
