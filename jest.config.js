@@ -1,15 +1,11 @@
-// ESM + ts-jest: sources are TypeScript ES modules, run under
-// `node --experimental-vm-modules` (see the `test` script).
+// ESM: the sources are TypeScript ES modules, their types stripped by esbuild
+// (test-support/ts-transform.mjs), run under `node --experimental-vm-modules` (the `test` script).
 export default {
   testEnvironment: '<rootDir>/test-support/jest-environment.mjs',
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
-  transform: {
-    '^.+\\.ts$': [
-      'ts-jest',
-      { useESM: true, tsconfig: 'tsconfig.json', diagnostics: { warnOnly: false } },
-    ],
-  },
+  transform: { '^.+\\.ts$': '<rootDir>/test-support/ts-transform.mjs' },
+  testSequencer: '<rootDir>/test-support/sequencer.mjs',
   testMatch: ['<rootDir>/__tests__/**/*.test.ts'],
   testTimeout: 60000,
   maxWorkers: 2,

@@ -445,7 +445,7 @@ let loaded: Promise<{ core: CoreModule; main: MainModule }> | undefined;
 
 /**
  * The sources' entry and the @actions/core it writes through (the same module instance).
- * The first load compiles the action's sources (ts-jest): useE2E does it before the tests,
+ * The first load transforms the action's sources (test-support/ts-transform.mjs): useE2E does it before the tests,
  * outside their timeouts.
  */
 export function loadAction(): Promise<{ core: CoreModule; main: MainModule }> {
