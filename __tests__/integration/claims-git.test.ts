@@ -148,17 +148,9 @@ function expectRevListCounts(
   });
 }
 
+/** `git rev-list --count <reference>..<tip> -- <path>`: git's answer (gitCounts: recorded, or asked). */
 function revListCount(reference: string, tip: string, path: string): number | undefined {
-  try {
-    const out = execFileSync('git', ['rev-list', '--count', `${reference}..${tip}`, '--', path], {
-      cwd: repo.dir,
-      env: repo.env,
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
-    return Number(out.toString().trim());
-  } catch {
-    return undefined;
-  }
+  return gitCounts([['rev-list', '--count', `${reference}..${tip}`, '--', path]])[0];
 }
 
 test('each anchor at a base commit and at a head commit, not only in the work tree', async () => {
