@@ -119,26 +119,32 @@ interface PullRecord extends Required<Omit<FakePullRequestSeed, 'files' | 'forkO
   createdAt: string;
 }
 
-/** A deep copy of `value` with `from` replaced by `to` in every string. */
-function replaceInStrings(value: unknown, from: string | RegExp, to: string): unknown {
-  if (typeof value === 'string') return value.replaceAll(from, to);
-  if (Array.isArray(value)) return value.map((item) => replaceInStrings(item, from, to));
+/** A deep copy of `value` with `edit` applied to every string. */
+function mapStrings(value: unknown, edit: (text: string) => string): unknown {
+  if (typeof value === 'string') return edit(value);
+  if (Array.isArray(value)) return value.map((item) => mapStrings(item, edit));
   if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value).map(([k, v]) => [k, replaceInStrings(v, from, to)]),
-    );
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mapStrings(v, edit)]));
   }
   return value;
 }
 
+/** A deep copy of `value` with `from` replaced by `to` in every string. */
+function replaceInStrings(value: unknown, from: string | RegExp, to: string): unknown {
+  return mapStrings(value, (text) => text.replaceAll(from, to));
+}
+
 /** Example values name `octocat/Hello-World` on github.com; point them at our repository and server. */
 function retarget(value: unknown, store: StoreOptions): unknown {
-  const onApi = replaceInStrings(value, 'https://api.github.com', store.apiUrl());
-  const onServer = replaceInStrings(onApi, 'https://github.com', store.serverUrl);
-  return replaceInStrings(
-    onServer,
-    /octocat\/Hello-World|github\/hello-world/g,
-    `${store.owner}/${store.repo}`,
+  const apiUrl = store.apiUrl();
+  const repository = `${store.owner}/${store.repo}`;
+  // One copy, each string given the three replacements in turn (as three copies gave it):
+  // every response body is an example retargeted, a few per request.
+  return mapStrings(value, (text) =>
+    text
+      .replaceAll('https://api.github.com', apiUrl)
+      .replaceAll('https://github.com', store.serverUrl)
+      .replaceAll(/octocat\/Hello-World|github\/hello-world/g, repository),
   );
 }
 

@@ -383,6 +383,48 @@ export function splitSetup(text: string): { repository: string; rest: string } |
   };
 }
 
+/** A `mkdir -p` of plain relative paths (no expansion, no quoting, no `..`), as the setups write it. */
+const PLAIN_MKDIR = /^mkdir -p((?: [A-Za-z0-9._][A-Za-z0-9._/-]*)+)$/;
+
+/**
+ * A split setup's rest (splitSetup) with its first commands made here when
+ * they are `mkdir -p` of plain relative paths in `work` (where the rest runs
+ * next, in a copy of the repository): most rests begin with one, a process
+ * each (`sh` cannot make a directory itself), and nothing ran before it that
+ * could tell. The first that cannot be made here (a file in the way) and
+ * everything after it are left to the rest.
+ */
+function leadingDirectoriesMade(rest: string, work: string): string {
+  const lines = rest.split('\n');
+  // The header (the helpers and `cd "$1"`) ends where splitSetup put it: at `cd "$1"` and the
+  // lines that only define or export, up to the first command of the rest.
+  let at = lines.indexOf('cd "$1"');
+  if (at < 0) return rest;
+  let inFunction = false;
+  for (at += 1; at < lines.length; at++) {
+    const line = lines[at] as string;
+    if (inFunction) {
+      inFunction = line !== '}';
+      continue;
+    }
+    if (/^[a-z_]+\(\) \{$/.test(line)) inFunction = true;
+    else if (!/^(#.*|export .*|[a-z_]+\(\) \{.*\}|)$/.test(line)) break;
+  }
+  const first = at;
+  for (; at < lines.length; at++) {
+    const paths = PLAIN_MKDIR.exec(lines[at] as string)?.[1]
+      ?.trim()
+      .split(' ');
+    if (paths === undefined || paths.some((path) => path.split('/').includes('..'))) break;
+    try {
+      for (const path of paths) mkdirSync(join(work, path), { recursive: true });
+    } catch {
+      break;
+    }
+  }
+  return [...lines.slice(0, first), ...lines.slice(at)].join('\n');
+}
+
 /** One setup run by runSetups: a script, a directory to build in, where its status goes. */
 function setupLine(
   script: string,
@@ -488,7 +530,7 @@ export function runSetups(
         const { work } = caseDirs(taker.tmp);
         cpSync(join(repository.tmp, 'work'), work, { recursive: true, verbatimSymlinks: true });
         const rest = join(repository.tmp, `rest-${i}.sh`);
-        writeFileSync(rest, taker.rest);
+        writeFileSync(rest, leadingDirectoriesMade(taker.rest, work));
         then.push(setupLine(rest, taker.tmp, how, { fresh: false }));
       });
     }

@@ -171,6 +171,25 @@ function scenario(...args: Parameters<typeof build>): Built {
 }
 
 const BREAK = { 'src/verify.rs': VERIFY_RS.replace('pub fn guard_attach', 'pub fn guard_ref') };
+
+/**
+ * The pull request that breaks the first claim's anchor, built once for the
+ * tests that only read it (a run writes nothing in its checkout), and its run
+ * on the default inputs, once for the tests that read the same run.
+ */
+let breaking: Built | undefined;
+function breakingScenario(): Built {
+  breaking ??= scenario(() => BREAK);
+  return breaking;
+}
+let breakingRun: Promise<{ gh: Awaited<ReturnType<typeof e2e.gh>>; run: E2ERun }> | undefined;
+function breakingDefaultRun(): Promise<{ gh: Awaited<ReturnType<typeof e2e.gh>>; run: E2ERun }> {
+  breakingRun ??= (async () => {
+    const gh = await e2e.gh();
+    return { gh, run: await e2e.run(gh, breakingScenario()) };
+  })();
+  return breakingRun;
+}
 const MOVE = { 'src/pause.rs': `// a new first line\n${PAUSE_RS}` };
 
 function checkRun(gh: Awaited<ReturnType<typeof e2e.gh>>) {
@@ -187,9 +206,8 @@ function expectRan(run: E2ERun, code = 0): void {
 
 describe('a pull request on an ev 0.2 ledger', () => {
   test('breaks an anchor: ⚠️ (no gate, not red) leads every surface, neutral, a warning where the line was', async () => {
-    const s = scenario(() => BREAK);
-    const gh = await e2e.gh();
-    const run = await e2e.run(gh, s);
+    const s = breakingScenario();
+    const { gh, run } = await breakingDefaultRun();
     expectRan(run);
     expect(run.outputs['claims-broken']).toBe('["clm_01KXGF"]');
     expect(run.outputs['claims-moved']).toBe('[]');
@@ -229,7 +247,7 @@ describe('a pull request on an ev 0.2 ledger', () => {
 
   test('a plain checkout is read in process: a few git processes a run; with alternates, git answers all the same', async () => {
     const git = countingGit(e2e.tempDir('ev-git-count-'));
-    const plain = scenario(() => BREAK);
+    const plain = breakingScenario();
     const gh = await e2e.gh();
     const run = await e2e.run(gh, plain, { env: { PATH: git.PATH } });
     expectRan(run);
@@ -368,7 +386,7 @@ describe('a pull request on an ev 0.2 ledger', () => {
   }, 60_000);
 
   test('the opt-in gate: a broken anchor not re-filed fails the run; off by default', async () => {
-    const s = scenario(() => BREAK);
+    const s = breakingScenario();
     const gh = await e2e.gh();
     const run = await e2e.run(gh, s, { inputs: { 'claims-gate': 'anchors' } });
     expectRan(run, 1);
@@ -579,7 +597,7 @@ describe('events that never execute the pull request judge a 0.2 ledger in full'
 
 describe("workflow_run for a fork's commit that no open pull request has", () => {
   test('a store of claims alone: the check run is neutral at best and says why, no comment', async () => {
-    const s = scenario(() => ({ ...BREAK }));
+    const s = breakingScenario();
     const event = workflowRunEvent({
       headSha: s.head,
       headBranch: FORK_BRANCH,
@@ -805,7 +823,7 @@ function expectSettled(run: E2ERun, check: ReturnType<typeof checkRun>, settled:
 
 describe('settled in this pull request', () => {
   test('a re-file: the push that settles the last claim rewrites the sticky comment, success, the gate cleared', async () => {
-    const broke = scenario(() => BREAK);
+    const broke = breakingScenario();
     const gh = await e2e.gh();
     const first = await e2e.run(gh, broke, { inputs: { 'claims-gate': 'anchors' } });
     expectRan(first, 1);
@@ -954,9 +972,7 @@ describe('where the code went: a proposal for a person to confirm', () => {
   }, 120_000);
 
   test('an edit: the clear successor of the cited line, old and new side by side', async () => {
-    const s = scenario(() => BREAK);
-    const gh = await e2e.gh();
-    const run = await e2e.run(gh, s);
+    const { run } = await breakingDefaultRun();
     expectRan(run);
     const comment = commentBodies(run);
     expect(comment).toContain('the cited line was replaced by a clear successor');

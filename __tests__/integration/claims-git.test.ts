@@ -5,8 +5,8 @@
  * directories, renames, globs — in a constant number of git processes.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { ledgersAtCommits, renamesFollowed } from '../../src/adapters/claims/git-ledger.js';
 import { worldAt, worldsAt } from '../../src/adapters/claims/git-anchors.js';
 import { locateRepository, type GitContext } from '../../src/adapters/git/runner.js';
@@ -49,6 +49,79 @@ async function look(
 }
 
 /**
+ * git's answers to the drift tests' `rev-list --count` questions, recorded
+ * (fixtures/claims-git/rev-list-counts.json): about 370 git processes a run
+ * otherwise, most of this file's time. A question names its commits by id,
+ * and an id names the whole history below it, so a recorded answer stays
+ * git's as long as the question is asked at all. Every tenth question is
+ * still asked of git on each run and held to the record; a question the
+ * record lacks (a test changed) is asked of git and fails the test, naming
+ * the command that records them anew. With EV_GIT_ANSWERS=check git is
+ * asked every question (and each held to the record); with
+ * EV_GIT_ANSWERS=record the whole file's answers are written to the record.
+ */
+const RECORDED_ANSWERS = join(process.cwd(), 'fixtures', 'claims-git', 'rev-list-counts.json');
+const RECORD_COMMAND = 'EV_GIT_ANSWERS=record npm test -- __tests__/integration/claims-git.test.ts';
+const answerMode = process.env.EV_GIT_ANSWERS;
+interface RecordedAnswers {
+  about: string;
+  recordedWith: string;
+  answers: Record<string, number | null>;
+}
+const recorded = new Map<string, number | null>(
+  Object.entries(
+    existsSync(RECORDED_ANSWERS)
+      ? (JSON.parse(readFileSync(RECORDED_ANSWERS, 'utf8')) as RecordedAnswers).answers
+      : {},
+  ),
+);
+/** git's answers this run (all of them when recording). */
+const answered = new Map<string, number | null>();
+let questionsSoFar = 0;
+afterAll(() => {
+  if (answerMode !== 'record') return;
+  mkdirSync(dirname(RECORDED_ANSWERS), { recursive: true });
+  const sorted = [...answered].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const record: RecordedAnswers = {
+    about: `git's answers to the questions of __tests__/integration/claims-git.test.ts (null: git failed); recorded by ${RECORD_COMMAND}`,
+    recordedWith: execFileSync('git', ['--version']).toString().trim(),
+    answers: Object.fromEntries(sorted),
+  };
+  writeFileSync(RECORDED_ANSWERS, `${JSON.stringify(record, null, 1)}\n`);
+});
+
+/** git's answers to `questions` (rev-list counts; undefined when git failed), recorded or asked. */
+function gitCounts(questions: ReadonlyArray<readonly string[]>): Array<number | undefined> {
+  const keys = questions.map((q) => q.join(' '));
+  const live = keys.map(
+    (key) => answerMode !== undefined || !recorded.has(key) || questionsSoFar++ % 10 === 0,
+  );
+  // Asked in one batch (a process per question costs a worker's fork).
+  const outcomes = gitEach(
+    repo.dir,
+    repo.env,
+    questions.filter((_, i) => live[i]),
+  );
+  const missing: string[] = [];
+  const differing: string[] = [];
+  let next = 0;
+  const answers = keys.map((key, i) => {
+    if (!live[i]) return recorded.get(key) ?? undefined;
+    const outcome = outcomes[next++];
+    const answer = outcome?.status === 0 ? Number(outcome.stdout.trim()) : null;
+    answered.set(key, answer);
+    if (!recorded.has(key)) missing.push(key);
+    else if (recorded.get(key) !== answer)
+      differing.push(`git ${key}: ${answer}, recorded ${recorded.get(key)}`);
+    return answer ?? undefined;
+  });
+  expect({ differing, record: RECORD_COMMAND }).toEqual({ differing: [], record: RECORD_COMMAND });
+  if (answerMode !== 'record')
+    expect({ missing, record: RECORD_COMMAND }).toEqual({ missing: [], record: RECORD_COMMAND });
+  return answers;
+}
+
+/**
  * Every (reference, path) drift of `world` (read at `tip`) is git's count.
  * ev reads a merge-free range from `git log`'s table, keyed on file paths:
  * a glob is no key there.
@@ -59,14 +132,11 @@ function expectRevListCounts(
   references: readonly string[],
   paths: readonly string[],
 ): void {
-  // git's answers, asked in one batch (a process per question costs a worker's fork).
   const questions = references.flatMap((reference) => [
     ['rev-list', '--merges', '--count', `${reference}..${tip}`],
     ...paths.map((path) => ['rev-list', '--count', `${reference}..${tip}`, '--', path]),
   ]);
-  const answers = gitEach(repo.dir, repo.env, questions).map((outcome) =>
-    outcome.status === 0 ? Number(outcome.stdout.trim()) : undefined,
-  );
+  const answers = gitCounts(questions);
   references.forEach((reference, r) => {
     const at = r * (paths.length + 1);
     const linear = answers[at] === 0;
@@ -78,17 +148,9 @@ function expectRevListCounts(
   });
 }
 
+/** `git rev-list --count <reference>..<tip> -- <path>`: git's answer (gitCounts: recorded, or asked). */
 function revListCount(reference: string, tip: string, path: string): number | undefined {
-  try {
-    const out = execFileSync('git', ['rev-list', '--count', `${reference}..${tip}`, '--', path], {
-      cwd: repo.dir,
-      env: repo.env,
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
-    return Number(out.toString().trim());
-  } catch {
-    return undefined;
-  }
+  return gitCounts([['rev-list', '--count', `${reference}..${tip}`, '--', path]])[0];
 }
 
 test('each anchor at a base commit and at a head commit, not only in the work tree', async () => {
@@ -188,7 +250,8 @@ test('two readings over one graph (a pull request’s base and head): each count
   const s1 = repo.commit({ 'a.rs': 'a side\n', 'dir/y.rs': 'y\n' }, 's1', 1_700_000_100);
   repo.checkout('main', 'branch');
   const m1 = repo.commit({ 'b.rs': 'b main\n' }, 'm1', 1_700_000_200);
-  const merge = repo.merge('side');
+  // At a date of its own, not now: its id (and every later one) the same on each run.
+  const merge = repo.merge('side', { date: 1_700_000_300 });
   const after = repo.commit({ 'dir/x.rs': 'x2\n' }, 'after', 1_700_000_400);
   repo.checkout('side', 'branch');
   const s2 = repo.commit({ 'a.rs': 'a side 2\n', 'b.rs': 'b side\n' }, 's2', 1_700_000_500);

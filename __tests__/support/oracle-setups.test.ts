@@ -113,6 +113,9 @@ test('setups that begin with the same repository: built once, copied, the rest r
   const cases = group.filter((c, i) => i % Math.floor(group.length / 3) === 0).slice(0, 3);
   expect(cases).toHaveLength(3);
   expect(new Set(cases.map((c) => readFileSync(join(c.dir, 'setup.sh'), 'utf8'))).size).toBe(3);
+  // Their rests begin with a `mkdir -p`, which runSetups makes itself in each copy.
+  const rests = cases.map((c) => splitSetup(readFileSync(join(c.dir, 'setup.sh'), 'utf8'))?.rest);
+  expect(rests.filter((rest) => /^\}\n\nmkdir -p [\w./ -]+$/m.test(rest ?? ''))).toHaveLength(3);
   expectBatchedAsAlone(cases, 'shared-');
 }, 120_000);
 
