@@ -430,11 +430,10 @@ export class GitLauncher {
     child.stdout?.on('data', (chunk: string) => this.read(shell, chunk));
     // What bash exports by itself (PWD, OLDPWD, SHLVL; it is started with PATH alone) is
     // taken back, so that a job's shell that execs the program itself gives it only the
-    // request's variables; and it says its version (`V <major>`): bash before 5.0 sets
-    // SHLVL again on `exec`, even in a subshell.
-    child.stdin?.write(
-      'set -m\nunset OLDPWD PWD SHLVL; export -n PATH; echo "V ${BASH_VERSINFO[0]}"\n',
-    );
+    // request's variables; and it says its major version (`V <major>`: `$BASH_VERSINFO`'s
+    // first element, which another shell reads as empty): bash before 5.0 sets SHLVL again
+    // on `exec`, even in a subshell.
+    child.stdin?.write('set -m\nunset OLDPWD PWD SHLVL; export -n PATH; echo "V $BASH_VERSINFO"\n');
     this.shell = shell;
     return shell;
   }
