@@ -17,10 +17,11 @@
  * job's shell execs the program with only the request's variables; `env -i`
  * where the shell cannot: see `execsItself`), its input read from a file (or
  * /dev/null), its output and errors written to files in a directory only this
- * user may enter, read and removed when it ends. The shell prints `S <id> <pid>` when a job starts and the job
- * `E <id> <status>` when its command has ended. Every word is single-quoted:
- * nothing given is ever read by the shell as code. A shell idle for a second
- * ends, and is started again when needed; it never keeps this process alive.
+ * user may enter, read and removed when it ends. The shell prints `S <id>
+ * <pid>` when a job starts and the job `E <id> <status>` when its command has
+ * ended. Every word is single-quoted: nothing given is ever read by the shell
+ * as code. A shell idle for a second ends, and is started again when needed;
+ * it never keeps this process alive.
  *
  * Where the shell cannot be used (no bash, Windows, a directory or a program
  * that is not there, the shell gone mid-command), the runner starts git itself,
@@ -254,10 +255,11 @@ function execFindsSameFile(program: string, dirs: readonly string[]): boolean {
       stats = statSync(file);
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
+      // Nothing there: both look on. Anything else (a directory not searchable…): `env -i`.
       if (code === 'ENOENT' || code === 'ENOTDIR') continue;
       return false;
     }
-    if (stats.isDirectory()) continue;
+    if (stats.isDirectory()) continue; // bash passes over it; execvp's exec fails, and it looks on
     return stats.isFile() && isExecutable(file) && startsAsProgram(file);
   }
   return false;
