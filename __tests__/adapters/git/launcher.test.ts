@@ -6,7 +6,7 @@
  * the shell never keeps this process alive. Where the shell cannot be used,
  * `start` says so and the runner starts git itself.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
 import { spawn, spawnSync } from 'node:child_process';
 import {
   existsSync,
@@ -21,6 +21,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   GitLauncher,
+  givenByShell,
   shellQuote,
   type LaunchedResult,
   type LaunchRequest,
@@ -134,10 +135,8 @@ describe('a command started by the shell answers as one started directly', () =>
 
   test('the environment is exactly the one given, values as given', async () => {
     const env = { PATH: repo.env.PATH, ODD: "a'b $(x)\nline", EMPTY: '' };
-    const result = await launched({ program: 'env', argv: [], cwd: repo.dir, env });
-    expect(result?.stdout.toString('utf8')).toBe(
-      `PATH=${repo.env.PATH}\nODD=a'b $(x)\nline\nEMPTY=\n`,
-    );
+    const result = await launched({ program: 'env', argv: ['-0'], cwd: repo.dir, env });
+    expect(variables(result)).toEqual(Object.entries(env).sort());
   });
 
   test('many commands at once each get their own answer', async () => {
@@ -149,6 +148,149 @@ describe('a command started by the shell answers as one started directly', () =>
     expect(results.map((r) => r?.stdout.toString('utf8'))).toEqual(
       Array.from({ length: 24 }, (_, i) => ` 'n${i}'\n`),
     );
+  });
+});
+
+/** The variables a job running `env -0` printed, in name order (bash lists them as it stores them). */
+function variables(result: LaunchedResult | undefined): string[][] {
+  expect(result?.code).toBe(0);
+  const entries = (result?.stdout.toString('utf8') ?? '').split('\0').slice(0, -1);
+  return entries
+    .map((entry) => [entry.slice(0, entry.indexOf('=')), entry.slice(entry.indexOf('=') + 1)])
+    .sort();
+}
+
+describe("the environment: given by the job's shell, or by `env -i` where the shell would change it", () => {
+  let lines: string[] = [];
+  let version: string | undefined;
+  /** A shell whose input lines are kept (one per job); `version`: the bash version it reports. */
+  function recordingShell(path: string): ShellProcess {
+    const child = startShell(path);
+    const stdin = child.stdin as NonNullable<ShellProcess['stdin']>;
+    const write = stdin.write.bind(stdin);
+    stdin.write = (text: string) => {
+      lines.push(text);
+      return write(text);
+    };
+    const stdout = child.stdout as NonNullable<ShellProcess['stdout']>;
+    const on = stdout.on.bind(stdout);
+    stdout.on = (event, listener) =>
+      on(event, (chunk) =>
+        listener(version === undefined ? chunk : chunk.replace(/^V \d+$/m, `V ${version}`)),
+      );
+    return child;
+  }
+
+  /** A launcher whose shell has said which bash it is (a job's `E` follows its `V`). */
+  async function ready(): Promise<GitLauncher> {
+    const started = new GitLauncher(recordingShell);
+    await started.start({ program: 'true', argv: [], cwd: repo.dir, env: { PATH: repo.env.PATH } })
+      ?.ended;
+    return started;
+  }
+
+  /** What `env -0` printed, started by `launcher`, and how its job was started. */
+  async function environment(
+    launcher: GitLauncher,
+    env: NodeJS.ProcessEnv,
+    program = 'env',
+  ): Promise<{ variables: string[][]; line: string }> {
+    const job = launcher.start({ program, argv: ['-0'], cwd: repo.dir, env });
+    expect(job).toBeDefined();
+    const line = lines.at(-1) ?? '';
+    return { variables: variables(await job?.ended), line };
+  }
+
+  const base: NodeJS.ProcessEnv = {
+    PATH: '', // the repository's, once made
+    HOME: '/nowhere',
+    LANG: 'C',
+    LC_ALL: 'no_SUCH.locale',
+    TZ: 'UTC',
+    GIT_CONFIG_GLOBAL: '/dev/null',
+  };
+  beforeEach(() => {
+    lines = [];
+    version = undefined;
+    base.PATH = repo.env.PATH;
+  });
+
+  test('the shell execs the program itself: exactly the variables given, nothing of its own', async () => {
+    const env = {
+      ...base,
+      ODD: 'it\'s "odd"\n$(touch x) `y` \\ ~/z:~q *',
+      EMPTY: '',
+      lower_case: 'x',
+    };
+    const { variables: got, line } = await environment(await ready(), env);
+    expect(got).toEqual(Object.entries(env).sort());
+    expect(line).toContain(` exec -- 'env' '-0' <`);
+    expect(line).not.toContain('env -i');
+  });
+
+  test.each([
+    ['BASH_ENV', { BASH_ENV: '/nowhere/rc' }],
+    ['SHELLOPTS (readonly in bash)', { SHELLOPTS: 'xtrace' }],
+    ['UID and PPID (readonly)', { UID: '0', PPID: '1' }],
+    ['RANDOM and SECONDS (bash computes them)', { RANDOM: '4', SECONDS: '9' }],
+    ['PWD, OLDPWD, SHLVL and _ (bash sets them)', { PWD: '/x', OLDPWD: '/y', SHLVL: '7', _: 'z' }],
+    ['IFS and EXECIGNORE', { IFS: ':', EXECIGNORE: '*' }],
+    ['a name that is not an identifier', { 'A-B': '1', 'C.D': "it's\nnew" }],
+  ])('%s: given by `env -i`, as given', async (_what, extra) => {
+    const env = { ...base, ...extra, ODD: "a'b\nc" };
+    const { variables: got, line } = await environment(await ready(), env);
+    expect(got).toEqual(Object.entries(env).sort());
+    expect(line).toContain(' exec env -i ');
+  });
+
+  test('a bash before 5.0 (which sets SHLVL on exec): `env -i`', async () => {
+    version = '4';
+    const { variables: got, line } = await environment(await ready(), base);
+    expect(got).toEqual(Object.entries(base).sort());
+    expect(line).toContain(' exec env -i ');
+  });
+
+  test('where bash would find or run another file than execvp: `env -i`', async () => {
+    const launcher = await ready();
+    const bin = mkdtempSync(join(tmpdir(), 'ev-launcher-bin-'));
+    try {
+      // A `~` in PATH, which bash expands and execvp does not; a relative directory.
+      for (const path of [`~/nowhere:${base.PATH}`, `.:${base.PATH}`]) {
+        const { line } = await environment(launcher, { ...base, PATH: path });
+        expect(line).toContain(' exec env -i ');
+      }
+      // An executable file with no `#!` line: execvp has sh run it, bash would run it itself.
+      writeFileSync(join(bin, 'tool'), 'echo "$0"\n', { mode: 0o755 });
+      const job = launcher.start({
+        program: 'tool',
+        argv: [],
+        cwd: repo.dir,
+        env: { PATH: `${bin}:${base.PATH}` },
+      });
+      expect(lines.at(-1)).toContain(' exec env -i ');
+      await job?.ended;
+      // The first `env` on PATH not executable: execvp goes on to the next one.
+      writeFileSync(join(bin, 'env'), '#!/bin/sh\necho never\n', { mode: 0o644 });
+      const { variables: got, line } = await environment(launcher, {
+        ...base,
+        PATH: `${bin}:${base.PATH}`,
+      });
+      expect(line).toContain(' exec env -i ');
+      expect(got).toEqual(Object.entries({ ...base, PATH: `${bin}:${base.PATH}` }).sort());
+    } finally {
+      rmSync(bin, { recursive: true, force: true });
+    }
+  });
+
+  test('every variable bash sets is one it would not give as given (so `env -i` gives it)', () => {
+    const names = spawnSync('bash', ['--noprofile', '--norc', '-c', 'compgen -v'], {
+      env: { PATH: repo.env.PATH },
+    })
+      .stdout.toString('utf8')
+      .split('\n')
+      .filter((name) => name !== '' && name !== 'PATH');
+    expect(names).toContain('SHELLOPTS');
+    expect(names.filter((name) => givenByShell(name))).toEqual([]);
   });
 });
 

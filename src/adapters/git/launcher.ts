@@ -13,19 +13,33 @@
  * How: one `bash` per process, started when first needed, reads one line per
  * command on its stdin. Each command is a background job (`set -m`: a process
  * group of its own, as a detached child has, which the runner stops as a
- * whole), run in its directory with exactly the environment given (`env
- * -i`), its input read from a file (or /dev/null), its output and errors
- * written to files in a directory only this user may enter, read and removed
- * when it ends. The shell prints `S <id> <pid>` when a job starts and the job
- * `E <id> <status>` when its command has ended. Every word is single-quoted:
- * nothing given is ever read by the shell as code. A shell idle for a second
- * ends, and is started again when needed; it never keeps this process alive.
+ * whole), run in its directory with exactly the environment given (the
+ * job's shell execs the program with only the request's variables; `env -i`
+ * where the shell cannot: see `execsItself`), its input read from a file (or
+ * /dev/null), its output and errors written to files in a directory only this
+ * user may enter, read and removed when it ends. The shell prints `S <id>
+ * <pid>` when a job starts and the job `E <id> <status>` when its command has
+ * ended. Every word is single-quoted: nothing given is ever read by the shell
+ * as code. A shell idle for a second ends, and is started again when needed;
+ * it never keeps this process alive.
  *
  * Where the shell cannot be used (no bash, Windows, a directory or a program
  * that is not there, the shell gone mid-command), the runner starts git itself,
  * as it always did: `start` returns undefined, or the job ends `undefined`.
  */
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  accessSync,
+  closeSync,
+  constants,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  readSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  type Stats,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 
@@ -98,6 +112,8 @@ interface Pending {
 interface Shell {
   child: ShellProcess;
   dir: string;
+  /** Its bash is 5.0 or later (it said so): a job's shell may exec the program itself. */
+  bash5?: boolean;
   /** Removes `dir` if this process exits first (the shell then ends by itself: its stdin closes). */
   onExit: () => void;
   pending: Map<string, Pending>;
@@ -122,6 +138,177 @@ function holdsNul({ program, argv, cwd, env }: LaunchRequest): boolean {
   return words.some((word) => word !== undefined && word.includes('\0'));
 }
 
+/** A name the shell reads as a variable assignment (`NAME='value'`). */
+const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+/**
+ * Variables bash sets itself or acts on when one is assigned (bash(1), "Shell
+ * Variables"; variables.c's special_vars): readonly ones (UID, SHELLOPTS…) it
+ * refuses, dynamic ones (RANDOM, SECONDS, LINENO…) it replaces with its own
+ * value, and those that change what the shell does before its `exec` (IFS,
+ * EXECIGNORE, which hides programs from its PATH search, POSIXLY_CORRECT,
+ * BASH_ENV…). A request that holds one is started by `env -i`, which gives
+ * any name as it is. Not here, as they change nothing a job's shell does
+ * before `exec`: PATH (the search `exec` makes), HOME, LANG, LC_* and TZ (the
+ * shell's own messages and clock).
+ */
+const SHELL_VARIABLES = new Set([
+  '_',
+  'CDPATH',
+  'CHILD_MAX',
+  'COLUMNS',
+  'COPROC',
+  'DIRSTACK',
+  'EMACS',
+  'ENV',
+  'EPOCHREALTIME',
+  'EPOCHSECONDS',
+  'EUID',
+  'EXECIGNORE',
+  'FCEDIT',
+  'FIGNORE',
+  'FUNCNAME',
+  'FUNCNEST',
+  'GLOBIGNORE',
+  'GLOBSORT',
+  'GROUPS',
+  'HOSTFILE',
+  'HOSTNAME',
+  'HOSTTYPE',
+  'IFS',
+  'IGNOREEOF',
+  'INPUTRC',
+  'INSIDE_EMACS',
+  'LINENO',
+  'LINES',
+  'MACHTYPE',
+  'MAIL',
+  'MAILCHECK',
+  'MAILPATH',
+  'MAPFILE',
+  'OLDPWD',
+  'OPTARG',
+  'OPTERR',
+  'OPTIND',
+  'OSTYPE',
+  'PIPESTATUS',
+  'POSIXLY_CORRECT',
+  'PPID',
+  'PROMPT_COMMAND',
+  'PROMPT_DIRTRIM',
+  'PS0',
+  'PS1',
+  'PS2',
+  'PS3',
+  'PS4',
+  'PWD',
+  'RANDOM',
+  'REPLY',
+  'SECONDS',
+  'SHELL',
+  'SHELLOPTS',
+  'SHLVL',
+  'SRANDOM',
+  'TERM',
+  'TERMCAP',
+  'TERMINFO',
+  'TEXTDOMAIN',
+  'TEXTDOMAINDIR',
+  'TIMEFORMAT',
+  'TMOUT',
+  'UID',
+  'auto_resume',
+  'histchars',
+  'ignoreeof',
+]);
+
+/** Families of them: BASH_ENV, BASHOPTS, BASHPID, BASH_XTRACEFD…, COMP_*, HIST*, READLINE_*. */
+const SHELL_PREFIXES = ['BASH', 'COMP', 'HIST', 'READLINE'];
+
+/** Whether a job's shell gives variable `name` to the program exactly as given (else: `env -i`). */
+export function givenByShell(name: string): boolean {
+  return (
+    IDENTIFIER.test(name) &&
+    !SHELL_VARIABLES.has(name) &&
+    !SHELL_PREFIXES.some((prefix) => name.startsWith(prefix))
+  );
+}
+
+/**
+ * Whether bash's own `exec NAME` runs the very file execvp (`env`'s, and a
+ * direct start's) runs, as execvp runs it. Both take the first executable file
+ * named `program` in PATH's order, passing over directories and names not
+ * there. They differ where bash expands a `~` in PATH, where a relative
+ * directory (or an empty one: the current one) is searched from the job's
+ * directory rather than from this process's (where this check would look),
+ * where the first file found is not executable (execvp may run a later one;
+ * bash says which it refused), and on a file with neither a `#!` line nor a
+ * binary's header (execvp has `sh` run it; bash runs it itself, with its own
+ * variables). In all of those, `env -i` starts it.
+ */
+function execFindsSameFile(program: string, dirs: readonly string[]): boolean {
+  if (program.includes('/') || dirs.some((dir) => !dir.startsWith('/'))) return false;
+  for (const dir of dirs) {
+    const file = join(dir, program);
+    let stats: Stats;
+    try {
+      stats = statSync(file);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      // Nothing there: both look on. Anything else (a directory not searchable…): `env -i`.
+      if (code === 'ENOENT' || code === 'ENOTDIR') continue;
+      return false;
+    }
+    if (stats.isDirectory()) continue; // bash passes over it; execvp's exec fails, and it looks on
+    return stats.isFile() && isExecutable(file) && startsAsProgram(file);
+  }
+  return false;
+}
+
+function isExecutable(file: string): boolean {
+  try {
+    accessSync(file, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether `file` begins as a program the kernel runs itself: an ELF binary or a `#!` line. */
+function startsAsProgram(file: string): boolean {
+  const head = Buffer.alloc(4);
+  try {
+    const fd = openSync(file, 'r');
+    try {
+      readSync(fd, head, 0, 4, 0);
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    return false;
+  }
+  return (
+    head.equals(Buffer.from('\x7fELF', 'latin1')) || head.subarray(0, 2).toString('latin1') === '#!'
+  );
+}
+
+/**
+ * Whether a job's shell execs the program itself, the request's variables
+ * given as assignments before `exec` (`NAME='value'… exec -- PROGRAM…`), rather
+ * than exec `env -i`, which then execs the program: one process image fewer
+ * per git command, about 2.5 ms of CPU on a machine slow to start them
+ * (docs/PERFORMANCE.md, "git started by a shell"). The program then gets
+ * exactly those variables: the shell exports none of its own (see `open`),
+ * bash 5 adds none on `exec` in a subshell, and a name it would refuse,
+ * replace or act on goes to `env -i` (`givenByShell`); and the same file,
+ * found on the request's PATH as execvp finds it (`execFindsSameFile`).
+ * `env` not empty: with no assignment, bash would pass on its list of
+ * exported variables as last built, which may still hold a `_`.
+ */
+function execsItself(env: readonly (readonly [string, string])[], execFinds: boolean): boolean {
+  return execFinds && env.length > 0 && env.every(([name]) => givenByShell(name));
+}
+
 /** Whether `dir` is a directory (a job could not enter it: the runner's own spawn says why). */
 function isDirectory(dir: string): boolean {
   try {
@@ -135,7 +322,8 @@ export class GitLauncher {
   private shell: Shell | undefined;
   private unavailable = false;
   private sequence = 0;
-  private readonly found = new Map<string, boolean>();
+  /** Per program and PATH: not found, found (for `env -i`), or found as the shell's `exec` finds it too. */
+  private readonly found = new Map<string, 'none' | 'env' | 'exec'>();
 
   /** `startShell(path)`: a shell with PATH `path`, started by the runner (ShellProcess). */
   constructor(private readonly startShell: (path: string) => ShellProcess) {}
@@ -143,7 +331,8 @@ export class GitLauncher {
   /** Starts `request` as a job of the shell; undefined when the shell cannot run it. */
   start(request: LaunchRequest): LaunchedJob | undefined {
     if (this.unavailable || process.platform === 'win32') return undefined;
-    if (!this.onPath(request.program, request.env) || !isDirectory(request.cwd)) return undefined;
+    const found = this.lookUp(request.program, request.env);
+    if (found === 'none' || !isDirectory(request.cwd)) return undefined;
     // A NUL cannot reach a process (a direct start fails); the shell would drop it and run
     // something else.
     if (holdsNul(request)) return undefined;
@@ -161,18 +350,26 @@ export class GitLauncher {
     };
     this.busy(shell);
     shell.pending.set(id, { base, onStart: started, onEnd: ended });
-    shell.child.stdin?.write(this.jobLine(id, base, request));
+    shell.child.stdin?.write(
+      this.jobLine(id, base, request, shell.bash5 === true && found === 'exec'),
+    );
     return job;
   }
 
-  /** The line that runs `request` as job `id`: every word quoted, nothing left to the shell's reading. */
-  private jobLine(id: string, base: string, request: LaunchRequest): string {
-    const env = Object.entries(request.env)
-      .filter(([, value]) => value !== undefined)
-      .map(([name, value]) => shellQuote(`${name}=${value as string}`));
-    const command = [request.program, ...request.argv].map(shellQuote);
+  /**
+   * The line that runs `request` as job `id`: every word quoted, nothing left to the shell's
+   * reading. `execFinds`: the job's shell may exec the program itself (see `execsItself`).
+   */
+  private jobLine(id: string, base: string, request: LaunchRequest, execFinds: boolean): string {
+    const env = Object.entries(request.env).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined,
+    );
+    const command = [request.program, ...request.argv].map(shellQuote).join(' ');
     const input = request.input ? shellQuote(`${base}.in`) : '/dev/null';
-    const run = `cd -- ${shellQuote(request.cwd)} && exec env -i ${env.join(' ')} ${command.join(' ')} <${input} >${shellQuote(`${base}.out`)} 2>${shellQuote(`${base}.err`)}`;
+    const start = execsItself(env, execFinds)
+      ? `${env.map(([name, value]) => `${name}=${shellQuote(value)}`).join(' ')} exec -- ${command}`
+      : `exec env -i ${env.map(([name, value]) => shellQuote(`${name}=${value}`)).join(' ')} ${command}`;
+    const run = `cd -- ${shellQuote(request.cwd)} && ${start} <${input} >${shellQuote(`${base}.out`)} 2>${shellQuote(`${base}.err`)}`;
     // The job's own shell outlives a SIGTERM to the group (a trap, which git does not
     // inherit) to say how git ended; a SIGKILL ends it too, and then nothing is said.
     // `disown`: the shell keeps no table of the jobs it started (a non-interactive shell
@@ -187,19 +384,24 @@ export class GitLauncher {
     if (shell !== undefined) this.idle(shell);
   }
 
-  /** Whether `program` is found on `env`'s PATH, as execvp would look for it (once per PATH). */
-  private onPath(program: string, env: NodeJS.ProcessEnv): boolean {
+  /**
+   * Whether `program` is found on `env`'s PATH, as execvp would look for it, and whether
+   * the shell's own `exec` would find and run the same file (once per PATH).
+   */
+  private lookUp(program: string, env: NodeJS.ProcessEnv): 'none' | 'env' | 'exec' {
     const path = env.PATH ?? '';
     const key = `${program}\0${path}`;
     let found = this.found.get(key);
     if (found === undefined) {
-      found = path.split(delimiter).some((dir) => {
+      const dirs = path.split(delimiter);
+      const onPath = dirs.some((dir) => {
         try {
           return dir !== '' && statSync(join(dir, program)).isFile();
         } catch {
           return false;
         }
       });
+      found = !onPath ? 'none' : execFindsSameFile(program, dirs) ? 'exec' : 'env';
       this.found.set(key, found);
     }
     return found;
@@ -228,17 +430,26 @@ export class GitLauncher {
     child.stdin?.on('error', () => undefined);
     child.stdout?.setEncoding('latin1');
     child.stdout?.on('data', (chunk: string) => this.read(shell, chunk));
-    child.stdin?.write('set -m\n');
+    // What bash exports by itself (PWD, OLDPWD, SHLVL; it is started with PATH alone) is
+    // taken back, so that a job's shell that execs the program itself gives it only the
+    // request's variables; and it says its major version (`V <major>`: `$BASH_VERSINFO`'s
+    // first element, which another shell reads as empty): bash before 5.0 sets SHLVL again
+    // on `exec`, even in a subshell.
+    child.stdin?.write('set -m\nunset OLDPWD PWD SHLVL; export -n PATH; echo "V $BASH_VERSINFO"\n');
     this.shell = shell;
     return shell;
   }
 
-  /** The shell's lines: `S <id> <pid>` and `E <id> <status>`. */
+  /** The shell's lines: `V <bash's major version>`, `S <id> <pid>` and `E <id> <status>`. */
   private read(shell: Shell, chunk: string): void {
     shell.lineBuffer += chunk;
     for (let eol = shell.lineBuffer.indexOf('\n'); eol >= 0; eol = shell.lineBuffer.indexOf('\n')) {
       const [kind, id = '', value = ''] = shell.lineBuffer.slice(0, eol).split(' ');
       shell.lineBuffer = shell.lineBuffer.slice(eol + 1);
+      if (kind === 'V') {
+        shell.bash5 = Number(id) >= 5;
+        continue;
+      }
       const job = shell.pending.get(id);
       const number = Number(value);
       if (job === undefined || !Number.isSafeInteger(number)) continue;
