@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'build/', 'node_modules/', 'coverage/', 'fixtures/'] },
+  { ignores: ['dist/', 'build/', 'node_modules/', 'coverage/', 'fixtures/', 'bench/out/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
