@@ -16,7 +16,7 @@ import {
   type Repository,
 } from './runner.js';
 import { forgetMissingCommits, knownCommit, peelCommits, rememberCommit } from './commits.js';
-import { DIFF_NAMES } from './graph.js';
+import { DIFF_NAME_STATUS, DIFF_NAMES } from './graph.js';
 import { statusEntries } from './status.js';
 
 export interface GitAnswer {
@@ -44,9 +44,6 @@ export async function git(repository: Repository | null, args: string[]): Promis
 function contextOf(repository: Repository | null): GitContext {
   return { repository, cwd: repository?.workTree ?? '.', env: repository?.env ?? {} };
 }
-
-/** What git's diff would otherwise run: an external diff program, a textconv filter. */
-const NO_PROGRAMS = ['--no-ext-diff', '--no-textconv'];
 
 /** A revision we pass: a full commit id, or HEAD. */
 function isRevision(rev: string): boolean {
@@ -257,18 +254,7 @@ export async function pathChanges(
   path: string,
 ): Promise<PathChange[] | undefined> {
   if (!isRevision(base) || !isRevision(head)) return undefined;
-  const diff = await git(repository, [
-    'diff',
-    '--name-status',
-    '-z',
-    '-M',
-    ...NO_PROGRAMS,
-    '--end-of-options',
-    base,
-    head,
-    '--',
-    path,
-  ]);
+  const diff = await git(repository, [...DIFF_NAME_STATUS, base, head, '--', path]);
   if (!diff.ok) return undefined;
   return parseNameStatus(diff.stdout);
 }
