@@ -1073,10 +1073,10 @@ function treeChanges(
   const changes: { status: string; path: string }[] = [];
   for (const record of out) {
     const [meta = '', path = ''] = record.split('\0');
-    // `:<mode> <mode> …`: a submodule on either side.
+    if (prefix !== undefined && path !== prefix && !path.startsWith(`${prefix}/`)) continue;
+    // `:<mode> <mode> …`: a submodule on either side (one outside the path git never shows).
     if (meta.slice(1, 14).includes('160000')) return undefined;
-    if (prefix === undefined || path === prefix || path.startsWith(`${prefix}/`))
-      changes.push({ status: meta.slice(-1), path });
+    changes.push({ status: meta.slice(-1), path });
   }
   return changes;
 }
