@@ -260,7 +260,7 @@ export function runGit(
  * not change it, nor the environment git is given). Learnt from the command
  * that located the repository, or from git's first answer.
  */
-const prefixesIn = new WeakMap<Repository, Map<string, string>>();
+const prefixesIn = new WeakMap<Repository, Map<string, Buffer>>();
 
 /** `rev-parse --show-prefix`, alone or with HEAD: the forms whose prefix is known once asked. */
 function prefixQuestion(args: readonly string[]): 'alone' | 'head' | undefined {
@@ -269,8 +269,8 @@ function prefixQuestion(args: readonly string[]): 'alone' | 'head' | undefined {
   return args.length === 3 && args[2] === 'HEAD' ? 'head' : undefined;
 }
 
-function notePrefix(repository: Repository, cwd: string, prefix: string): void {
-  const known = prefixesIn.get(repository) ?? new Map<string, string>();
+function notePrefix(repository: Repository, cwd: string, prefix: Buffer): void {
+  const known = prefixesIn.get(repository) ?? new Map<string, Buffer>();
   prefixesIn.set(repository, known);
   known.set(cwd, prefix);
 }
@@ -278,8 +278,19 @@ function notePrefix(repository: Repository, cwd: string, prefix: string): void {
 /** `result` of a prefix question, its prefix noted when git answered it. */
 function noted(ctx: GitContext, result: GitResult): GitResult {
   if (result.code === 0 && ctx.repository !== null)
-    notePrefix(ctx.repository, ctx.cwd, result.stdout.toString('utf8').split('\n')[0] ?? '');
+    notePrefix(ctx.repository, ctx.cwd, outputLines(result.stdout)[0] ?? Buffer.alloc(0));
   return result;
+}
+
+/** The lines of git's output, as bytes (a path need not be UTF-8), without their newlines. */
+function outputLines(out: Buffer): Buffer[] {
+  const lines: Buffer[] = [];
+  for (let at = 0; at < out.length;) {
+    const eol = out.indexOf(0x0a, at);
+    lines.push(out.subarray(at, eol < 0 ? out.length : eol));
+    at = eol < 0 ? out.length : eol + 1;
+  }
+  return lines;
 }
 
 /**
@@ -292,7 +303,7 @@ function prefixAnswer(ctx: GitContext, args: readonly string[]): Promise<GitResu
   if (form === undefined || ctx.repository === null) return undefined;
   const prefix = prefixesIn.get(ctx.repository)?.get(ctx.cwd);
   if (prefix === undefined) return undefined;
-  const line = Buffer.from(`${prefix}\n`, 'utf8');
+  const line = Buffer.concat([prefix, Buffer.from('\n')]);
   if (form === 'alone') return Promise.resolve({ code: 0, stdout: line, stderr: '' });
   return runGit(ctx, ['rev-parse', 'HEAD']).then((head) => ({
     ...head,
@@ -758,9 +769,9 @@ export async function locateRepository(
       '--absolute-git-dir',
       '--show-prefix',
     ]);
-    const [gitDir = '', prefix] = named.stdout.toString('utf8').split('\n');
-    if (named.code !== 0 || gitDir === '') return null;
-    const located = { gitDir, workTree: explicit, env };
+    const [gitDir, prefix] = outputLines(named.stdout);
+    if (named.code !== 0 || gitDir === undefined || gitDir.length === 0) return null;
+    const located = { gitDir: gitDir.toString('utf8'), workTree: explicit, env };
     if (prefix !== undefined) notePrefix(located, cwd, prefix);
     return located;
   }
@@ -775,9 +786,9 @@ export async function locateRepository(
     ],
     gitEnvironment(env),
   );
-  const [gitDir = '', workTree = '', prefix] = found.stdout.toString('utf8').split('\n');
-  if (found.code !== 0 || gitDir === '' || workTree === '') return null;
-  const located = { gitDir, workTree, env };
+  const [gitDir, workTree, prefix] = outputLines(found.stdout);
+  if (found.code !== 0 || !gitDir?.length || !workTree?.length) return null;
+  const located = { gitDir: gitDir.toString('utf8'), workTree: workTree.toString('utf8'), env };
   if (prefix !== undefined) notePrefix(located, start, prefix);
   return located;
 }
