@@ -8,7 +8,7 @@
  */
 import { afterAll, describe, expect, test } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
-import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openTickFiles, storeAt } from '../../../src/adapters/files/store.js';
 import { parseLedger } from '../../../src/core/ticks/ledger.js';
@@ -93,6 +93,7 @@ describe('what git cannot answer', () => {
 /** A history whose git logs each command line, and how many times it asked for the checkout. */
 async function loggedHistory(
   at = repo,
+  ledgerDir = at.dir,
 ): Promise<{ asked: TicksHistory; headQuestions: () => number; commands: () => string[] }> {
   // A git on PATH that logs each command line (git runs from the located repository's PATH).
   const bin = tempDir('ev-git-log-');
@@ -106,8 +107,8 @@ async function loggedHistory(
   const repository = await locateRepository(at.dir, env, at.dir);
   const asked = new TicksHistory(repository, {
     repoRoot: at.dir,
-    ledgerDir: at.dir,
-    headPath: join(at.dir, '.evolving', 'HEAD'),
+    ledgerDir,
+    headPath: join(ledgerDir, '.evolving', 'HEAD'),
   });
   const commands = () =>
     readFileSync(log, 'utf8')
@@ -219,6 +220,16 @@ describe("the base's ledger beside the checkout's", () => {
     } finally {
       writeFileSync(join(ledger.dir, ticks, 'a.json'), tick(1));
     }
+  });
+
+  test('a ledger directory git would read as a wildcard: the status is asked of the receipts alone', async () => {
+    const wild = join(ledger.dir, 'l*');
+    mkdirSync(join(wild, '.evolving', 'ticks'), { recursive: true });
+    const { asked, commands } = await loggedHistory(ledger, wild);
+    await asked.uncommittedReceipts(storeAt(wild), true);
+    expect(commands().filter((line) => line.startsWith('status'))).toEqual([
+      expect.stringMatching(/-- l\*\/\.evolving\/results\/receipts$/),
+    ]);
   });
 
   test('without a pull request the status is asked of the receipts alone', async () => {
