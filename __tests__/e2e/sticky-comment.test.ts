@@ -294,9 +294,15 @@ describe('the git processes of a run', () => {
     const run = await e2e.run(await e2e.gh(), scenario, { env: { PATH: git.PATH } });
     const inProcess = git.take().map((command) => command.replace(/^.* -c diff\.external= /, ''));
     expect(run.exitCode).toBe(1);
-    // Before, 20: every listing, blob, commit and HEAD a process. What is left is locating the
-    // repository, the work tree's state (the index, the work tree's diff), renames and the prefix.
-    expect({ many: inProcess.length > 7 ? inProcess : [] }).toEqual({ many: [] });
+    // Before, 20: every listing, blob, commit and HEAD a process; then 7 (the prefix asked
+    // twice, the ledger's diff with renames, the base's with the work tree). What is left is
+    // locating the repository (with the prefix) and the work tree's state: the receipts and
+    // ticks/ before anything runs, the guarded paths after.
+    expect(inProcess.map((command) => command.split(' -- ')[0])).toEqual([
+      'rev-parse --absolute-git-dir --show-prefix',
+      'status --porcelain=v1 -z --untracked-files=all --ignored=matching --no-renames',
+      'status --porcelain --untracked-files=no -z --no-renames',
+    ]);
     expect(inProcess.filter((command) => /^(cat-file|ls-tree|rev-list)/.test(command))).toEqual([]);
     const other = redScenario().scenario;
     plantAlternates(other.dir, e2e.tempDir('ev-alternate-'));

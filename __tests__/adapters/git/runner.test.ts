@@ -126,6 +126,102 @@ describe('locateRepository', () => {
   });
 });
 
+describe('the prefix: git asked once per directory, the first time when the repository is located', () => {
+  /** git's own answer to `args` in `cwd`, in a copy of `located` (whose prefixes none was told). */
+  async function gits(located: Repository, cwd: string, args: string[]) {
+    return runGit({ repository: { ...located }, cwd, env: repo.env }, args);
+  }
+
+  /** `rev-parse --show-prefix` (and with HEAD) in `cwd`: git's bytes, and how many processes. */
+  async function expectGits(located: Repository | null, cwd: string, processes: number) {
+    expect(located).not.toBeNull();
+    const repository = located as Repository;
+    const ctx = { repository, cwd, env: repo.env, processes: 0 };
+    for (const args of [
+      ['rev-parse', '--show-prefix'],
+      ['rev-parse', '--show-prefix', 'HEAD'],
+    ])
+      expect({ args, ...(await runGit(ctx, args)) }).toEqual({
+        args,
+        ...(await gits(repository, cwd, args)),
+      });
+    // The plain question never again, the one with HEAD a `rev-parse HEAD` each.
+    expect(ctx.processes).toBe(processes + 1);
+    ctx.processes = 0;
+    await runGit(ctx, ['rev-parse', '--show-prefix']);
+    expect(ctx.processes).toBe(0);
+  }
+
+  test('the ledger at the root, in a subdirectory, and a directory asked first later', async () => {
+    const ledger = join(repo.dir, 'svc', 'deep');
+    mkdirSync(ledger, { recursive: true });
+    await expectGits(await locateRepository(repo.dir, repo.env, ledger), ledger, 0);
+    await expectGits(await locateRepository(repo.dir, repo.env), repo.dir, 0);
+    // Not where it was located: git, once.
+    await expectGits(await locateRepository(repo.dir, repo.env, ledger), join(repo.dir, 'svc'), 1);
+  });
+
+  test('a workspace reached through a link, and a link on the way down (asked of git)', async () => {
+    mkdirSync(join(repo.dir, 'svc'));
+    const linked = join(repo.dir, '..', 'linked');
+    symlinkSync(repo.dir, linked);
+    await expectGits(
+      await locateRepository(linked, repo.env, join(linked, 'svc')),
+      join(linked, 'svc'),
+      0,
+    );
+    symlinkSync(join(repo.dir, 'svc'), join(repo.dir, 'svc-link'));
+    const through = join(repo.dir, 'svc-link');
+    await expectGits(await locateRepository(repo.dir, repo.env, through), through, 1);
+    // Outside the work tree: git's own answer (an empty prefix).
+    await expectGits(await locateRepository(repo.dir, repo.env), join(repo.dir, '..'), 1);
+  });
+
+  test('a worktree (a .git file resolved) and a submodule, each with its ledger in a subdirectory', async () => {
+    const worktree = join(repo.dir, '..', 'worktree');
+    repo.git(['worktree', 'add', '-q', '--detach', worktree]);
+    mkdirSync(join(worktree, 'svc'));
+    await expectGits(
+      await locateRepository(worktree, repo.env, join(worktree, 'svc')),
+      join(worktree, 'svc'),
+      0,
+    );
+    const inner = join(repo.dir, '..', 'inner');
+    repo.git(['init', '-q', inner]);
+    repo.git(['-C', inner, 'commit', '-q', '--allow-empty', '-m', 'inner']);
+    repo.git(['-c', 'protocol.file.allow=always', 'submodule', 'add', '-q', inner, 'sub']);
+    const ledger = join(repo.dir, 'sub', 'svc');
+    mkdirSync(ledger);
+    // From the superproject's root: the superproject, the ledger under its submodule.
+    await expectGits(await locateRepository(repo.dir, repo.env, ledger), ledger, 0);
+    // From the submodule's root: the submodule's own repository.
+    const located = await locateRepository(join(repo.dir, 'sub'), repo.env, ledger);
+    expect(located?.gitDir).toBe(join(repo.dir, '.git', 'modules', 'sub'));
+    await expectGits(located, ledger, 0);
+  });
+
+  test('found by git’s discovery above the directory it starts from', async () => {
+    const start = join(repo.dir, 'src');
+    await expectGits(await locateRepository(start, repo.env), start, 0);
+  });
+
+  test('with no commit yet: the question with HEAD fails as git fails', async () => {
+    const unborn = makeRepo();
+    try {
+      const ledger = join(unborn.dir, 'svc');
+      mkdirSync(ledger);
+      const located = (await locateRepository(unborn.dir, unborn.env, ledger)) as Repository;
+      const args = ['rev-parse', '--show-prefix', 'HEAD'];
+      const ctx = { repository: located, cwd: ledger, env: unborn.env };
+      const answer = await runGit(ctx, args);
+      expect(answer.code).not.toBe(0);
+      expect(answer).toEqual(await runGit({ ...ctx, repository: { ...located } }, args));
+    } finally {
+      unborn.cleanup();
+    }
+  });
+});
+
 describe('gitEnvironment', () => {
   test('keeps what git needs, drops tokens, inputs, secrets and GIT_* redirections, and isolates config', () => {
     const env = gitEnvironment({

@@ -8,9 +8,10 @@
  */
 import { afterAll, describe, expect, test } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
-import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { storeAt } from '../../../src/adapters/files/store.js';
+import { openTickFiles, storeAt } from '../../../src/adapters/files/store.js';
+import { parseLedger } from '../../../src/core/ticks/ledger.js';
 import { locateRepository } from '../../../src/adapters/git/runner.js';
 import {
   HistoryUnreadable,
@@ -90,7 +91,10 @@ describe('what git cannot answer', () => {
 });
 
 /** A history whose git logs each command line, and how many times it asked for the checkout. */
-async function loggedHistory(): Promise<{ asked: TicksHistory; headQuestions: () => number }> {
+async function loggedHistory(
+  at = repo,
+  ledgerDir = at.dir,
+): Promise<{ asked: TicksHistory; headQuestions: () => number; commands: () => string[] }> {
   // A git on PATH that logs each command line (git runs from the located repository's PATH).
   const bin = tempDir('ev-git-log-');
   const log = join(bin.root, 'git.log');
@@ -99,18 +103,20 @@ async function loggedHistory(): Promise<{ asked: TicksHistory; headQuestions: ()
   const wrapper = join(bin.dir, 'git');
   writeFileSync(wrapper, `#!/bin/sh\necho "$*" >> '${log}'\nexec '${real}' "$@"\n`);
   chmodSync(wrapper, 0o755);
-  const env = { ...repo.env, PATH: `${bin.dir}:${repo.env.PATH ?? process.env.PATH ?? ''}` };
-  const repository = await locateRepository(repo.dir, env, repo.dir);
+  const env = { ...at.env, PATH: `${bin.dir}:${at.env.PATH ?? process.env.PATH ?? ''}` };
+  const repository = await locateRepository(at.dir, env, at.dir);
   const asked = new TicksHistory(repository, {
-    repoRoot: repo.dir,
-    ledgerDir: repo.dir,
-    headPath: join(repo.dir, '.evolving', 'HEAD'),
+    repoRoot: at.dir,
+    ledgerDir,
+    headPath: join(ledgerDir, '.evolving', 'HEAD'),
   });
-  const headQuestions = () =>
+  const commands = () =>
     readFileSync(log, 'utf8')
       .split('\n')
-      .filter((line) => line.endsWith('rev-parse --verify --quiet HEAD^{commit}')).length;
-  return { asked, headQuestions };
+      .map((line) => line.replace(/^.* -c diff\.external= /, ''));
+  const headQuestions = () =>
+    commands().filter((line) => line.endsWith('rev-parse --verify --quiet HEAD^{commit}')).length;
+  return { asked, headQuestions, commands };
 }
 
 describe('the checked-out commit', () => {
@@ -156,5 +162,81 @@ describe('the checked-out commit', () => {
     expect(headQuestions()).toBe(1);
     expect(answers).toEqual(await (await history()).pullRequest(pullRequest(base)));
     expect(answers.checkout).toEqual({ kind: 'head', sha: head });
+  });
+});
+
+describe("the base's ledger beside the checkout's", () => {
+  const ledger = makeRepo();
+  afterAll(() => ledger.cleanup());
+  const tick = (n: number) => `{"id": "t${n}", "decision": "decision ${n}"}\n`;
+  const ticks = '.evolving/ticks';
+  const from = ledger.commit({
+    '.evolving/HEAD': '',
+    [`${ticks}/a.json`]: tick(1),
+    [`${ticks}/b.json`]: tick(2),
+  });
+  const to = ledger.commit({ [`${ticks}/b.json`]: tick(3), [`${ticks}/c.json`]: tick(4) });
+  const store = storeAt(ledger.dir);
+  const question = (): PullRequestQuestions => ({
+    pullRequest: { baseSha: from, headSha: to, mergeGroup: false },
+    checkout: { store, entries: parseLedger(openTickFiles(store)) },
+  });
+  /** The base's entries as read against the work tree itself (no status asked before). */
+  async function againstWorkTree() {
+    const repository = await locateRepository(ledger.dir, ledger.env, ledger.dir);
+    const plain = new TicksHistory(repository, {
+      repoRoot: ledger.dir,
+      ledgerDir: ledger.dir,
+      headPath: join(ledger.dir, '.evolving', 'HEAD'),
+    });
+    return (await plain.pullRequest(question())).baseEntries;
+  }
+  const workTreeDiff = (line: string) => line.endsWith(`--end-of-options ${from} -- ${ticks}`);
+  const commitsDiff = (line: string) => line.endsWith(`--end-of-options ${from} ${to} -- ${ticks}`);
+
+  test("as committed in the work tree (untracked files aside): the base's diff with the head commit, not the work tree", async () => {
+    writeFileSync(join(ledger.dir, ticks, 'untracked.json'), tick(5));
+    const { asked, commands } = await loggedHistory(ledger);
+    await asked.uncommittedReceipts(store, true);
+    const answers = await asked.pullRequest(question());
+    expect(commands().filter((line) => line.startsWith('status'))).toEqual([
+      expect.stringMatching(new RegExp(`-- \\.evolving/results/receipts ${ticks}$`)),
+    ]);
+    expect(commands().filter(workTreeDiff)).toEqual([]);
+    expect(commands().filter(commitsDiff)).toHaveLength(1);
+    expect(answers.baseEntries?.map((entry) => entry.file)).toEqual(['a.json', 'b.json']);
+    expect(answers.baseEntries).toEqual(await againstWorkTree());
+  });
+
+  test("a tick file changed in the work tree: the base's diff with the work tree, as before", async () => {
+    writeFileSync(join(ledger.dir, ticks, 'a.json'), tick(6));
+    try {
+      const { asked, commands } = await loggedHistory(ledger);
+      await asked.uncommittedReceipts(store, true);
+      const answers = await asked.pullRequest(question());
+      expect(commands().filter(workTreeDiff)).toHaveLength(1);
+      expect(commands().filter(commitsDiff)).toEqual([]);
+      expect(answers.baseEntries).toEqual(await againstWorkTree());
+    } finally {
+      writeFileSync(join(ledger.dir, ticks, 'a.json'), tick(1));
+    }
+  });
+
+  test('a ledger directory git would read as a wildcard: the status is asked of the receipts alone', async () => {
+    const wild = join(ledger.dir, 'l*');
+    mkdirSync(join(wild, '.evolving', 'ticks'), { recursive: true });
+    const { asked, commands } = await loggedHistory(ledger, wild);
+    await asked.uncommittedReceipts(storeAt(wild), true);
+    expect(commands().filter((line) => line.startsWith('status'))).toEqual([
+      expect.stringMatching(/-- l\*\/\.evolving\/results\/receipts$/),
+    ]);
+  });
+
+  test('without a pull request the status is asked of the receipts alone', async () => {
+    const { asked, commands } = await loggedHistory(ledger);
+    await asked.uncommittedReceipts(store);
+    expect(commands().filter((line) => line.startsWith('status'))).toEqual([
+      expect.stringMatching(/-- \.evolving\/results\/receipts$/),
+    ]);
   });
 });

@@ -451,7 +451,7 @@ export async function prepareLedger(
     ledgerDir,
     headPath: store.headPath,
   });
-  const asked = history.uncommittedReceipts(store);
+  const asked = history.uncommittedReceipts(store, first?.pullRequest !== undefined);
   const removed = setup.ticksJudge === true && entryKind(store.ticksDir) === 'missing';
   let entries: LedgerEntry[];
   let early: EarlyQuestions | undefined;

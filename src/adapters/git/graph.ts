@@ -91,6 +91,21 @@ export const DIFF_NAMES: readonly string[] = [
   '--end-of-options',
 ];
 
+/**
+ * `git diff --name-status -M` before its revisions, as git/pull-request.ts
+ * lists how a commit changed a directory's files, renames paired (git/in-process.ts
+ * answers it where no pair is possible).
+ */
+export const DIFF_NAME_STATUS: readonly string[] = [
+  'diff',
+  '--name-status',
+  '-z',
+  '-M',
+  '--no-ext-diff',
+  '--no-textconv',
+  '--end-of-options',
+];
+
 /** diff-tree as each commit's changes are listed (git/in-process.ts answers it too). */
 export const DIFF_TREE = [
   'diff-tree',

@@ -20,7 +20,7 @@
 import { statSync } from 'node:fs';
 import { pathspecSwitchesSet, type GitAnswers, type GitResult, type Repository } from './runner.js';
 import { PEEL as BATCH_CHECK } from './commits.js';
-import { DIFF_NAMES, DIFF_TREE, MERGE_BASE, REV_LIST } from './graph.js';
+import { DIFF_NAME_STATUS, DIFF_NAMES, DIFF_TREE, MERGE_BASE, REV_LIST } from './graph.js';
 import { DateQueue } from './history.js';
 import {
   openObjectStore,
@@ -180,6 +180,8 @@ function answerOf(
   if (same(args, PLAIN_REV_LIST)) return ok(revList(reader, input, undefined, false));
   if (same(args.slice(0, DIFF_NAMES.length), DIFF_NAMES))
     return ok(diffNames(reader, args.slice(DIFF_NAMES.length), options));
+  if (same(args.slice(0, DIFF_NAME_STATUS.length), DIFF_NAME_STATUS))
+    return ok(diffNameStatus(reader, args.slice(DIFF_NAME_STATUS.length), options));
   if (same(args.slice(0, 4), MERGE_BASE) && args.length >= 6)
     return ok(mergeBases(reader, args.slice(4)));
   if (same(args.slice(0, REV_LIST.length), REV_LIST) && args.at(-1) === '--stdin') {
@@ -1031,11 +1033,12 @@ function revParse(reader: BoundedReader, args: readonly string[]): string | unde
  * checkout's `.gitmodules` and config decide), a config that orders or
  * colours the output, or no merge base (git fails), is git's.
  */
-function diffNames(
+/** What two commits changed (under one plain path), in git's order: the diffs' common walk. */
+function treeChanges(
   reader: BoundedReader,
   rest: readonly string[],
   options: AnswerOptions & { atRoot: boolean },
-): string | undefined {
+): { status: string; path: string }[] | undefined {
   const separator = rest.indexOf('--');
   const revisions = separator < 0 ? rest : rest.slice(0, separator);
   const pathspecs = separator < 0 ? [] : rest.slice(separator + 1);
@@ -1067,15 +1070,44 @@ function diffNames(
   const out: string[] = [];
   diffTree(reader, reader.commit(from).tree, reader.commit(to).tree, '', out);
   const prefix = spec === undefined ? undefined : bytesOf(spec);
-  let names = '';
+  const changes: { status: string; path: string }[] = [];
   for (const record of out) {
     const [meta = '', path = ''] = record.split('\0');
-    // `:<mode> <mode> …`: a submodule on either side.
+    if (prefix !== undefined && path !== prefix && !path.startsWith(`${prefix}/`)) continue;
+    // `:<mode> <mode> …`: a submodule on either side (one outside the path git never shows).
     if (meta.slice(1, 14).includes('160000')) return undefined;
-    if (prefix === undefined || path === prefix || path.startsWith(`${prefix}/`))
-      names += `${path}\0`;
+    changes.push({ status: meta.slice(-1), path });
   }
-  return names;
+  return changes;
+}
+
+/** `git diff --name-only` (DIFF_NAMES) between two commits. */
+function diffNames(
+  reader: BoundedReader,
+  rest: readonly string[],
+  options: AnswerOptions & { atRoot: boolean },
+): string | undefined {
+  return treeChanges(reader, rest, options)
+    ?.map(({ path }) => `${path}\0`)
+    .join('');
+}
+
+/**
+ * `git diff --name-status -M` (DIFF_NAME_STATUS) between two commits, where
+ * git could pair no file as renamed: `-M` pairs only a file deleted with one
+ * added (never a modified one, without `-B` or `-C`), so with none of one or
+ * the other the list is the plain one. Otherwise git scores the pairs.
+ */
+function diffNameStatus(
+  reader: BoundedReader,
+  rest: readonly string[],
+  options: AnswerOptions & { atRoot: boolean },
+): string | undefined {
+  const changes = treeChanges(reader, rest, options);
+  if (changes === undefined) return undefined;
+  const statuses = new Set(changes.map(({ status }) => status));
+  if (statuses.has('D') && statuses.has('A')) return undefined;
+  return changes.map(({ status, path }) => `${status}\0${path}\0`).join('');
 }
 
 /** A pathspec git reads literally as this module does: a plain relative path, no magic or wildcard. */

@@ -11,12 +11,13 @@ import { isCommitId } from '../../core/ticks/verdict/commit-id.js';
 import {
   batchBlobBodies,
   batchBlobsById,
+  pathspecSwitchesSet,
   runGit,
   type GitContext,
   type Repository,
 } from './runner.js';
 import { forgetMissingCommits, knownCommit, peelCommits, rememberCommit } from './commits.js';
-import { DIFF_NAMES } from './graph.js';
+import { DIFF_NAME_STATUS, DIFF_NAMES } from './graph.js';
 import { statusEntries } from './status.js';
 
 export interface GitAnswer {
@@ -44,9 +45,6 @@ export async function git(repository: Repository | null, args: string[]): Promis
 function contextOf(repository: Repository | null): GitContext {
   return { repository, cwd: repository?.workTree ?? '.', env: repository?.env ?? {} };
 }
-
-/** What git's diff would otherwise run: an external diff program, a textconv filter. */
-const NO_PROGRAMS = ['--no-ext-diff', '--no-textconv'];
 
 /** A revision we pass: a full commit id, or HEAD. */
 function isRevision(rev: string): boolean {
@@ -257,18 +255,7 @@ export async function pathChanges(
   path: string,
 ): Promise<PathChange[] | undefined> {
   if (!isRevision(base) || !isRevision(head)) return undefined;
-  const diff = await git(repository, [
-    'diff',
-    '--name-status',
-    '-z',
-    '-M',
-    ...NO_PROGRAMS,
-    '--end-of-options',
-    base,
-    head,
-    '--',
-    path,
-  ]);
+  const diff = await git(repository, [...DIFF_NAME_STATUS, base, head, '--', path]);
   if (!diff.ok) return undefined;
   return parseNameStatus(diff.stdout);
 }
@@ -468,6 +455,21 @@ export async function changedInWorkTreeSince(
 ): Promise<string[] | undefined> {
   if (!isCommitId(commit)) return undefined;
   return diffNames(repository, [commit], [path]);
+}
+
+/**
+ * The files under `path` that differ between two commits (`git diff
+ * --name-only <from> <to> -- <path>`, which the in-process reader answers);
+ * undefined when git cannot tell.
+ */
+export async function changedBetween(
+  repository: Repository | null,
+  from: string,
+  to: string,
+  path: string,
+): Promise<string[] | undefined> {
+  if (!isCommitId(from) || !isCommitId(to)) return undefined;
+  return diffNames(repository, [from, to], [path]);
 }
 
 /**
@@ -738,6 +740,24 @@ export interface WorkTreeChanges {
   untracked: string[];
   /** Repository-relative paths committed at HEAD whose work-tree content differs. */
   modified: string[];
+  /**
+   * `also`'s files in the work tree and the index are the checked-out
+   * commit's (git's status named none of them but untracked or ignored
+   * ones): what differs there from another commit is what differs between
+   * the two commits. Unset when it could not be told.
+   */
+  alsoAsCommitted?: true;
+}
+
+/**
+ * Whether git reads `path` as a pathspec naming itself and what is below it,
+ * and nothing else (no wildcard, no magic, no GIT_*_PATHSPECS switch): then
+ * its entries in a status output are those under it.
+ */
+function plainPathspec(repository: Repository, path: string): boolean {
+  if (pathspecSwitchesSet(repository.env) || path === '' || path.startsWith(':')) return false;
+  if (/[*?[\]\\\0\r\n]/.test(path)) return false;
+  return path.split('/').every((part) => part !== '' && part !== '.' && part !== '..');
 }
 
 /**
@@ -748,8 +768,17 @@ export interface WorkTreeChanges {
 export async function workTreeChanges(
   repository: Repository | null,
   path: string,
+  also?: string,
 ): Promise<WorkTreeChanges> {
   const changes: WorkTreeChanges = { untracked: [], modified: [] };
+  // `also` asked in the same status, where its entries can be told from `path`'s: both plain.
+  const alsoAsked =
+    also !== undefined &&
+    repository !== null &&
+    plainPathspec(repository, also) &&
+    plainPathspec(repository, path)
+      ? also
+      : undefined;
   // Both started at once: they answer while the caller goes on (reading the tick files).
   const [head, status] = await Promise.all([
     checkedOutCommit(repository),
@@ -762,13 +791,22 @@ export async function workTreeChanges(
       '--no-renames',
       '--',
       path,
+      ...(alsoAsked === undefined ? [] : [alsoAsked]),
     ]),
   ]);
   if (head !== undefined) changes.head = head;
   if (!status.ok) return changes;
+  let alsoCommitted = alsoAsked !== undefined;
   for (const { code, path: file } of statusEntries(status.stdout)) {
+    if (alsoAsked !== undefined && (file === alsoAsked || file.startsWith(`${alsoAsked}/`))) {
+      // Untracked and ignored files are no part of a diff with a commit.
+      if (code !== '??' && code !== '!!') alsoCommitted = false;
+      // Under `path` too (only when one holds the other): read as `path`'s as well.
+      if (file !== path && !file.startsWith(`${path}/`)) continue;
+    }
     if (code === '??' || code === '!!' || code.includes('A')) changes.untracked.push(file);
     else changes.modified.push(file);
   }
+  if (alsoCommitted) changes.alsoAsCommitted = true;
   return changes;
 }

@@ -238,12 +238,77 @@ export function runGit(
   input?: string,
   timeoutMs?: number,
 ): Promise<GitResult> {
+  const prefixed = prefixAnswer(ctx, args);
+  if (prefixed !== undefined) return prefixed;
   const answered = answersFor(ctx)?.answer(args, input, ctx.cwd);
   if (answered !== undefined) return Promise.resolve(answered);
   const started = timeoutMs === undefined ? startedFor(ctx, aheadKey(args)) : undefined;
-  if (started !== undefined) return started.finish(input);
-  const git = startGitIn(ctx, args, timeoutMs);
-  return git === undefined ? Promise.resolve(NO_REPOSITORY) : git.finish(input);
+  const git = started ?? startGitIn(ctx, args, timeoutMs);
+  if (git === undefined) return Promise.resolve(NO_REPOSITORY);
+  const result = git.finish(input);
+  return prefixQuestion(args) === undefined ? result : result.then((r) => noted(ctx, r));
+}
+
+// ---------------------------------------------------------------------------
+// The prefix: asked of git once per directory
+// ---------------------------------------------------------------------------
+
+/**
+ * What git printed for `rev-parse --show-prefix` in a directory of a
+ * repository (its first line), by directory: the directory's place in the
+ * work tree, which stays the same all the run long (the git dir named does
+ * not change it, nor the environment git is given). Learnt from the command
+ * that located the repository, or from git's first answer.
+ */
+const prefixesIn = new WeakMap<Repository, Map<string, Buffer>>();
+
+/** `rev-parse --show-prefix`, alone or with HEAD: the forms whose prefix is known once asked. */
+function prefixQuestion(args: readonly string[]): 'alone' | 'head' | undefined {
+  if (args.length < 2 || args[0] !== 'rev-parse' || args[1] !== '--show-prefix') return undefined;
+  if (args.length === 2) return 'alone';
+  return args.length === 3 && args[2] === 'HEAD' ? 'head' : undefined;
+}
+
+function notePrefix(repository: Repository, cwd: string, prefix: Buffer): void {
+  const known = prefixesIn.get(repository) ?? new Map<string, Buffer>();
+  prefixesIn.set(repository, known);
+  known.set(cwd, prefix);
+}
+
+/** `result` of a prefix question, its prefix noted when git answered it. */
+function noted(ctx: GitContext, result: GitResult): GitResult {
+  if (result.code === 0 && ctx.repository !== null)
+    notePrefix(ctx.repository, ctx.cwd, outputLines(result.stdout)[0] ?? Buffer.alloc(0));
+  return result;
+}
+
+/** The lines of git's output, as bytes (a path need not be UTF-8), without their newlines. */
+function outputLines(out: Buffer): Buffer[] {
+  const lines: Buffer[] = [];
+  for (let at = 0; at < out.length;) {
+    const eol = out.indexOf(0x0a, at);
+    lines.push(out.subarray(at, eol < 0 ? out.length : eol));
+    at = eol < 0 ? out.length : eol + 1;
+  }
+  return lines;
+}
+
+/**
+ * A prefix question answered from the prefix git printed before: alone, the
+ * line itself; with HEAD, the line and `rev-parse HEAD`'s answer (which the
+ * in-process reader usually gives), as git prints them together.
+ */
+function prefixAnswer(ctx: GitContext, args: readonly string[]): Promise<GitResult> | undefined {
+  const form = prefixQuestion(args);
+  if (form === undefined || ctx.repository === null) return undefined;
+  const prefix = prefixesIn.get(ctx.repository)?.get(ctx.cwd);
+  if (prefix === undefined) return undefined;
+  const line = Buffer.concat([prefix, Buffer.from('\n')]);
+  if (form === 'alone') return Promise.resolve({ code: 0, stdout: line, stderr: '' });
+  return runGit(ctx, ['rev-parse', 'HEAD']).then((head) => ({
+    ...head,
+    stdout: Buffer.concat([line, head.stdout]),
+  }));
 }
 
 /** Answers given for every context in a repository (answerIn), the action's run long. */
@@ -686,26 +751,44 @@ export async function locateRepository(
   down?: string,
   options: LocateOptions = {},
 ): Promise<Repository | null> {
-  const explicit = directoriesDown(start, down).find(holdsDotGit);
+  const dirs = directoriesDown(start, down);
+  const explicit = dirs.find(holdsDotGit);
   if (explicit !== undefined && options.gitDirectoryAsIs === true) {
     const known = gitDirectoryAt(explicit, env);
     if (known !== undefined) return known;
   }
   if (explicit !== undefined) {
     const repository = { gitDir: join(explicit, '.git'), workTree: explicit, env };
+    // Asked in the deepest directory reached (the ledger's, when every step down is a real
+    // directory): with the git dir and work tree named, git reads nothing there, and the
+    // prefix it prints is the one every later question asked there gets (runGit).
+    const cwd = dirs.at(-1) ?? explicit;
     // Resolves a gitfile (a worktree, a submodule) to the git directory it names.
-    const named = await runGit({ repository, cwd: explicit, env }, [
+    const named = await runGit({ repository, cwd, env }, [
       'rev-parse',
       '--absolute-git-dir',
+      '--show-prefix',
     ]);
-    const gitDir = named.stdout.toString('utf8').trim();
-    return named.code === 0 && gitDir !== '' ? { gitDir, workTree: explicit, env } : null;
+    const [gitDir, prefix] = outputLines(named.stdout);
+    if (named.code !== 0 || gitDir === undefined || gitDir.length === 0) return null;
+    const located = { gitDir: gitDir.toString('utf8'), workTree: explicit, env };
+    if (prefix !== undefined) notePrefix(located, cwd, prefix);
+    return located;
   }
   const found = await spawnGit(
     start,
-    [...hardenedConfigArgs(), 'rev-parse', '--absolute-git-dir', '--show-toplevel'],
+    [
+      ...hardenedConfigArgs(),
+      'rev-parse',
+      '--absolute-git-dir',
+      '--show-toplevel',
+      '--show-prefix',
+    ],
     gitEnvironment(env),
   );
-  const [gitDir = '', workTree = ''] = found.stdout.toString('utf8').split('\n');
-  return found.code === 0 && gitDir !== '' && workTree !== '' ? { gitDir, workTree, env } : null;
+  const [gitDir, workTree, prefix] = outputLines(found.stdout);
+  if (found.code !== 0 || !gitDir?.length || !workTree?.length) return null;
+  const located = { gitDir: gitDir.toString('utf8'), workTree: workTree.toString('utf8'), env };
+  if (prefix !== undefined) notePrefix(located, start, prefix);
+  return located;
 }

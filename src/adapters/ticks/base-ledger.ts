@@ -14,6 +14,7 @@ import { compareCodePoints } from '../../core/text/unicode.js';
 import type { Repository } from '../git/runner.js';
 import {
   blobsById,
+  changedBetween,
   changedInWorkTreeSince,
   noDirectoryAt,
   treeEntries,
@@ -31,19 +32,25 @@ export class BaseLedgerUnreadable extends Error {}
  * The base's tick files, each parsed or the reason it is not a tick, sorted
  * by file name (as parseLedger sorts). `ticksDir` is repository-relative;
  * `checkout` is the checkout's parsed ledger (awaited once git has listed
- * the base: it may still be being parsed while git answers).
+ * the base: it may still be being parsed while git answers). `committedAt`:
+ * a commit whose `ticksDir` the work tree and the index hold as it is (git's
+ * status said so): what differs from the base in the work tree is then what
+ * differs between the two commits, which needs no look at the work tree.
  */
 export async function readBaseLedger(
   repository: Repository | null,
   baseSha: string,
   ticksDir: string,
   checkout: readonly LedgerEntry[] | Promise<readonly LedgerEntry[]>,
+  committedAt?: string,
 ): Promise<LedgerEntry[]> {
   // The base's `.evolving/` listed already holds no `ticks/`: no tick file, nothing to compare.
   if (await noDirectoryAt(repository, baseSha, ticksDir)) return [];
   const [listed, differing] = await Promise.all([
     treeEntries(repository, baseSha, ticksDir),
-    changedInWorkTreeSince(repository, baseSha, ticksDir),
+    committedAt === undefined
+      ? changedInWorkTreeSince(repository, baseSha, ticksDir)
+      : changedBetween(repository, baseSha, committedAt, ticksDir),
   ]);
   if (listed === undefined || differing === undefined)
     throw new BaseLedgerUnreadable(

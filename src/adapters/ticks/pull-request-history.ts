@@ -90,6 +90,13 @@ export interface PullRequestAnswers {
   unreadable?: string;
 }
 
+/** The commit checked out when the work tree's receipts were looked at (TicksHistory.checkedOut). */
+interface CheckedOut {
+  head: string | undefined;
+  /** The commit the ledger's `ticks/` was as, in the work tree and the index (asked for a pull request). */
+  ticksAt?: string;
+}
+
 export class TicksHistory {
   /**
    * The commit checked out when the receipts in the work tree were looked
@@ -98,7 +105,7 @@ export class TicksHistory {
    * check may have moved HEAD since) asks. Undefined inside when git's
    * status could not name it (asked again then).
    */
-  private checkedOut: Promise<{ head: string | undefined } | undefined> | undefined;
+  private checkedOut: Promise<CheckedOut | undefined> | undefined;
 
   /** Where startJudgingAhead started commands (endJudgingAhead ends what none asked there). */
   private readonly startedAhead: GitContext[] = [];
@@ -145,7 +152,8 @@ export class TicksHistory {
     this.checkedOut = undefined;
     const trust = rules === undefined ? undefined : await this.rulesAt(checkout.store, rules);
     if (pr === undefined) return { ...(trust ? { trust } : {}), headJudged: true };
-    const found = await checkoutOf(this.repository, pr.headSha, await checkedOut);
+    const told = await checkedOut;
+    const found = await checkoutOf(this.repository, pr.headSha, told);
     // A merge queue's group is its head commit exactly: a merge of it is another commit.
     const at: Checkout | undefined =
       found?.kind === 'merge' && pr.mergeGroup ? { kind: 'other', sha: found.sha } : found;
@@ -155,7 +163,7 @@ export class TicksHistory {
         this.ledgerDiff(pr.baseSha, compared),
       ),
       changedFiles(this.repository, pr.baseSha, pr.headSha),
-      headJudged ? this.baseLedger(pr.baseSha, checkout.entries) : undefined,
+      headJudged ? this.baseLedger(pr.baseSha, checkout.entries, told?.ticksAt) : undefined,
     ]);
     const unreadable = [diff, changed, base].find((answer) => answer.status === 'rejected');
     if (unreadable !== undefined && !(unreadable.reason instanceof HistoryUnreadable))
@@ -209,16 +217,34 @@ export class TicksHistory {
   private baseLedger(
     baseSha: string,
     entries: readonly LedgerEntry[] | Promise<readonly LedgerEntry[]>,
+    committedAt: string | undefined,
   ): Promise<LedgerEntry[]> {
     const { repoRoot, ledgerDir } = this.place;
-    return baseLedger(this.repository, repoRoot, ledgerDir, baseSha, entries);
+    return baseLedger(this.repository, repoRoot, ledgerDir, baseSha, entries, committedAt);
   }
 
-  /** The receipt files the work tree holds beyond the checked-out commit (a cache) → their committed lines. */
-  uncommittedReceipts(store: Store): Promise<ReadonlyMap<string, ReadonlySet<string>>> {
-    let told: (answer: { head: string | undefined } | undefined) => void = () => undefined;
+  /**
+   * The receipt files the work tree holds beyond the checked-out commit (a
+   * cache) → their committed lines. For a pull request, its status is asked
+   * about the ledger's `ticks/` too: the first pull request's base ledger
+   * then needs no look at the work tree when nothing there differs from the
+   * checked-out commit (git's diff of the base with the work tree is then
+   * its diff with that commit, read without a process).
+   */
+  uncommittedReceipts(
+    store: Store,
+    pullRequest = false,
+  ): Promise<ReadonlyMap<string, ReadonlySet<string>>> {
+    let told: (answer: CheckedOut | undefined) => void = () => undefined;
     this.checkedOut = new Promise((resolve) => (told = resolve));
-    const asked = uncommittedReceipts(this.repository, store, (head) => told({ head }));
+    const ticksDir = ticksDirOf(this.place.repoRoot, this.place.ledgerDir);
+    const asked = uncommittedReceipts(
+      this.repository,
+      store,
+      (head, ticksCommitted) =>
+        told({ head, ...(ticksCommitted && head !== undefined ? { ticksAt: head } : {}) }),
+      pullRequest ? ticksDir : undefined,
+    );
     // Git's status failed before it named the checkout: the pull request asks for it itself.
     asked.then(
       () => told(undefined),
@@ -329,9 +355,11 @@ async function baseLedger(
   ledgerDir: string,
   baseSha: string,
   entries: readonly LedgerEntry[] | Promise<readonly LedgerEntry[]>,
+  committedAt: string | undefined,
 ): Promise<LedgerEntry[]> {
+  const ticksDir = ticksDirOf(repoRoot, ledgerDir);
   try {
-    return await readBaseLedger(repository, baseSha, ticksDirOf(repoRoot, ledgerDir), entries);
+    return await readBaseLedger(repository, baseSha, ticksDir, entries, committedAt);
   } catch (error) {
     if (error instanceof BaseLedgerUnreadable) throw new HistoryUnreadable(error.message);
     throw error;

@@ -139,17 +139,20 @@ export async function pullRequestTrust(
  * read before anything is merged or run → the receipts committed in each
  * (none for a file the commit lacks): what else is there was restored by an
  * earlier step, a cache. `checkedOut` is told the checked-out commit git
- * named on the way (undefined when none).
+ * named on the way (undefined when none), and whether the files under
+ * `alsoDir` (repository-relative), asked in the same status, are that
+ * commit's.
  */
 export async function uncommittedReceipts(
   repository: Repository | null,
   store: Store,
-  checkedOut?: (head: string | undefined) => void,
+  checkedOut?: (head: string | undefined, alsoAsCommitted: boolean) => void,
+  alsoDir?: string,
 ): Promise<Map<string, Set<string>>> {
   const repoRoot = repository?.workTree ?? store.root;
   const receiptsRel = repoRelative(repoRoot, `${store.resultsDir}/receipts`);
-  const changes = await workTreeChanges(repository, receiptsRel);
-  checkedOut?.(changes.head);
+  const changes = await workTreeChanges(repository, receiptsRel, alsoDir);
+  checkedOut?.(changes.head, changes.alsoAsCommitted === true);
   const uncommitted = new Map<string, Set<string>>();
   const keyOf = (file: string): string | undefined =>
     file.startsWith(`${receiptsRel}/`) && !file.slice(receiptsRel.length + 1).includes('/')
