@@ -1770,15 +1770,20 @@ class BaseLedgerUnreadable extends Error {
  * The base's tick files, each parsed or the reason it is not a tick, sorted
  * by file name (as parseLedger sorts). `ticksDir` is repository-relative;
  * `checkout` is the checkout's parsed ledger (awaited once git has listed
- * the base: it may still be being parsed while git answers).
+ * the base: it may still be being parsed while git answers). `committedAt`:
+ * a commit whose `ticksDir` the work tree and the index hold as it is (git's
+ * status said so): what differs from the base in the work tree is then what
+ * differs between the two commits, which needs no look at the work tree.
  */
-async function readBaseLedger(repository, baseSha, ticksDir, checkout) {
+async function readBaseLedger(repository, baseSha, ticksDir, checkout, committedAt) {
     // The base's `.evolving/` listed already holds no `ticks/`: no tick file, nothing to compare.
     if (await (0,pull_request/* noDirectoryAt */.Yx)(repository, baseSha, ticksDir))
         return [];
     const [listed, differing] = await Promise.all([
         (0,pull_request/* treeEntries */.re)(repository, baseSha, ticksDir),
-        (0,pull_request/* changedInWorkTreeSince */.fR)(repository, baseSha, ticksDir),
+        committedAt === undefined
+            ? (0,pull_request/* changedInWorkTreeSince */.fR)(repository, baseSha, ticksDir)
+            : (0,pull_request/* changedBetween */.jr)(repository, baseSha, committedAt, ticksDir),
     ]);
     if (listed === undefined || differing === undefined)
         throw new BaseLedgerUnreadable(`git could not read the ledger of the base commit ${baseSha.slice(0, 12)} (${ticksDir})`);
@@ -1926,13 +1931,15 @@ async function pullRequestTrust(repository, store, baseSha, selectedListPath, wo
  * read before anything is merged or run \u2192 the receipts committed in each
  * (none for a file the commit lacks): what else is there was restored by an
  * earlier step, a cache. `checkedOut` is told the checked-out commit git
- * named on the way (undefined when none).
+ * named on the way (undefined when none), and whether the files under
+ * `alsoDir` (repository-relative), asked in the same status, are that
+ * commit's.
  */
-async function uncommittedReceipts(repository, store, checkedOut) {
+async function uncommittedReceipts(repository, store, checkedOut, alsoDir) {
     const repoRoot = repository?.workTree ?? store.root;
     const receiptsRel = repoRelative(repoRoot, `${store.resultsDir}/receipts`);
-    const changes = await (0,pull_request/* workTreeChanges */.fr)(repository, receiptsRel);
-    checkedOut?.(changes.head);
+    const changes = await (0,pull_request/* workTreeChanges */.fr)(repository, receiptsRel, alsoDir);
+    checkedOut?.(changes.head, changes.alsoAsCommitted === true);
     const uncommitted = new Map();
     const keyOf = (file) => file.startsWith(`${receiptsRel}/`) && !file.slice(receiptsRel.length + 1).includes('/')
         ? receiptFileKey(file.slice(receiptsRel.length + 1))
@@ -2127,14 +2134,15 @@ class TicksHistory {
         const trust = rules === undefined ? undefined : await this.rulesAt(checkout.store, rules);
         if (pr === undefined)
             return { ...(trust ? { trust } : {}), headJudged: true };
-        const found = await (0,pull_request/* checkoutOf */.o5)(this.repository, pr.headSha, await checkedOut);
+        const told = await checkedOut;
+        const found = await (0,pull_request/* checkoutOf */.o5)(this.repository, pr.headSha, told);
         // A merge queue's group is its head commit exactly: a merge of it is another commit.
         const at = found?.kind === 'merge' && pr.mergeGroup ? { kind: 'other', sha: found.sha } : found;
         const headJudged = at?.kind !== 'other';
         const [diff, changed, base] = await Promise.allSettled([
             this.comparedLedger(pr, headJudged, checkout).then((compared) => this.ledgerDiff(pr.baseSha, compared)),
             (0,pull_request/* changedFiles */.Y_)(this.repository, pr.baseSha, pr.headSha),
-            headJudged ? this.baseLedger(pr.baseSha, checkout.entries) : undefined,
+            headJudged ? this.baseLedger(pr.baseSha, checkout.entries, told?.ticksAt) : undefined,
         ]);
         const unreadable = [diff, changed, base].find((answer) => answer.status === 'rejected');
         if (unreadable !== undefined && !(unreadable.reason instanceof HistoryUnreadable))
@@ -2182,15 +2190,23 @@ class TicksHistory {
         return (0,pull_request/* isShallow */.fE)(this.repository);
     }
     /** The base commit's tick files, read from git objects (never the checkout's). */
-    baseLedger(baseSha, entries) {
+    baseLedger(baseSha, entries, committedAt) {
         const { repoRoot, ledgerDir } = this.place;
-        return baseLedger(this.repository, repoRoot, ledgerDir, baseSha, entries);
+        return baseLedger(this.repository, repoRoot, ledgerDir, baseSha, entries, committedAt);
     }
-    /** The receipt files the work tree holds beyond the checked-out commit (a cache) \u2192 their committed lines. */
-    uncommittedReceipts(store) {
+    /**
+     * The receipt files the work tree holds beyond the checked-out commit (a
+     * cache) \u2192 their committed lines. For a pull request, its status is asked
+     * about the ledger's `ticks/` too: the first pull request's base ledger
+     * then needs no look at the work tree when nothing there differs from the
+     * checked-out commit (git's diff of the base with the work tree is then
+     * its diff with that commit, read without a process).
+     */
+    uncommittedReceipts(store, pullRequest = false) {
         let told = () => undefined;
         this.checkedOut = new Promise((resolve) => (told = resolve));
-        const asked = uncommittedReceipts(this.repository, store, (head) => told({ head }));
+        const ticksDir = ticksDirOf(this.place.repoRoot, this.place.ledgerDir);
+        const asked = uncommittedReceipts(this.repository, store, (head, ticksCommitted) => told({ head, ...(ticksCommitted && head !== undefined ? { ticksAt: head } : {}) }), pullRequest ? ticksDir : undefined);
         // Git's status failed before it named the checkout: the pull request asks for it itself.
         asked.then(() => told(undefined), () => told(undefined));
         return asked;
@@ -2265,9 +2281,10 @@ function ticksDirOf(repoRoot, ledgerDir) {
         .join('/') || '.');
 }
 /** The base commit's tick files, read from git (never the checkout's); the step stops when git cannot. */
-async function baseLedger(repository, repoRoot, ledgerDir, baseSha, entries) {
+async function baseLedger(repository, repoRoot, ledgerDir, baseSha, entries, committedAt) {
+    const ticksDir = ticksDirOf(repoRoot, ledgerDir);
     try {
-        return await readBaseLedger(repository, baseSha, ticksDirOf(repoRoot, ledgerDir), entries);
+        return await readBaseLedger(repository, baseSha, ticksDir, entries, committedAt);
     }
     catch (error) {
         if (error instanceof BaseLedgerUnreadable)
@@ -2911,7 +2928,7 @@ async function prepareLedger(setup, first) {
         ledgerDir,
         headPath: store.headPath,
     });
-    const asked = history.uncommittedReceipts(store);
+    const asked = history.uncommittedReceipts(store, first?.pullRequest !== undefined);
     const removed = setup.ticksJudge === true && (0,untrusted_file/* entryKind */.FY)(store.ticksDir) === 'missing';
     let entries;
     let early;
@@ -7489,6 +7506,7 @@ async function peelCommits(ctx, commits) {
 /* harmony export */   P1: () => (/* binding */ DIFF_NAMES),
 /* harmony export */   Vf: () => (/* binding */ REV_LIST),
 /* harmony export */   eb: () => (/* binding */ loadChanges),
+/* harmony export */   l5: () => (/* binding */ DIFF_NAME_STATUS),
 /* harmony export */   vP: () => (/* binding */ loadHistoryGraph)
 /* harmony export */ });
 /* harmony import */ var _history_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9355);
@@ -7567,6 +7585,20 @@ const DIFF_NAMES = [
     '--name-only',
     '-z',
     '--no-renames',
+    '--no-ext-diff',
+    '--no-textconv',
+    '--end-of-options',
+];
+/**
+ * `git diff --name-status -M` before its revisions, as git/pull-request.ts
+ * lists how a commit changed a directory's files, renames paired (git/in-process.ts
+ * answers it where no pair is possible).
+ */
+const DIFF_NAME_STATUS = [
+    'diff',
+    '--name-status',
+    '-z',
+    '-M',
     '--no-ext-diff',
     '--no-textconv',
     '--end-of-options',
@@ -8760,6 +8792,8 @@ function answerOf(reader, args, input, options) {
         return ok(revList(reader, input, undefined, false));
     if (same(args.slice(0, graph/* DIFF_NAMES */.P1.length), graph/* DIFF_NAMES */.P1))
         return ok(diffNames(reader, args.slice(graph/* DIFF_NAMES */.P1.length), options));
+    if (same(args.slice(0, graph/* DIFF_NAME_STATUS */.l5.length), graph/* DIFF_NAME_STATUS */.l5))
+        return ok(diffNameStatus(reader, args.slice(graph/* DIFF_NAME_STATUS */.l5.length), options));
     if (same(args.slice(0, 4), graph/* MERGE_BASE */.BI) && args.length >= 6)
         return ok(mergeBases(reader, args.slice(4)));
     if (same(args.slice(0, graph/* REV_LIST */.Vf.length), graph/* REV_LIST */.Vf) && args.at(-1) === '--stdin') {
@@ -9600,7 +9634,8 @@ function revParse(reader, args) {
  * checkout's `.gitmodules` and config decide), a config that orders or
  * colours the output, or no merge base (git fails), is git's.
  */
-function diffNames(reader, rest, options) {
+/** What two commits changed (under one plain path), in git's order: the diffs' common walk. */
+function treeChanges(reader, rest, options) {
     const separator = rest.indexOf('--');
     const revisions = separator < 0 ? rest : rest.slice(0, separator);
     const pathspecs = separator < 0 ? [] : rest.slice(separator + 1);
@@ -9638,16 +9673,38 @@ function diffNames(reader, rest, options) {
     const out = [];
     diffTree(reader, reader.commit(from).tree, reader.commit(to).tree, '', out);
     const prefix = spec === undefined ? undefined : bytesOf(spec);
-    let names = '';
+    const changes = [];
     for (const record of out) {
         const [meta = '', path = ''] = record.split('\0');
-        // `:<mode> <mode> \u2026`: a submodule on either side.
+        if (prefix !== undefined && path !== prefix && !path.startsWith(`${prefix}/`))
+            continue;
+        // `:<mode> <mode> \u2026`: a submodule on either side (one outside the path git never shows).
         if (meta.slice(1, 14).includes('160000'))
             return undefined;
-        if (prefix === undefined || path === prefix || path.startsWith(`${prefix}/`))
-            names += `${path}\0`;
+        changes.push({ status: meta.slice(-1), path });
     }
-    return names;
+    return changes;
+}
+/** `git diff --name-only` (DIFF_NAMES) between two commits. */
+function diffNames(reader, rest, options) {
+    return treeChanges(reader, rest, options)
+        ?.map(({ path }) => `${path}\0`)
+        .join('');
+}
+/**
+ * `git diff --name-status -M` (DIFF_NAME_STATUS) between two commits, where
+ * git could pair no file as renamed: `-M` pairs only a file deleted with one
+ * added (never a modified one, without `-B` or `-C`), so with none of one or
+ * the other the list is the plain one. Otherwise git scores the pairs.
+ */
+function diffNameStatus(reader, rest, options) {
+    const changes = treeChanges(reader, rest, options);
+    if (changes === undefined)
+        return undefined;
+    const statuses = new Set(changes.map(({ status }) => status));
+    if (statuses.has('D') && statuses.has('A'))
+        return undefined;
+    return changes.map(({ status, path }) => `${status}\0${path}\0`).join('');
 }
 /** A pathspec git reads literally as this module does: a plain relative path, no magic or wildcard. */
 function plainPath(spec, options) {
@@ -9684,6 +9741,7 @@ function plainPath(spec, options) {
 /* harmony export */   fE: () => (/* binding */ isShallow),
 /* harmony export */   fR: () => (/* binding */ changedInWorkTreeSince),
 /* harmony export */   fr: () => (/* binding */ workTreeChanges),
+/* harmony export */   jr: () => (/* binding */ changedBetween),
 /* harmony export */   l7: () => (/* binding */ commitsInHistoryOf),
 /* harmony export */   o5: () => (/* binding */ checkoutOf),
 /* harmony export */   q$: () => (/* binding */ ensureCommit),
@@ -9727,8 +9785,6 @@ async function git(repository, args) {
 function contextOf(repository) {
     return { repository, cwd: repository?.workTree ?? '.', env: repository?.env ?? {} };
 }
-/** What git's diff would otherwise run: an external diff program, a textconv filter. */
-const NO_PROGRAMS = ['--no-ext-diff', '--no-textconv'];
 /** A revision we pass: a full commit id, or HEAD. */
 function isRevision(rev) {
     return rev === 'HEAD' || (0,_core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_3__/* .isCommitId */ .j)(rev);
@@ -9873,18 +9929,7 @@ async function diffNames(repository, revisions, paths = []) {
 async function pathChanges(repository, base, head, path) {
     if (!isRevision(base) || !isRevision(head))
         return undefined;
-    const diff = await git(repository, [
-        'diff',
-        '--name-status',
-        '-z',
-        '-M',
-        ...NO_PROGRAMS,
-        '--end-of-options',
-        base,
-        head,
-        '--',
-        path,
-    ]);
+    const diff = await git(repository, [..._graph_js__WEBPACK_IMPORTED_MODULE_2__/* .DIFF_NAME_STATUS */ .l5, base, head, '--', path]);
     if (!diff.ok)
         return undefined;
     return parseNameStatus(diff.stdout);
@@ -10043,6 +10088,16 @@ async function changedInWorkTreeSince(repository, commit, path) {
     if (!(0,_core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_3__/* .isCommitId */ .j)(commit))
         return undefined;
     return diffNames(repository, [commit], [path]);
+}
+/**
+ * The files under `path` that differ between two commits (`git diff
+ * --name-only <from> <to> -- <path>`, which the in-process reader answers);
+ * undefined when git cannot tell.
+ */
+async function changedBetween(repository, from, to, path) {
+    if (!(0,_core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_3__/* .isCommitId */ .j)(from) || !(0,_core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_3__/* .isCommitId */ .j)(to))
+        return undefined;
+    return diffNames(repository, [from, to], [path]);
 }
 /**
  * The contents of these blobs, by object id, in one `git cat-file --batch`
@@ -10280,12 +10335,31 @@ function treeBlobNames(tree, idBytes) {
     return names;
 }
 /**
+ * Whether git reads `path` as a pathspec naming itself and what is below it,
+ * and nothing else (no wildcard, no magic, no GIT_*_PATHSPECS switch): then
+ * its entries in a status output are those under it.
+ */
+function plainPathspec(repository, path) {
+    if ((0,_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .pathspecSwitchesSet */ .zA)(repository.env) || path === '' || path.startsWith(':'))
+        return false;
+    if (/[*?[\]\\\0\r\n]/.test(path))
+        return false;
+    return path.split('/').every((part) => part !== '' && part !== '.' && part !== '..');
+}
+/**
  * Files under `path` that differ from the checked-out commit (one `git
  * status`, ignored files included, without taking the index lock):
  * what an earlier step of the job (a cache restore) put there.
  */
-async function workTreeChanges(repository, path) {
+async function workTreeChanges(repository, path, also) {
     const changes = { untracked: [], modified: [] };
+    // `also` asked in the same status, where its entries can be told from `path`'s: both plain.
+    const alsoAsked = also !== undefined &&
+        repository !== null &&
+        plainPathspec(repository, also) &&
+        plainPathspec(repository, path)
+        ? also
+        : undefined;
     // Both started at once: they answer while the caller goes on (reading the tick files).
     const [head, status] = await Promise.all([
         checkedOutCommit(repository),
@@ -10298,18 +10372,30 @@ async function workTreeChanges(repository, path) {
             '--no-renames',
             '--',
             path,
+            ...(alsoAsked === undefined ? [] : [alsoAsked]),
         ]),
     ]);
     if (head !== undefined)
         changes.head = head;
     if (!status.ok)
         return changes;
+    let alsoCommitted = alsoAsked !== undefined;
     for (const { code, path: file } of (0,_status_js__WEBPACK_IMPORTED_MODULE_4__/* .statusEntries */ .B)(status.stdout)) {
+        if (alsoAsked !== undefined && (file === alsoAsked || file.startsWith(`${alsoAsked}/`))) {
+            // Untracked and ignored files are no part of a diff with a commit.
+            if (code !== '??' && code !== '!!')
+                alsoCommitted = false;
+            // Under `path` too (only when one holds the other): read as `path`'s as well.
+            if (file !== path && !file.startsWith(`${path}/`))
+                continue;
+        }
         if (code === '??' || code === '!!' || code.includes('A'))
             changes.untracked.push(file);
         else
             changes.modified.push(file);
     }
+    if (alsoCommitted)
+        changes.alsoAsCommitted = true;
     return changes;
 }
 
@@ -10362,13 +10448,15 @@ var external_node_os_ = __webpack_require__(8161);
  * How: one `bash` per process, started when first needed, reads one line per
  * command on its stdin. Each command is a background job (`set -m`: a process
  * group of its own, as a detached child has, which the runner stops as a
- * whole), run in its directory with exactly the environment given (`env
- * -i`), its input read from a file (or /dev/null), its output and errors
- * written to files in a directory only this user may enter, read and removed
- * when it ends. The shell prints `S <id> <pid>` when a job starts and the job
- * `E <id> <status>` when its command has ended. Every word is single-quoted:
- * nothing given is ever read by the shell as code. A shell idle for a second
- * ends, and is started again when needed; it never keeps this process alive.
+ * whole), run in its directory with exactly the environment given (the
+ * job's shell execs the program with only the request's variables; `env -i`
+ * where the shell cannot: see `execsItself`), its input read from a file (or
+ * /dev/null), its output and errors written to files in a directory only this
+ * user may enter, read and removed when it ends. The shell prints `S <id>
+ * <pid>` when a job starts and the job `E <id> <status>` when its command has
+ * ended. Every word is single-quoted: nothing given is ever read by the shell
+ * as code. A shell idle for a second ends, and is started again when needed;
+ * it never keeps this process alive.
  *
  * Where the shell cannot be used (no bash, Windows, a directory or a program
  * that is not there, the shell gone mid-command), the runner starts git itself,
@@ -10398,6 +10486,172 @@ function holdsNul({ program, argv, cwd, env }) {
     const words = [program, cwd, ...argv, ...Object.entries(env).flat()];
     return words.some((word) => word !== undefined && word.includes('\0'));
 }
+/** A name the shell reads as a variable assignment (`NAME='value'`). */
+const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/**
+ * Variables bash sets itself or acts on when one is assigned (bash(1), "Shell
+ * Variables"; variables.c's special_vars): readonly ones (UID, SHELLOPTS\u2026) it
+ * refuses, dynamic ones (RANDOM, SECONDS, LINENO\u2026) it replaces with its own
+ * value, and those that change what the shell does before its `exec` (IFS,
+ * EXECIGNORE, which hides programs from its PATH search, POSIXLY_CORRECT,
+ * BASH_ENV\u2026). A request that holds one is started by `env -i`, which gives
+ * any name as it is. Not here, as they change nothing a job's shell does
+ * before `exec`: PATH (the search `exec` makes), HOME, LANG, LC_* and TZ (the
+ * shell's own messages and clock).
+ */
+const SHELL_VARIABLES = new Set([
+    '_',
+    'CDPATH',
+    'CHILD_MAX',
+    'COLUMNS',
+    'COPROC',
+    'DIRSTACK',
+    'EMACS',
+    'ENV',
+    'EPOCHREALTIME',
+    'EPOCHSECONDS',
+    'EUID',
+    'EXECIGNORE',
+    'FCEDIT',
+    'FIGNORE',
+    'FUNCNAME',
+    'FUNCNEST',
+    'GLOBIGNORE',
+    'GLOBSORT',
+    'GROUPS',
+    'HOSTFILE',
+    'HOSTNAME',
+    'HOSTTYPE',
+    'IFS',
+    'IGNOREEOF',
+    'INPUTRC',
+    'INSIDE_EMACS',
+    'LINENO',
+    'LINES',
+    'MACHTYPE',
+    'MAIL',
+    'MAILCHECK',
+    'MAILPATH',
+    'MAPFILE',
+    'OLDPWD',
+    'OPTARG',
+    'OPTERR',
+    'OPTIND',
+    'OSTYPE',
+    'PIPESTATUS',
+    'POSIXLY_CORRECT',
+    'PPID',
+    'PROMPT_COMMAND',
+    'PROMPT_DIRTRIM',
+    'PS0',
+    'PS1',
+    'PS2',
+    'PS3',
+    'PS4',
+    'PWD',
+    'RANDOM',
+    'REPLY',
+    'SECONDS',
+    'SHELL',
+    'SHELLOPTS',
+    'SHLVL',
+    'SRANDOM',
+    'TERM',
+    'TERMCAP',
+    'TERMINFO',
+    'TEXTDOMAIN',
+    'TEXTDOMAINDIR',
+    'TIMEFORMAT',
+    'TMOUT',
+    'UID',
+    'auto_resume',
+    'histchars',
+    'ignoreeof',
+]);
+/** Families of them: BASH_ENV, BASHOPTS, BASHPID, BASH_XTRACEFD\u2026, COMP_*, HIST*, READLINE_*. */
+const SHELL_PREFIXES = ['BASH', 'COMP', 'HIST', 'READLINE'];
+/** Whether a job's shell gives variable `name` to the program exactly as given (else: `env -i`). */
+function givenByShell(name) {
+    return (IDENTIFIER.test(name) &&
+        !SHELL_VARIABLES.has(name) &&
+        !SHELL_PREFIXES.some((prefix) => name.startsWith(prefix)));
+}
+/**
+ * Whether bash's own `exec NAME` runs the very file execvp (`env`'s, and a
+ * direct start's) runs, as execvp runs it. Both take the first executable file
+ * named `program` in PATH's order, passing over directories and names not
+ * there. They differ where bash expands a `~` in PATH, where a relative
+ * directory (or an empty one: the current one) is searched from the job's
+ * directory rather than from this process's (where this check would look),
+ * where the first file found is not executable (execvp may run a later one;
+ * bash says which it refused), and on a file with neither a `#!` line nor a
+ * binary's header (execvp has `sh` run it; bash runs it itself, with its own
+ * variables). In all of those, `env -i` starts it.
+ */
+function execFindsSameFile(program, dirs) {
+    if (program.includes('/') || dirs.some((dir) => !dir.startsWith('/')))
+        return false;
+    for (const dir of dirs) {
+        const file = (0,external_node_path_.join)(dir, program);
+        let stats;
+        try {
+            stats = (0,external_node_fs_.statSync)(file);
+        }
+        catch (error) {
+            const code = error.code;
+            // Nothing there: both look on. Anything else (a directory not searchable\u2026): `env -i`.
+            if (code === 'ENOENT' || code === 'ENOTDIR')
+                continue;
+            return false;
+        }
+        if (stats.isDirectory())
+            continue; // bash passes over it; execvp's exec fails, and it looks on
+        return stats.isFile() && isExecutable(file) && startsAsProgram(file);
+    }
+    return false;
+}
+function isExecutable(file) {
+    try {
+        (0,external_node_fs_.accessSync)(file, external_node_fs_.constants.X_OK);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** Whether `file` begins as a program the kernel runs itself: an ELF binary or a `#!` line. */
+function startsAsProgram(file) {
+    const head = Buffer.alloc(4);
+    try {
+        const fd = (0,external_node_fs_.openSync)(file, 'r');
+        try {
+            (0,external_node_fs_.readSync)(fd, head, 0, 4, 0);
+        }
+        finally {
+            (0,external_node_fs_.closeSync)(fd);
+        }
+    }
+    catch {
+        return false;
+    }
+    return (head.equals(Buffer.from('\x7fELF', 'latin1')) || head.subarray(0, 2).toString('latin1') === '#!');
+}
+/**
+ * Whether a job's shell execs the program itself, the request's variables
+ * given as assignments before `exec` (`NAME='value'\u2026 exec -- PROGRAM\u2026`), rather
+ * than exec `env -i`, which then execs the program: one process image fewer
+ * per git command, about 2.5 ms of CPU on a machine slow to start them
+ * (docs/PERFORMANCE.md, "git started by a shell"). The program then gets
+ * exactly those variables: the shell exports none of its own (see `open`),
+ * bash 5 adds none on `exec` in a subshell, and a name it would refuse,
+ * replace or act on goes to `env -i` (`givenByShell`); and the same file,
+ * found on the request's PATH as execvp finds it (`execFindsSameFile`).
+ * `env` not empty: with no assignment, bash would pass on its list of
+ * exported variables as last built, which may still hold a `_`.
+ */
+function execsItself(env, execFinds) {
+    return execFinds && env.length > 0 && env.every(([name]) => givenByShell(name));
+}
 /** Whether `dir` is a directory (a job could not enter it: the runner's own spawn says why). */
 function isDirectory(dir) {
     try {
@@ -10412,6 +10666,7 @@ class GitLauncher {
     shell;
     unavailable = false;
     sequence = 0;
+    /** Per program and PATH: not found, found (for `env -i`), or found as the shell's `exec` finds it too. */
     found = new Map();
     /** `startShell(path)`: a shell with PATH `path`, started by the runner (ShellProcess). */
     constructor(startShell) {
@@ -10421,7 +10676,8 @@ class GitLauncher {
     start(request) {
         if (this.unavailable || process.platform === 'win32')
             return undefined;
-        if (!this.onPath(request.program, request.env) || !isDirectory(request.cwd))
+        const found = this.lookUp(request.program, request.env);
+        if (found === 'none' || !isDirectory(request.cwd))
             return undefined;
         // A NUL cannot reach a process (a direct start fails); the shell would drop it and run
         // something else.
@@ -10443,17 +10699,21 @@ class GitLauncher {
         };
         this.busy(shell);
         shell.pending.set(id, { base, onStart: started, onEnd: ended });
-        shell.child.stdin?.write(this.jobLine(id, base, request));
+        shell.child.stdin?.write(this.jobLine(id, base, request, shell.bash5 === true && found === 'exec'));
         return job;
     }
-    /** The line that runs `request` as job `id`: every word quoted, nothing left to the shell's reading. */
-    jobLine(id, base, request) {
-        const env = Object.entries(request.env)
-            .filter(([, value]) => value !== undefined)
-            .map(([name, value]) => shellQuote(`${name}=${value}`));
-        const command = [request.program, ...request.argv].map(shellQuote);
+    /**
+     * The line that runs `request` as job `id`: every word quoted, nothing left to the shell's
+     * reading. `execFinds`: the job's shell may exec the program itself (see `execsItself`).
+     */
+    jobLine(id, base, request, execFinds) {
+        const env = Object.entries(request.env).filter((entry) => entry[1] !== undefined);
+        const command = [request.program, ...request.argv].map(shellQuote).join(' ');
         const input = request.input ? shellQuote(`${base}.in`) : '/dev/null';
-        const run = `cd -- ${shellQuote(request.cwd)} && exec env -i ${env.join(' ')} ${command.join(' ')} <${input} >${shellQuote(`${base}.out`)} 2>${shellQuote(`${base}.err`)}`;
+        const start = execsItself(env, execFinds)
+            ? `${env.map(([name, value]) => `${name}=${shellQuote(value)}`).join(' ')} exec -- ${command}`
+            : `exec env -i ${env.map(([name, value]) => shellQuote(`${name}=${value}`)).join(' ')} ${command}`;
+        const run = `cd -- ${shellQuote(request.cwd)} && ${start} <${input} >${shellQuote(`${base}.out`)} 2>${shellQuote(`${base}.err`)}`;
         // The job's own shell outlives a SIGTERM to the group (a trap, which git does not
         // inherit) to say how git ended; a SIGKILL ends it too, and then nothing is said.
         // `disown`: the shell keeps no table of the jobs it started (a non-interactive shell
@@ -10468,13 +10728,17 @@ class GitLauncher {
         if (shell !== undefined)
             this.idle(shell);
     }
-    /** Whether `program` is found on `env`'s PATH, as execvp would look for it (once per PATH). */
-    onPath(program, env) {
+    /**
+     * Whether `program` is found on `env`'s PATH, as execvp would look for it, and whether
+     * the shell's own `exec` would find and run the same file (once per PATH).
+     */
+    lookUp(program, env) {
         const path = env.PATH ?? '';
         const key = `${program}\0${path}`;
         let found = this.found.get(key);
         if (found === undefined) {
-            found = path.split(external_node_path_.delimiter).some((dir) => {
+            const dirs = path.split(external_node_path_.delimiter);
+            const onPath = dirs.some((dir) => {
                 try {
                     return dir !== '' && (0,external_node_fs_.statSync)((0,external_node_path_.join)(dir, program)).isFile();
                 }
@@ -10482,6 +10746,7 @@ class GitLauncher {
                     return false;
                 }
             });
+            found = !onPath ? 'none' : execFindsSameFile(program, dirs) ? 'exec' : 'env';
             this.found.set(key, found);
         }
         return found;
@@ -10510,16 +10775,25 @@ class GitLauncher {
         child.stdin?.on('error', () => undefined);
         child.stdout?.setEncoding('latin1');
         child.stdout?.on('data', (chunk) => this.read(shell, chunk));
-        child.stdin?.write('set -m\n');
+        // What bash exports by itself (PWD, OLDPWD, SHLVL; it is started with PATH alone) is
+        // taken back, so that a job's shell that execs the program itself gives it only the
+        // request's variables; and it says its major version (`V <major>`: `$BASH_VERSINFO`'s
+        // first element, which another shell reads as empty): bash before 5.0 sets SHLVL again
+        // on `exec`, even in a subshell.
+        child.stdin?.write('set -m\nunset OLDPWD PWD SHLVL; export -n PATH; echo "V $BASH_VERSINFO"\n');
         this.shell = shell;
         return shell;
     }
-    /** The shell's lines: `S <id> <pid>` and `E <id> <status>`. */
+    /** The shell's lines: `V <bash's major version>`, `S <id> <pid>` and `E <id> <status>`. */
     read(shell, chunk) {
         shell.lineBuffer += chunk;
         for (let eol = shell.lineBuffer.indexOf('\n'); eol >= 0; eol = shell.lineBuffer.indexOf('\n')) {
             const [kind, id = '', value = ''] = shell.lineBuffer.slice(0, eol).split(' ');
             shell.lineBuffer = shell.lineBuffer.slice(eol + 1);
+            if (kind === 'V') {
+                shell.bash5 = Number(id) >= 5;
+                continue;
+            }
             const job = shell.pending.get(id);
             const number = Number(value);
             if (job === undefined || !Number.isSafeInteger(number))
@@ -10761,14 +11035,78 @@ const NO_REPOSITORY = {
  * command fails without a process, as git would outside one.
  */
 function runGit(ctx, args, input, timeoutMs) {
+    const prefixed = prefixAnswer(ctx, args);
+    if (prefixed !== undefined)
+        return prefixed;
     const answered = answersFor(ctx)?.answer(args, input, ctx.cwd);
     if (answered !== undefined)
         return Promise.resolve(answered);
     const started = timeoutMs === undefined ? startedFor(ctx, aheadKey(args)) : undefined;
-    if (started !== undefined)
-        return started.finish(input);
-    const git = startGitIn(ctx, args, timeoutMs);
-    return git === undefined ? Promise.resolve(NO_REPOSITORY) : git.finish(input);
+    const git = started ?? startGitIn(ctx, args, timeoutMs);
+    if (git === undefined)
+        return Promise.resolve(NO_REPOSITORY);
+    const result = git.finish(input);
+    return prefixQuestion(args) === undefined ? result : result.then((r) => noted(ctx, r));
+}
+// ---------------------------------------------------------------------------
+// The prefix: asked of git once per directory
+// ---------------------------------------------------------------------------
+/**
+ * What git printed for `rev-parse --show-prefix` in a directory of a
+ * repository (its first line), by directory: the directory's place in the
+ * work tree, which stays the same all the run long (the git dir named does
+ * not change it, nor the environment git is given). Learnt from the command
+ * that located the repository, or from git's first answer.
+ */
+const prefixesIn = new WeakMap();
+/** `rev-parse --show-prefix`, alone or with HEAD: the forms whose prefix is known once asked. */
+function prefixQuestion(args) {
+    if (args.length < 2 || args[0] !== 'rev-parse' || args[1] !== '--show-prefix')
+        return undefined;
+    if (args.length === 2)
+        return 'alone';
+    return args.length === 3 && args[2] === 'HEAD' ? 'head' : undefined;
+}
+function notePrefix(repository, cwd, prefix) {
+    const known = prefixesIn.get(repository) ?? new Map();
+    prefixesIn.set(repository, known);
+    known.set(cwd, prefix);
+}
+/** `result` of a prefix question, its prefix noted when git answered it. */
+function noted(ctx, result) {
+    if (result.code === 0 && ctx.repository !== null)
+        notePrefix(ctx.repository, ctx.cwd, outputLines(result.stdout)[0] ?? Buffer.alloc(0));
+    return result;
+}
+/** The lines of git's output, as bytes (a path need not be UTF-8), without their newlines. */
+function outputLines(out) {
+    const lines = [];
+    for (let at = 0; at < out.length;) {
+        const eol = out.indexOf(0x0a, at);
+        lines.push(out.subarray(at, eol < 0 ? out.length : eol));
+        at = eol < 0 ? out.length : eol + 1;
+    }
+    return lines;
+}
+/**
+ * A prefix question answered from the prefix git printed before: alone, the
+ * line itself; with HEAD, the line and `rev-parse HEAD`'s answer (which the
+ * in-process reader usually gives), as git prints them together.
+ */
+function prefixAnswer(ctx, args) {
+    const form = prefixQuestion(args);
+    if (form === undefined || ctx.repository === null)
+        return undefined;
+    const prefix = prefixesIn.get(ctx.repository)?.get(ctx.cwd);
+    if (prefix === undefined)
+        return undefined;
+    const line = Buffer.concat([prefix, Buffer.from('\n')]);
+    if (form === 'alone')
+        return Promise.resolve({ code: 0, stdout: line, stderr: '' });
+    return runGit(ctx, ['rev-parse', 'HEAD']).then((head) => ({
+        ...head,
+        stdout: Buffer.concat([line, head.stdout]),
+    }));
 }
 /** Answers given for every context in a repository (answerIn), the action's run long. */
 const answeredIn = new WeakMap();
@@ -11139,7 +11477,8 @@ function gitDirectoryAt(dir, env) {
  * null when there is none.
  */
 async function locateRepository(start, env, down, options = {}) {
-    const explicit = directoriesDown(start, down).find(holdsDotGit);
+    const dirs = directoriesDown(start, down);
+    const explicit = dirs.find(holdsDotGit);
     if (explicit !== undefined && options.gitDirectoryAsIs === true) {
         const known = gitDirectoryAt(explicit, env);
         if (known !== undefined)
@@ -11147,17 +11486,38 @@ async function locateRepository(start, env, down, options = {}) {
     }
     if (explicit !== undefined) {
         const repository = { gitDir: (0,external_node_path_.join)(explicit, '.git'), workTree: explicit, env };
+        // Asked in the deepest directory reached (the ledger's, when every step down is a real
+        // directory): with the git dir and work tree named, git reads nothing there, and the
+        // prefix it prints is the one every later question asked there gets (runGit).
+        const cwd = dirs.at(-1) ?? explicit;
         // Resolves a gitfile (a worktree, a submodule) to the git directory it names.
-        const named = await runGit({ repository, cwd: explicit, env }, [
+        const named = await runGit({ repository, cwd, env }, [
             'rev-parse',
             '--absolute-git-dir',
+            '--show-prefix',
         ]);
-        const gitDir = named.stdout.toString('utf8').trim();
-        return named.code === 0 && gitDir !== '' ? { gitDir, workTree: explicit, env } : null;
+        const [gitDir, prefix] = outputLines(named.stdout);
+        if (named.code !== 0 || gitDir === undefined || gitDir.length === 0)
+            return null;
+        const located = { gitDir: gitDir.toString('utf8'), workTree: explicit, env };
+        if (prefix !== undefined)
+            notePrefix(located, cwd, prefix);
+        return located;
     }
-    const found = await spawnGit(start, [...hardenedConfigArgs(), 'rev-parse', '--absolute-git-dir', '--show-toplevel'], gitEnvironment(env));
-    const [gitDir = '', workTree = ''] = found.stdout.toString('utf8').split('\n');
-    return found.code === 0 && gitDir !== '' && workTree !== '' ? { gitDir, workTree, env } : null;
+    const found = await spawnGit(start, [
+        ...hardenedConfigArgs(),
+        'rev-parse',
+        '--absolute-git-dir',
+        '--show-toplevel',
+        '--show-prefix',
+    ], gitEnvironment(env));
+    const [gitDir, workTree, prefix] = outputLines(found.stdout);
+    if (found.code !== 0 || !gitDir?.length || !workTree?.length)
+        return null;
+    const located = { gitDir: gitDir.toString('utf8'), workTree: workTree.toString('utf8'), env };
+    if (prefix !== undefined)
+        notePrefix(located, start, prefix);
+    return located;
 }
 
 

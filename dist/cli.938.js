@@ -2053,6 +2053,7 @@ async function peelCommits(ctx, commits) {
 /* harmony export */   P1: () => (/* binding */ DIFF_NAMES),
 /* harmony export */   Vf: () => (/* binding */ REV_LIST),
 /* harmony export */   eb: () => (/* binding */ loadChanges),
+/* harmony export */   l5: () => (/* binding */ DIFF_NAME_STATUS),
 /* harmony export */   vP: () => (/* binding */ loadHistoryGraph)
 /* harmony export */ });
 /* harmony import */ var _history_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9355);
@@ -2131,6 +2132,20 @@ const DIFF_NAMES = [
     '--name-only',
     '-z',
     '--no-renames',
+    '--no-ext-diff',
+    '--no-textconv',
+    '--end-of-options',
+];
+/**
+ * `git diff --name-status -M` before its revisions, as git/pull-request.ts
+ * lists how a commit changed a directory's files, renames paired (git/in-process.ts
+ * answers it where no pair is possible).
+ */
+const DIFF_NAME_STATUS = [
+    'diff',
+    '--name-status',
+    '-z',
+    '-M',
     '--no-ext-diff',
     '--no-textconv',
     '--end-of-options',
@@ -2593,13 +2608,15 @@ var external_node_os_ = __webpack_require__(8161);
  * How: one `bash` per process, started when first needed, reads one line per
  * command on its stdin. Each command is a background job (`set -m`: a process
  * group of its own, as a detached child has, which the runner stops as a
- * whole), run in its directory with exactly the environment given (`env
- * -i`), its input read from a file (or /dev/null), its output and errors
- * written to files in a directory only this user may enter, read and removed
- * when it ends. The shell prints `S <id> <pid>` when a job starts and the job
- * `E <id> <status>` when its command has ended. Every word is single-quoted:
- * nothing given is ever read by the shell as code. A shell idle for a second
- * ends, and is started again when needed; it never keeps this process alive.
+ * whole), run in its directory with exactly the environment given (the
+ * job's shell execs the program with only the request's variables; `env -i`
+ * where the shell cannot: see `execsItself`), its input read from a file (or
+ * /dev/null), its output and errors written to files in a directory only this
+ * user may enter, read and removed when it ends. The shell prints `S <id>
+ * <pid>` when a job starts and the job `E <id> <status>` when its command has
+ * ended. Every word is single-quoted: nothing given is ever read by the shell
+ * as code. A shell idle for a second ends, and is started again when needed;
+ * it never keeps this process alive.
  *
  * Where the shell cannot be used (no bash, Windows, a directory or a program
  * that is not there, the shell gone mid-command), the runner starts git itself,
@@ -2629,6 +2646,172 @@ function holdsNul({ program, argv, cwd, env }) {
     const words = [program, cwd, ...argv, ...Object.entries(env).flat()];
     return words.some((word) => word !== undefined && word.includes('\0'));
 }
+/** A name the shell reads as a variable assignment (`NAME='value'`). */
+const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/**
+ * Variables bash sets itself or acts on when one is assigned (bash(1), "Shell
+ * Variables"; variables.c's special_vars): readonly ones (UID, SHELLOPTS\u2026) it
+ * refuses, dynamic ones (RANDOM, SECONDS, LINENO\u2026) it replaces with its own
+ * value, and those that change what the shell does before its `exec` (IFS,
+ * EXECIGNORE, which hides programs from its PATH search, POSIXLY_CORRECT,
+ * BASH_ENV\u2026). A request that holds one is started by `env -i`, which gives
+ * any name as it is. Not here, as they change nothing a job's shell does
+ * before `exec`: PATH (the search `exec` makes), HOME, LANG, LC_* and TZ (the
+ * shell's own messages and clock).
+ */
+const SHELL_VARIABLES = new Set([
+    '_',
+    'CDPATH',
+    'CHILD_MAX',
+    'COLUMNS',
+    'COPROC',
+    'DIRSTACK',
+    'EMACS',
+    'ENV',
+    'EPOCHREALTIME',
+    'EPOCHSECONDS',
+    'EUID',
+    'EXECIGNORE',
+    'FCEDIT',
+    'FIGNORE',
+    'FUNCNAME',
+    'FUNCNEST',
+    'GLOBIGNORE',
+    'GLOBSORT',
+    'GROUPS',
+    'HOSTFILE',
+    'HOSTNAME',
+    'HOSTTYPE',
+    'IFS',
+    'IGNOREEOF',
+    'INPUTRC',
+    'INSIDE_EMACS',
+    'LINENO',
+    'LINES',
+    'MACHTYPE',
+    'MAIL',
+    'MAILCHECK',
+    'MAILPATH',
+    'MAPFILE',
+    'OLDPWD',
+    'OPTARG',
+    'OPTERR',
+    'OPTIND',
+    'OSTYPE',
+    'PIPESTATUS',
+    'POSIXLY_CORRECT',
+    'PPID',
+    'PROMPT_COMMAND',
+    'PROMPT_DIRTRIM',
+    'PS0',
+    'PS1',
+    'PS2',
+    'PS3',
+    'PS4',
+    'PWD',
+    'RANDOM',
+    'REPLY',
+    'SECONDS',
+    'SHELL',
+    'SHELLOPTS',
+    'SHLVL',
+    'SRANDOM',
+    'TERM',
+    'TERMCAP',
+    'TERMINFO',
+    'TEXTDOMAIN',
+    'TEXTDOMAINDIR',
+    'TIMEFORMAT',
+    'TMOUT',
+    'UID',
+    'auto_resume',
+    'histchars',
+    'ignoreeof',
+]);
+/** Families of them: BASH_ENV, BASHOPTS, BASHPID, BASH_XTRACEFD\u2026, COMP_*, HIST*, READLINE_*. */
+const SHELL_PREFIXES = ['BASH', 'COMP', 'HIST', 'READLINE'];
+/** Whether a job's shell gives variable `name` to the program exactly as given (else: `env -i`). */
+function givenByShell(name) {
+    return (IDENTIFIER.test(name) &&
+        !SHELL_VARIABLES.has(name) &&
+        !SHELL_PREFIXES.some((prefix) => name.startsWith(prefix)));
+}
+/**
+ * Whether bash's own `exec NAME` runs the very file execvp (`env`'s, and a
+ * direct start's) runs, as execvp runs it. Both take the first executable file
+ * named `program` in PATH's order, passing over directories and names not
+ * there. They differ where bash expands a `~` in PATH, where a relative
+ * directory (or an empty one: the current one) is searched from the job's
+ * directory rather than from this process's (where this check would look),
+ * where the first file found is not executable (execvp may run a later one;
+ * bash says which it refused), and on a file with neither a `#!` line nor a
+ * binary's header (execvp has `sh` run it; bash runs it itself, with its own
+ * variables). In all of those, `env -i` starts it.
+ */
+function execFindsSameFile(program, dirs) {
+    if (program.includes('/') || dirs.some((dir) => !dir.startsWith('/')))
+        return false;
+    for (const dir of dirs) {
+        const file = (0,external_node_path_.join)(dir, program);
+        let stats;
+        try {
+            stats = (0,external_node_fs_.statSync)(file);
+        }
+        catch (error) {
+            const code = error.code;
+            // Nothing there: both look on. Anything else (a directory not searchable\u2026): `env -i`.
+            if (code === 'ENOENT' || code === 'ENOTDIR')
+                continue;
+            return false;
+        }
+        if (stats.isDirectory())
+            continue; // bash passes over it; execvp's exec fails, and it looks on
+        return stats.isFile() && isExecutable(file) && startsAsProgram(file);
+    }
+    return false;
+}
+function isExecutable(file) {
+    try {
+        (0,external_node_fs_.accessSync)(file, external_node_fs_.constants.X_OK);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** Whether `file` begins as a program the kernel runs itself: an ELF binary or a `#!` line. */
+function startsAsProgram(file) {
+    const head = Buffer.alloc(4);
+    try {
+        const fd = (0,external_node_fs_.openSync)(file, 'r');
+        try {
+            (0,external_node_fs_.readSync)(fd, head, 0, 4, 0);
+        }
+        finally {
+            (0,external_node_fs_.closeSync)(fd);
+        }
+    }
+    catch {
+        return false;
+    }
+    return (head.equals(Buffer.from('\x7fELF', 'latin1')) || head.subarray(0, 2).toString('latin1') === '#!');
+}
+/**
+ * Whether a job's shell execs the program itself, the request's variables
+ * given as assignments before `exec` (`NAME='value'\u2026 exec -- PROGRAM\u2026`), rather
+ * than exec `env -i`, which then execs the program: one process image fewer
+ * per git command, about 2.5 ms of CPU on a machine slow to start them
+ * (docs/PERFORMANCE.md, "git started by a shell"). The program then gets
+ * exactly those variables: the shell exports none of its own (see `open`),
+ * bash 5 adds none on `exec` in a subshell, and a name it would refuse,
+ * replace or act on goes to `env -i` (`givenByShell`); and the same file,
+ * found on the request's PATH as execvp finds it (`execFindsSameFile`).
+ * `env` not empty: with no assignment, bash would pass on its list of
+ * exported variables as last built, which may still hold a `_`.
+ */
+function execsItself(env, execFinds) {
+    return execFinds && env.length > 0 && env.every(([name]) => givenByShell(name));
+}
 /** Whether `dir` is a directory (a job could not enter it: the runner's own spawn says why). */
 function isDirectory(dir) {
     try {
@@ -2643,6 +2826,7 @@ class GitLauncher {
     shell;
     unavailable = false;
     sequence = 0;
+    /** Per program and PATH: not found, found (for `env -i`), or found as the shell's `exec` finds it too. */
     found = new Map();
     /** `startShell(path)`: a shell with PATH `path`, started by the runner (ShellProcess). */
     constructor(startShell) {
@@ -2652,7 +2836,8 @@ class GitLauncher {
     start(request) {
         if (this.unavailable || process.platform === 'win32')
             return undefined;
-        if (!this.onPath(request.program, request.env) || !isDirectory(request.cwd))
+        const found = this.lookUp(request.program, request.env);
+        if (found === 'none' || !isDirectory(request.cwd))
             return undefined;
         // A NUL cannot reach a process (a direct start fails); the shell would drop it and run
         // something else.
@@ -2674,17 +2859,21 @@ class GitLauncher {
         };
         this.busy(shell);
         shell.pending.set(id, { base, onStart: started, onEnd: ended });
-        shell.child.stdin?.write(this.jobLine(id, base, request));
+        shell.child.stdin?.write(this.jobLine(id, base, request, shell.bash5 === true && found === 'exec'));
         return job;
     }
-    /** The line that runs `request` as job `id`: every word quoted, nothing left to the shell's reading. */
-    jobLine(id, base, request) {
-        const env = Object.entries(request.env)
-            .filter(([, value]) => value !== undefined)
-            .map(([name, value]) => shellQuote(`${name}=${value}`));
-        const command = [request.program, ...request.argv].map(shellQuote);
+    /**
+     * The line that runs `request` as job `id`: every word quoted, nothing left to the shell's
+     * reading. `execFinds`: the job's shell may exec the program itself (see `execsItself`).
+     */
+    jobLine(id, base, request, execFinds) {
+        const env = Object.entries(request.env).filter((entry) => entry[1] !== undefined);
+        const command = [request.program, ...request.argv].map(shellQuote).join(' ');
         const input = request.input ? shellQuote(`${base}.in`) : '/dev/null';
-        const run = `cd -- ${shellQuote(request.cwd)} && exec env -i ${env.join(' ')} ${command.join(' ')} <${input} >${shellQuote(`${base}.out`)} 2>${shellQuote(`${base}.err`)}`;
+        const start = execsItself(env, execFinds)
+            ? `${env.map(([name, value]) => `${name}=${shellQuote(value)}`).join(' ')} exec -- ${command}`
+            : `exec env -i ${env.map(([name, value]) => shellQuote(`${name}=${value}`)).join(' ')} ${command}`;
+        const run = `cd -- ${shellQuote(request.cwd)} && ${start} <${input} >${shellQuote(`${base}.out`)} 2>${shellQuote(`${base}.err`)}`;
         // The job's own shell outlives a SIGTERM to the group (a trap, which git does not
         // inherit) to say how git ended; a SIGKILL ends it too, and then nothing is said.
         // `disown`: the shell keeps no table of the jobs it started (a non-interactive shell
@@ -2699,13 +2888,17 @@ class GitLauncher {
         if (shell !== undefined)
             this.idle(shell);
     }
-    /** Whether `program` is found on `env`'s PATH, as execvp would look for it (once per PATH). */
-    onPath(program, env) {
+    /**
+     * Whether `program` is found on `env`'s PATH, as execvp would look for it, and whether
+     * the shell's own `exec` would find and run the same file (once per PATH).
+     */
+    lookUp(program, env) {
         const path = env.PATH ?? '';
         const key = `${program}\0${path}`;
         let found = this.found.get(key);
         if (found === undefined) {
-            found = path.split(external_node_path_.delimiter).some((dir) => {
+            const dirs = path.split(external_node_path_.delimiter);
+            const onPath = dirs.some((dir) => {
                 try {
                     return dir !== '' && (0,external_node_fs_.statSync)((0,external_node_path_.join)(dir, program)).isFile();
                 }
@@ -2713,6 +2906,7 @@ class GitLauncher {
                     return false;
                 }
             });
+            found = !onPath ? 'none' : execFindsSameFile(program, dirs) ? 'exec' : 'env';
             this.found.set(key, found);
         }
         return found;
@@ -2741,16 +2935,25 @@ class GitLauncher {
         child.stdin?.on('error', () => undefined);
         child.stdout?.setEncoding('latin1');
         child.stdout?.on('data', (chunk) => this.read(shell, chunk));
-        child.stdin?.write('set -m\n');
+        // What bash exports by itself (PWD, OLDPWD, SHLVL; it is started with PATH alone) is
+        // taken back, so that a job's shell that execs the program itself gives it only the
+        // request's variables; and it says its major version (`V <major>`: `$BASH_VERSINFO`'s
+        // first element, which another shell reads as empty): bash before 5.0 sets SHLVL again
+        // on `exec`, even in a subshell.
+        child.stdin?.write('set -m\nunset OLDPWD PWD SHLVL; export -n PATH; echo "V $BASH_VERSINFO"\n');
         this.shell = shell;
         return shell;
     }
-    /** The shell's lines: `S <id> <pid>` and `E <id> <status>`. */
+    /** The shell's lines: `V <bash's major version>`, `S <id> <pid>` and `E <id> <status>`. */
     read(shell, chunk) {
         shell.lineBuffer += chunk;
         for (let eol = shell.lineBuffer.indexOf('\n'); eol >= 0; eol = shell.lineBuffer.indexOf('\n')) {
             const [kind, id = '', value = ''] = shell.lineBuffer.slice(0, eol).split(' ');
             shell.lineBuffer = shell.lineBuffer.slice(eol + 1);
+            if (kind === 'V') {
+                shell.bash5 = Number(id) >= 5;
+                continue;
+            }
             const job = shell.pending.get(id);
             const number = Number(value);
             if (job === undefined || !Number.isSafeInteger(number))
@@ -2992,14 +3195,78 @@ const NO_REPOSITORY = {
  * command fails without a process, as git would outside one.
  */
 function runGit(ctx, args, input, timeoutMs) {
+    const prefixed = prefixAnswer(ctx, args);
+    if (prefixed !== undefined)
+        return prefixed;
     const answered = answersFor(ctx)?.answer(args, input, ctx.cwd);
     if (answered !== undefined)
         return Promise.resolve(answered);
     const started = timeoutMs === undefined ? startedFor(ctx, aheadKey(args)) : undefined;
-    if (started !== undefined)
-        return started.finish(input);
-    const git = startGitIn(ctx, args, timeoutMs);
-    return git === undefined ? Promise.resolve(NO_REPOSITORY) : git.finish(input);
+    const git = started ?? startGitIn(ctx, args, timeoutMs);
+    if (git === undefined)
+        return Promise.resolve(NO_REPOSITORY);
+    const result = git.finish(input);
+    return prefixQuestion(args) === undefined ? result : result.then((r) => noted(ctx, r));
+}
+// ---------------------------------------------------------------------------
+// The prefix: asked of git once per directory
+// ---------------------------------------------------------------------------
+/**
+ * What git printed for `rev-parse --show-prefix` in a directory of a
+ * repository (its first line), by directory: the directory's place in the
+ * work tree, which stays the same all the run long (the git dir named does
+ * not change it, nor the environment git is given). Learnt from the command
+ * that located the repository, or from git's first answer.
+ */
+const prefixesIn = new WeakMap();
+/** `rev-parse --show-prefix`, alone or with HEAD: the forms whose prefix is known once asked. */
+function prefixQuestion(args) {
+    if (args.length < 2 || args[0] !== 'rev-parse' || args[1] !== '--show-prefix')
+        return undefined;
+    if (args.length === 2)
+        return 'alone';
+    return args.length === 3 && args[2] === 'HEAD' ? 'head' : undefined;
+}
+function notePrefix(repository, cwd, prefix) {
+    const known = prefixesIn.get(repository) ?? new Map();
+    prefixesIn.set(repository, known);
+    known.set(cwd, prefix);
+}
+/** `result` of a prefix question, its prefix noted when git answered it. */
+function noted(ctx, result) {
+    if (result.code === 0 && ctx.repository !== null)
+        notePrefix(ctx.repository, ctx.cwd, outputLines(result.stdout)[0] ?? Buffer.alloc(0));
+    return result;
+}
+/** The lines of git's output, as bytes (a path need not be UTF-8), without their newlines. */
+function outputLines(out) {
+    const lines = [];
+    for (let at = 0; at < out.length;) {
+        const eol = out.indexOf(0x0a, at);
+        lines.push(out.subarray(at, eol < 0 ? out.length : eol));
+        at = eol < 0 ? out.length : eol + 1;
+    }
+    return lines;
+}
+/**
+ * A prefix question answered from the prefix git printed before: alone, the
+ * line itself; with HEAD, the line and `rev-parse HEAD`'s answer (which the
+ * in-process reader usually gives), as git prints them together.
+ */
+function prefixAnswer(ctx, args) {
+    const form = prefixQuestion(args);
+    if (form === undefined || ctx.repository === null)
+        return undefined;
+    const prefix = prefixesIn.get(ctx.repository)?.get(ctx.cwd);
+    if (prefix === undefined)
+        return undefined;
+    const line = Buffer.concat([prefix, Buffer.from('\n')]);
+    if (form === 'alone')
+        return Promise.resolve({ code: 0, stdout: line, stderr: '' });
+    return runGit(ctx, ['rev-parse', 'HEAD']).then((head) => ({
+        ...head,
+        stdout: Buffer.concat([line, head.stdout]),
+    }));
 }
 /** Answers given for every context in a repository (answerIn), the action's run long. */
 const answeredIn = new WeakMap();
@@ -3370,7 +3637,8 @@ function gitDirectoryAt(dir, env) {
  * null when there is none.
  */
 async function locateRepository(start, env, down, options = {}) {
-    const explicit = directoriesDown(start, down).find(holdsDotGit);
+    const dirs = directoriesDown(start, down);
+    const explicit = dirs.find(holdsDotGit);
     if (explicit !== undefined && options.gitDirectoryAsIs === true) {
         const known = gitDirectoryAt(explicit, env);
         if (known !== undefined)
@@ -3378,17 +3646,38 @@ async function locateRepository(start, env, down, options = {}) {
     }
     if (explicit !== undefined) {
         const repository = { gitDir: (0,external_node_path_.join)(explicit, '.git'), workTree: explicit, env };
+        // Asked in the deepest directory reached (the ledger's, when every step down is a real
+        // directory): with the git dir and work tree named, git reads nothing there, and the
+        // prefix it prints is the one every later question asked there gets (runGit).
+        const cwd = dirs.at(-1) ?? explicit;
         // Resolves a gitfile (a worktree, a submodule) to the git directory it names.
-        const named = await runGit({ repository, cwd: explicit, env }, [
+        const named = await runGit({ repository, cwd, env }, [
             'rev-parse',
             '--absolute-git-dir',
+            '--show-prefix',
         ]);
-        const gitDir = named.stdout.toString('utf8').trim();
-        return named.code === 0 && gitDir !== '' ? { gitDir, workTree: explicit, env } : null;
+        const [gitDir, prefix] = outputLines(named.stdout);
+        if (named.code !== 0 || gitDir === undefined || gitDir.length === 0)
+            return null;
+        const located = { gitDir: gitDir.toString('utf8'), workTree: explicit, env };
+        if (prefix !== undefined)
+            notePrefix(located, cwd, prefix);
+        return located;
     }
-    const found = await spawnGit(start, [...hardenedConfigArgs(), 'rev-parse', '--absolute-git-dir', '--show-toplevel'], gitEnvironment(env));
-    const [gitDir = '', workTree = ''] = found.stdout.toString('utf8').split('\n');
-    return found.code === 0 && gitDir !== '' && workTree !== '' ? { gitDir, workTree, env } : null;
+    const found = await spawnGit(start, [
+        ...hardenedConfigArgs(),
+        'rev-parse',
+        '--absolute-git-dir',
+        '--show-toplevel',
+        '--show-prefix',
+    ], gitEnvironment(env));
+    const [gitDir, workTree, prefix] = outputLines(found.stdout);
+    if (found.code !== 0 || !gitDir?.length || !workTree?.length)
+        return null;
+    const located = { gitDir: gitDir.toString('utf8'), workTree: workTree.toString('utf8'), env };
+    if (prefix !== undefined)
+        notePrefix(located, start, prefix);
+    return located;
 }
 
 
@@ -8256,6 +8545,8 @@ function answerOf(reader, args, input, options) {
         return ok(revList(reader, input, undefined, false));
     if (same(args.slice(0, graph/* DIFF_NAMES */.P1.length), graph/* DIFF_NAMES */.P1))
         return ok(diffNames(reader, args.slice(graph/* DIFF_NAMES */.P1.length), options));
+    if (same(args.slice(0, graph/* DIFF_NAME_STATUS */.l5.length), graph/* DIFF_NAME_STATUS */.l5))
+        return ok(diffNameStatus(reader, args.slice(graph/* DIFF_NAME_STATUS */.l5.length), options));
     if (same(args.slice(0, 4), graph/* MERGE_BASE */.BI) && args.length >= 6)
         return ok(mergeBases(reader, args.slice(4)));
     if (same(args.slice(0, graph/* REV_LIST */.Vf.length), graph/* REV_LIST */.Vf) && args.at(-1) === '--stdin') {
@@ -9096,7 +9387,8 @@ function revParse(reader, args) {
  * checkout's `.gitmodules` and config decide), a config that orders or
  * colours the output, or no merge base (git fails), is git's.
  */
-function diffNames(reader, rest, options) {
+/** What two commits changed (under one plain path), in git's order: the diffs' common walk. */
+function treeChanges(reader, rest, options) {
     const separator = rest.indexOf('--');
     const revisions = separator < 0 ? rest : rest.slice(0, separator);
     const pathspecs = separator < 0 ? [] : rest.slice(separator + 1);
@@ -9134,16 +9426,38 @@ function diffNames(reader, rest, options) {
     const out = [];
     diffTree(reader, reader.commit(from).tree, reader.commit(to).tree, '', out);
     const prefix = spec === undefined ? undefined : bytesOf(spec);
-    let names = '';
+    const changes = [];
     for (const record of out) {
         const [meta = '', path = ''] = record.split('\0');
-        // `:<mode> <mode> \u2026`: a submodule on either side.
+        if (prefix !== undefined && path !== prefix && !path.startsWith(`${prefix}/`))
+            continue;
+        // `:<mode> <mode> \u2026`: a submodule on either side (one outside the path git never shows).
         if (meta.slice(1, 14).includes('160000'))
             return undefined;
-        if (prefix === undefined || path === prefix || path.startsWith(`${prefix}/`))
-            names += `${path}\0`;
+        changes.push({ status: meta.slice(-1), path });
     }
-    return names;
+    return changes;
+}
+/** `git diff --name-only` (DIFF_NAMES) between two commits. */
+function diffNames(reader, rest, options) {
+    return treeChanges(reader, rest, options)
+        ?.map(({ path }) => `${path}\0`)
+        .join('');
+}
+/**
+ * `git diff --name-status -M` (DIFF_NAME_STATUS) between two commits, where
+ * git could pair no file as renamed: `-M` pairs only a file deleted with one
+ * added (never a modified one, without `-B` or `-C`), so with none of one or
+ * the other the list is the plain one. Otherwise git scores the pairs.
+ */
+function diffNameStatus(reader, rest, options) {
+    const changes = treeChanges(reader, rest, options);
+    if (changes === undefined)
+        return undefined;
+    const statuses = new Set(changes.map(({ status }) => status));
+    if (statuses.has('D') && statuses.has('A'))
+        return undefined;
+    return changes.map(({ status, path }) => `${status}\0${path}\0`).join('');
 }
 /** A pathspec git reads literally as this module does: a plain relative path, no magic or wildcard. */
 function plainPath(spec, options) {

@@ -10,7 +10,7 @@
 /* harmony export */   LT: () => (/* binding */ filesAtRevisions),
 /* harmony export */   l7: () => (/* binding */ commitsInHistoryOf)
 /* harmony export */ });
-/* unused harmony exports git, noDirectoryAt, hasCommit, commitsHere, ensureCommit, checkoutOf, isShallow, changedFiles, pathChanges, parseNameStatus, changedUnder, treeEntries, changedInWorkTreeSince, blobsById, textsAtCommit, TREE_DIRECTORIES_MAX, namesByDirectory, TREES, treesContext, batchTrees, workTreeChanges */
+/* unused harmony exports git, noDirectoryAt, hasCommit, commitsHere, ensureCommit, checkoutOf, isShallow, changedFiles, pathChanges, parseNameStatus, changedUnder, treeEntries, changedInWorkTreeSince, changedBetween, blobsById, textsAtCommit, TREE_DIRECTORIES_MAX, namesByDirectory, TREES, treesContext, batchTrees, workTreeChanges */
 /* harmony import */ var _core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8761);
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2638);
 /* harmony import */ var _commits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5461);
@@ -47,8 +47,6 @@ async function git(repository, args) {
 function contextOf(repository) {
     return { repository, cwd: repository?.workTree ?? '.', env: repository?.env ?? {} };
 }
-/** What git's diff would otherwise run: an external diff program, a textconv filter. */
-const NO_PROGRAMS = (/* unused pure expression or super */ null && (['--no-ext-diff', '--no-textconv']));
 /** A revision we pass: a full commit id, or HEAD. */
 function isRevision(rev) {
     return rev === 'HEAD' || (0,_core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_3__/* .isCommitId */ .j)(rev);
@@ -193,18 +191,7 @@ async function diffNames(repository, revisions, paths = []) {
 async function pathChanges(repository, base, head, path) {
     if (!isRevision(base) || !isRevision(head))
         return undefined;
-    const diff = await git(repository, [
-        'diff',
-        '--name-status',
-        '-z',
-        '-M',
-        ...NO_PROGRAMS,
-        '--end-of-options',
-        base,
-        head,
-        '--',
-        path,
-    ]);
+    const diff = await git(repository, [...DIFF_NAME_STATUS, base, head, '--', path]);
     if (!diff.ok)
         return undefined;
     return parseNameStatus(diff.stdout);
@@ -363,6 +350,16 @@ async function changedInWorkTreeSince(repository, commit, path) {
     if (!isCommitId(commit))
         return undefined;
     return diffNames(repository, [commit], [path]);
+}
+/**
+ * The files under `path` that differ between two commits (`git diff
+ * --name-only <from> <to> -- <path>`, which the in-process reader answers);
+ * undefined when git cannot tell.
+ */
+async function changedBetween(repository, from, to, path) {
+    if (!isCommitId(from) || !isCommitId(to))
+        return undefined;
+    return diffNames(repository, [from, to], [path]);
 }
 /**
  * The contents of these blobs, by object id, in one `git cat-file --batch`
@@ -600,12 +597,31 @@ function treeBlobNames(tree, idBytes) {
     return names;
 }
 /**
+ * Whether git reads `path` as a pathspec naming itself and what is below it,
+ * and nothing else (no wildcard, no magic, no GIT_*_PATHSPECS switch): then
+ * its entries in a status output are those under it.
+ */
+function plainPathspec(repository, path) {
+    if (pathspecSwitchesSet(repository.env) || path === '' || path.startsWith(':'))
+        return false;
+    if (/[*?[\]\\\0\r\n]/.test(path))
+        return false;
+    return path.split('/').every((part) => part !== '' && part !== '.' && part !== '..');
+}
+/**
  * Files under `path` that differ from the checked-out commit (one `git
  * status`, ignored files included, without taking the index lock):
  * what an earlier step of the job (a cache restore) put there.
  */
-async function workTreeChanges(repository, path) {
+async function workTreeChanges(repository, path, also) {
     const changes = { untracked: [], modified: [] };
+    // `also` asked in the same status, where its entries can be told from `path`'s: both plain.
+    const alsoAsked = also !== undefined &&
+        repository !== null &&
+        plainPathspec(repository, also) &&
+        plainPathspec(repository, path)
+        ? also
+        : undefined;
     // Both started at once: they answer while the caller goes on (reading the tick files).
     const [head, status] = await Promise.all([
         checkedOutCommit(repository),
@@ -618,18 +634,30 @@ async function workTreeChanges(repository, path) {
             '--no-renames',
             '--',
             path,
+            ...(alsoAsked === undefined ? [] : [alsoAsked]),
         ]),
     ]);
     if (head !== undefined)
         changes.head = head;
     if (!status.ok)
         return changes;
+    let alsoCommitted = alsoAsked !== undefined;
     for (const { code, path: file } of statusEntries(status.stdout)) {
+        if (alsoAsked !== undefined && (file === alsoAsked || file.startsWith(`${alsoAsked}/`))) {
+            // Untracked and ignored files are no part of a diff with a commit.
+            if (code !== '??' && code !== '!!')
+                alsoCommitted = false;
+            // Under `path` too (only when one holds the other): read as `path`'s as well.
+            if (file !== path && !file.startsWith(`${path}/`))
+                continue;
+        }
         if (code === '??' || code === '!!' || code.includes('A'))
             changes.untracked.push(file);
         else
             changes.modified.push(file);
     }
+    if (alsoCommitted)
+        changes.alsoAsCommitted = true;
     return changes;
 }
 
