@@ -3,7 +3,7 @@
 // that changes the ledger and/or the code, and (optionally) the test merge
 // commit GitHub checks out for `pull_request`. Ticks are written exactly as
 // ev 0.1.2 writes them (sorted keys, two-space indent, no trailing newline),
-// with ids computed independently of the code under test (JCS, RFC 8785,
+// with ids computed independently of the code under test (json-canonicalize
 // + SHA-256, docs/ev-0.1.md#identity). Receipts go under
 // `.evolving/results/receipts/<key>.jsonl` in ev's format (docs/ev-0.1.md#receipts),
 // uncommitted, as a previous step of the job would have left them.
@@ -18,6 +18,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
+import { canonicalize } from 'json-canonicalize';
 import {
   pullRequestEvent,
   pullRequestTargetEvent,
@@ -118,27 +119,15 @@ function hashedGround(ground: GroundSpec): unknown {
   return out;
 }
 
-/** What a tick's id hashes (docs/ev-0.1.md#identity): {decision, observe, grounds, parent_id}. */
-export function idPayload(spec: TickSpec, parentId: string): Record<string, unknown> {
-  return {
+/** A tick's id (docs/ev-0.1.md#identity): first 12 hex of SHA-256 over the JCS of {decision, observe, grounds, parent_id}. */
+export function computeTickId(spec: TickSpec, parentId: string): string {
+  const payload = {
     decision: spec.decision,
     observe: spec.observe ?? '',
     grounds: spec.grounds.map(hashedGround),
     parent_id: parentId,
   };
-}
-
-/** A tick's id (docs/ev-0.1.md#identity): first 12 hex of SHA-256 over the JCS of idPayload. */
-export function computeTickId(spec: TickSpec, parentId: string): string {
-  // JCS (RFC 8785): keys sorted by UTF-16 code units at every level, strings as
-  // JSON.stringify writes them. The payload's keys are fixed names (none integer-like, which
-  // an object would list first), so this is json-canonicalize's text (held to it in
-  // __tests__/support/git-repo.test.ts) at a fraction of its cost: 40,000 ticks in
-  // e2e/hostile-sizes.
-  return createHash('sha256')
-    .update(JSON.stringify(sortKeys(idPayload(spec, parentId))), 'utf8')
-    .digest('hex')
-    .slice(0, 12);
+  return createHash('sha256').update(canonicalize(payload), 'utf8').digest('hex').slice(0, 12);
 }
 
 /** The tick file for `spec` as the child of `parentId`. */

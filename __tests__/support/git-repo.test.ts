@@ -2,10 +2,8 @@
 // commits commitTree and commitGraph write are git's own, commit for commit; a
 // scenario's repository is the one `git add -A && git commit` and `git
 // merge --no-ff` built (the same commit ids, index, work tree and refs); and
-// gitEach answers as one spawnSync per command does. A scenario's tick ids are
-// SHA-256 over json-canonicalize's text.
+// gitEach answers as one spawnSync per command does.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import {
   chmodSync,
   lstatSync,
@@ -19,7 +17,6 @@ import {
 } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, test } from '@jest/globals';
-import { canonicalize } from 'json-canonicalize';
 import {
   commitGraph,
   commitTree,
@@ -36,11 +33,7 @@ import {
   bound,
   buildScenario,
   chain,
-  computeTickId,
-  idPayload,
   ledgerFiles,
-  personGround,
-  roadNotTaken,
   type ScenarioOptions,
   type TickSpec,
 } from '../../test-support/scenario.js';
@@ -484,35 +477,6 @@ describe('buildScenario', () => {
     } finally {
       built.cleanup();
     }
-  });
-});
-
-describe('computeTickId', () => {
-  test.each<[string, TickSpec, string]>([
-    ['a bound ground', GUARDED, ''],
-    [
-      'odd text, every kind of ground, a harvested binding, unsorted sets',
-      {
-        decision: 'é 😀 "quoted" \\ back\tslash\u0001\u2028 \ud83d',
-        observe: '</script> \u007f ﬀ',
-        grounds: [
-          bound('z', 'pytest "a b"', {
-            counterTest: null,
-            platforms: ['mac', 'linux-ci', 'mac'],
-            triggeredBy: ['b/ü', 'a/z', 'B/a'],
-            surfaces: [],
-          }),
-          personGround('the team agreed'),
-          roadNotTaken('Redis', 'a new dependency'),
-        ],
-      },
-      '0123456789ab',
-    ],
-  ])("%s: SHA-256 over json-canonicalize's text", (_name, spec, parent) => {
-    const text = canonicalize(idPayload(spec, parent));
-    expect(computeTickId(spec, parent)).toBe(
-      createHash('sha256').update(text, 'utf8').digest('hex').slice(0, 12),
-    );
   });
 });
 
