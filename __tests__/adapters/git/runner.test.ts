@@ -13,6 +13,7 @@ import {
   locateRepository,
   runGit,
   startAhead,
+  type GitAnswers,
   type Repository,
 } from '../../../src/adapters/git/runner.js';
 import { answerTriggeredSince } from '../../../src/adapters/ticks/triggered-since.js';
@@ -378,5 +379,29 @@ describe('commands started ahead for a repository (startAhead)', () => {
     expect(asking.processes).toBe(2);
     await endAhead(ahead);
     await endAhead({ repository: null, cwd: repo.dir, env: repo.env });
+  });
+
+  test('a command started ahead answers its question: the answers in this process are not asked to read it again', async () => {
+    const repository = (await locateRepository(repo.dir, repo.env)) as Repository;
+    let asked = 0;
+    const answers: GitAnswers = {
+      answer: () => {
+        asked++;
+        return { code: 0, stdout: Buffer.from('answered here\n'), stderr: '' };
+      },
+      covers: () => false,
+    };
+    const ctx = { repository, cwd: repo.dir, env: repo.env, processes: 0, answers };
+    startAhead(ctx, [PEEL]);
+    expect(ctx.processes).toBe(1);
+    const byGit = await runGit(ctx, PEEL, `${base}^{commit}\n`);
+    expect(byGit.stdout.toString('utf8')).toBe(`${base} commit\n`);
+    expect(asked).toBe(0);
+    // Once it is taken, the same question is the answers' again, and no process starts.
+    const here = await runGit(ctx, PEEL, `${base}^{commit}\n`);
+    expect(here.stdout.toString('utf8')).toBe('answered here\n');
+    expect(asked).toBe(1);
+    expect(ctx.processes).toBe(1);
+    await endAhead(ctx);
   });
 });

@@ -240,9 +240,14 @@ export function runGit(
 ): Promise<GitResult> {
   const prefixed = prefixAnswer(ctx, args);
   if (prefixed !== undefined) return prefixed;
-  const answered = answersFor(ctx)?.answer(args, input, ctx.cwd);
-  if (answered !== undefined) return Promise.resolve(answered);
+  // A process started ahead answers its question: it was started because the answers here were
+  // not expected to cover it (a repository too large for them, startAhead), and reading it here
+  // too would do the work twice, the second time in this thread rather than beside it.
   const started = timeoutMs === undefined ? startedFor(ctx, aheadKey(args)) : undefined;
+  if (started === undefined) {
+    const answered = answersFor(ctx)?.answer(args, input, ctx.cwd);
+    if (answered !== undefined) return Promise.resolve(answered);
+  }
   const git = started ?? startGitIn(ctx, args, timeoutMs);
   if (git === undefined) return Promise.resolve(NO_REPOSITORY);
   const result = git.finish(input);
