@@ -12,3 +12,11 @@ export declare function pairedRatio(
 export declare function compareTable(
   workloads: readonly { name: string; old: readonly Sample[]; new: readonly Sample[] }[],
 ): string;
+export declare function historyTable(
+  commits: readonly {
+    name: string;
+    subject: string;
+    samples: readonly Sample[];
+    failure?: string;
+  }[],
+): string;

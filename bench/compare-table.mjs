@@ -66,3 +66,38 @@ export function compareTable(workloads) {
     .map((cells) => `| ${cells.join(' | ')} |`)
     .join('\n');
 }
+
+/**
+ * bench/history.mjs's table: one row per commit, in the order given, with the
+ * median wall time, CPU time and peak memory of its bundle, and each against
+ * the first commit's, round by round (the bundles ran in turn, round after
+ * round). A commit: { name, subject, samples, failure? }; one that did not
+ * run says why in place of its figures.
+ */
+export function historyTable(commits) {
+  const header = ['commit', 'subject', 'wall', '÷ first', 'CPU', '÷ first', 'peak'];
+  const first = commits.find((c) => c.failure === undefined && c.samples.length > 0);
+  const pick = (samples, key) => samples.map((s) => s[key]);
+  const rows = commits.map(({ name, subject, samples, failure }) => {
+    const cells = [name, subject.replaceAll('|', '\\|')];
+    if (failure !== undefined || samples.length === 0)
+      return [
+        ...cells,
+        `did not run: ${(failure ?? 'no sample').replaceAll('|', '\\|')}`,
+        '',
+        '',
+        '',
+        '',
+      ];
+    for (const key of ['wallMs', 'cpuMs'])
+      cells.push(
+        seconds(median(pick(samples, key))),
+        times(pairedRatio(pick(first.samples, key), pick(samples, key))),
+      );
+    cells.push(megabytes(median(pick(samples, 'rssMb'))));
+    return cells;
+  });
+  return [header, header.map((h, i) => (i < 2 ? '---' : '---:')), ...rows]
+    .map((cells) => `| ${cells.join(' | ')} |`)
+    .join('\n');
+}

@@ -2,7 +2,7 @@
  * bench/compare-table.mjs: the medians, the pair-by-pair ratio and the table
  * that `npm run bench:compare` prints (its timings are never asserted).
  */
-import { compareTable, median, pairedRatio } from '../../bench/compare-table.mjs';
+import { compareTable, historyTable, median, pairedRatio } from '../../bench/compare-table.mjs';
 
 describe('bench:compare table', () => {
   it('takes the middle value, or the mean of the middle two', () => {
@@ -31,6 +31,36 @@ describe('bench:compare table', () => {
       '| workload | wall old | wall new | new ÷ old | CPU old | CPU new | new ÷ old | peak old | peak new | new ÷ old |',
       '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
       '| check | 2.10 s | 1.05 s | 0.50× | 1.90 s | 0.95 s | 0.50× | 201 MB | 101 MB | 0.50× |',
+    ]);
+  });
+
+  it('prints one row per commit of the history, each against the first, and says which did not run', () => {
+    const sample = (wallMs: number, cpuMs: number, rssMb: number) => ({ wallMs, cpuMs, rssMb });
+    const table = historyTable([
+      {
+        name: 'aaaaaaa',
+        subject: 'the release',
+        samples: [sample(1000, 1500, 200), sample(1200, 1500, 210)],
+      },
+      {
+        name: 'bbbbbbb',
+        subject: 'a | b',
+        samples: [],
+        failure: 'holds no dist/index.js and action.yml',
+      },
+      {
+        name: 'ccccccc',
+        subject: 'slower',
+        samples: [sample(1500, 1800, 220), sample(1200, 2100, 230)],
+      },
+    ]);
+    expect(table.split('\n')).toEqual([
+      '| commit | subject | wall | ÷ first | CPU | ÷ first | peak |',
+      '| --- | --- | ---: | ---: | ---: | ---: | ---: |',
+      '| aaaaaaa | the release | 1.10 s | 1.00× | 1.50 s | 1.00× | 205 MB |',
+      '| bbbbbbb | a \\| b | did not run: holds no dist/index.js and action.yml |  |  |  |  |',
+      // Round by round: wall 1.5 and 1.0, CPU 1.2 and 1.4.
+      '| ccccccc | slower | 1.35 s | 1.25× | 1.95 s | 1.30× | 225 MB |',
     ]);
   });
 });
