@@ -22,6 +22,7 @@ import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { claimsRepository, runClaimsAction } from './claims-action.mjs';
 import { actionOnTicks, ticksLedger, timedNodeWrapper } from './compare.mjs';
 import { historyTable } from './compare-table.mjs';
@@ -60,26 +61,27 @@ const WORKLOADS = {
   },
 };
 
-function parseArgs(argv) {
-  const options = { runs: 3, node: process.execPath, refs: [], workload: 'action-0.1' };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    const value = () => {
-      const next = argv[++i];
-      if (next === undefined) throw new Error(`${arg} needs a value`);
-      return next;
-    };
-    if (arg === '--runs') options.runs = Number(value());
-    else if (arg === '--node') options.node = resolve(value());
-    else if (arg === '--workload') options.workload = value();
-    else if (arg.startsWith('-')) throw new Error(`unknown argument ${arg}`);
-    else options.refs.push(arg);
-  }
-  if (options.refs.length < 2) throw new Error('name two commits or more: <ref> <ref> …');
-  if (!Object.hasOwn(WORKLOADS, options.workload))
+function readOptions(argv) {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    options: {
+      runs: { type: 'string', default: '3' },
+      node: { type: 'string', default: process.execPath },
+      workload: { type: 'string', default: 'action-0.1' },
+    },
+    allowPositionals: true,
+  });
+  const chosen = {
+    runs: Number(values.runs),
+    node: resolve(values.node),
+    workload: values.workload,
+    refs: positionals,
+  };
+  if (chosen.refs.length < 2) throw new Error('name two commits or more: <ref> <ref> …');
+  if (!Object.hasOwn(WORKLOADS, chosen.workload))
     throw new Error(`--workload: one of ${Object.keys(WORKLOADS).join(', ')}`);
-  if (!(options.runs >= 1)) throw new Error('--runs: a number of rounds, 1 or more');
-  return options;
+  if (!(chosen.runs >= 1)) throw new Error('--runs: a number of rounds, 1 or more');
+  return chosen;
 }
 
 const git = (args, extra = {}) =>
@@ -114,7 +116,7 @@ function reasonOf(error) {
 }
 
 async function main() {
-  const options = parseArgs(process.argv.slice(2));
+  const options = readOptions(process.argv.slice(2));
   const commits = options.refs.map((ref) => {
     const sha = git(['rev-parse', '--verify', `${ref}^{commit}`]).trim();
     const commit = {
