@@ -8029,6 +8029,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./src/core/text/pathspec.ts
+var pathspec = __webpack_require__(3487);
 // EXTERNAL MODULE: ./src/adapters/git/runner.ts + 1 modules
 var runner = __webpack_require__(2638);
 // EXTERNAL MODULE: ./src/adapters/git/commits.ts
@@ -8664,6 +8666,7 @@ function applyDelta(base, delta) {
  * Anything else, and everything once READ_BOUND objects were read, is not
  * answered here (undefined): the runner starts git for it as before.
  */
+
 
 
 
@@ -9604,11 +9607,7 @@ function listedDirectory(pathspecs, options) {
         return undefined;
     if (slashed !== `${dir}/` || options.pathspecSwitches === true)
         return undefined;
-    if (dir.startsWith(':') || /[*?[\]\\\0\r\n]/.test(dir))
-        return undefined;
-    if (dir.split('/').some((part) => part === '' || part === '.' || part === '..'))
-        return undefined;
-    return bytesOf(dir);
+    return (0,pathspec/* plainPathspec */.lr)(dir) ? bytesOf(dir) : undefined;
 }
 /** rev-parse in REV_PARSE's forms; an unborn HEAD or a missing object is git's to report. */
 function revParse(reader, args) {
@@ -9708,13 +9707,7 @@ function diffNameStatus(reader, rest, options) {
 }
 /** A pathspec git reads literally as this module does: a plain relative path, no magic or wildcard. */
 function plainPath(spec, options) {
-    if (options.pathspecSwitches === true || spec === '')
-        return undefined;
-    if (spec.startsWith(':') || /[*?[\]\\\0\r\n]/.test(spec))
-        return undefined;
-    if (spec.split('/').some((part) => part === '' || part === '.' || part === '..'))
-        return undefined;
-    return spec;
+    return options.pathspecSwitches !== true && (0,pathspec/* plainPathspec */.lr)(spec) ? spec : undefined;
 }
 
 
@@ -9748,11 +9741,12 @@ function plainPath(spec, options) {
 /* harmony export */   re: () => (/* binding */ treeEntries)
 /* harmony export */ });
 /* unused harmony exports hasCommit, parseNameStatus, TREE_DIRECTORIES_MAX, namesByDirectory, batchTrees */
-/* harmony import */ var _core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8761);
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2638);
-/* harmony import */ var _commits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5461);
-/* harmony import */ var _graph_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4723);
-/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8077);
+/* harmony import */ var _core_text_pathspec_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3487);
+/* harmony import */ var _core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8761);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2638);
+/* harmony import */ var _commits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5461);
+/* harmony import */ var _graph_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4723);
+/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8077);
 /**
  * Git questions about a pull request: is its base commit here (fetch it if
  * not), which files did it change, and what did it do to the tick files.
@@ -9767,6 +9761,7 @@ function plainPath(spec, options) {
 
 
 
+
 /**
  * One git command in the repository's work tree root (git/runner.ts: explicit git
  * dir, hardened config, an environment without the token; the repository's
@@ -9774,7 +9769,7 @@ function plainPath(spec, options) {
  * repository it fails.
  */
 async function git(repository, args) {
-    const result = await (0,_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(contextOf(repository), args);
+    const result = await (0,_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .runGit */ .EO)(contextOf(repository), args);
     return { ok: result.code === 0, stdout: result.stdout.toString('utf8'), stderr: result.stderr };
 }
 /**
@@ -9787,7 +9782,7 @@ function contextOf(repository) {
 }
 /** A revision we pass: a full commit id, or HEAD. */
 function isRevision(rev) {
-    return rev === 'HEAD' || (0,_core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_3__/* .isCommitId */ .j)(rev);
+    return rev === 'HEAD' || (0,_core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_4__/* .isCommitId */ .j)(rev);
 }
 const remembered = new WeakMap();
 /** The most entries of a tree listing kept for a later question. */
@@ -9821,25 +9816,25 @@ async function rememberedEntry(repository, commit, path) {
  * `commit`'s): false when no such listing was asked, or it names one.
  */
 async function noDirectoryAt(repository, commit, dir) {
-    if (!(0,_core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_3__/* .isCommitId */ .j)(commit))
+    if (!(0,_core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_4__/* .isCommitId */ .j)(commit))
         return false;
     const listed = await rememberedEntry(repository, commit, dir);
     return listed !== undefined && listed.entry?.type !== 'tree';
 }
 async function hasCommit(repository, sha) {
-    if (!(0,_core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_3__/* .isCommitId */ .j)(sha))
+    if (!(0,_core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_4__/* .isCommitId */ .j)(sha))
         return false;
-    if ((0,_commits_js__WEBPACK_IMPORTED_MODULE_1__/* .knownCommit */ .vH)(repository, sha))
+    if ((0,_commits_js__WEBPACK_IMPORTED_MODULE_2__/* .knownCommit */ .vH)(repository, sha))
         return true;
     const found = (await git(repository, ['cat-file', '-e', '--end-of-options', `${sha}^{commit}`]))
         .ok;
     if (found)
-        (0,_commits_js__WEBPACK_IMPORTED_MODULE_1__/* .rememberCommit */ .JN)(repository, sha);
+        (0,_commits_js__WEBPACK_IMPORTED_MODULE_2__/* .rememberCommit */ .JN)(repository, sha);
     return found;
 }
 /** Which of these commits the clone holds, from one `cat-file --batch-check` (git/commits.ts's peelCommits). */
 async function commitsHere(repository, shas) {
-    const peeled = await (0,_commits_js__WEBPACK_IMPORTED_MODULE_1__/* .peelCommits */ .pP)(contextOf(repository), shas);
+    const peeled = await (0,_commits_js__WEBPACK_IMPORTED_MODULE_2__/* .peelCommits */ .pP)(contextOf(repository), shas);
     return new Set(shas.filter((sha) => peeled.get(sha) !== null));
 }
 /**
@@ -9855,13 +9850,13 @@ async function commitsHere(repository, shas) {
  * count as touched by it (ev 0.2's drift, 0.1's history since a receipt).
  */
 async function ensureCommit(repository, sha, what = "the pull request's base commit") {
-    if (!(0,_core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_3__/* .isCommitId */ .j)(sha))
+    if (!(0,_core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_4__/* .isCommitId */ .j)(sha))
         return `${what} is not a full commit id`;
     if (await hasCommit(repository, sha))
         return undefined;
     const depth = (await isShallow(repository)) === false ? [] : ['--depth=1'];
     // What was not in the clone may be now.
-    (0,_commits_js__WEBPACK_IMPORTED_MODULE_1__/* .forgetMissingCommits */ .AW)(repository);
+    (0,_commits_js__WEBPACK_IMPORTED_MODULE_2__/* .forgetMissingCommits */ .AW)(repository);
     const fetched = await git(repository, [
         'fetch',
         '--no-tags',
@@ -9898,7 +9893,7 @@ async function checkoutOf(repository, headSha, checkedOut) {
 async function checkedOutCommit(repository) {
     const head = await git(repository, ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}']);
     const sha = head.stdout.trim();
-    return head.ok && (0,_core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_3__/* .isCommitId */ .j)(sha) ? sha : undefined;
+    return head.ok && (0,_core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_4__/* .isCommitId */ .j)(sha) ? sha : undefined;
 }
 /** Is the clone shallow (a `fetch-depth` other than 0)? Undefined when git cannot say. */
 async function isShallow(repository) {
@@ -9919,7 +9914,7 @@ async function changedFiles(repository, base, head) {
 /** `git diff --name-only` over validated revisions (and under `paths`); undefined when git cannot tell. */
 async function diffNames(repository, revisions, paths = []) {
     const diff = await git(repository, [
-        ..._graph_js__WEBPACK_IMPORTED_MODULE_2__/* .DIFF_NAMES */ .P1,
+        ..._graph_js__WEBPACK_IMPORTED_MODULE_3__/* .DIFF_NAMES */ .P1,
         ...revisions,
         ...(paths.length > 0 ? ['--', ...paths] : []),
     ]);
@@ -9929,7 +9924,7 @@ async function diffNames(repository, revisions, paths = []) {
 async function pathChanges(repository, base, head, path) {
     if (!isRevision(base) || !isRevision(head))
         return undefined;
-    const diff = await git(repository, [..._graph_js__WEBPACK_IMPORTED_MODULE_2__/* .DIFF_NAME_STATUS */ .l5, base, head, '--', path]);
+    const diff = await git(repository, [..._graph_js__WEBPACK_IMPORTED_MODULE_3__/* .DIFF_NAME_STATUS */ .l5, base, head, '--', path]);
     if (!diff.ok)
         return undefined;
     return parseNameStatus(diff.stdout);
@@ -9958,11 +9953,11 @@ function parseNameStatus(output) {
  * absent: it cannot name a commit this clone can judge.
  */
 async function commitsInClone(repository, commits) {
-    const asked = [...new Set(commits)].filter((commit) => (0,_core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_3__/* .isCommitId */ .j)(commit));
+    const asked = [...new Set(commits)].filter((commit) => (0,_core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_4__/* .isCommitId */ .j)(commit));
     const present = new Set();
     if (asked.length === 0)
         return present;
-    const peeled = await (0,_commits_js__WEBPACK_IMPORTED_MODULE_1__/* .peelCommits */ .pP)(contextOf(repository), asked);
+    const peeled = await (0,_commits_js__WEBPACK_IMPORTED_MODULE_2__/* .peelCommits */ .pP)(contextOf(repository), asked);
     for (const commit of asked)
         if ((peeled.get(commit) ?? null) !== null)
             present.add(commit);
@@ -9974,7 +9969,7 @@ async function commitsInClone(repository, commits) {
  * git cannot tell. `base` must be a full commit id.
  */
 async function changedUnder(repository, base, head, path) {
-    if (!(0,_core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_3__/* .isCommitId */ .j)(base) || !isRevision(head))
+    if (!(0,_core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_4__/* .isCommitId */ .j)(base) || !isRevision(head))
         return undefined;
     // Against the merge base: what the pull request changed. A shallow clone may hold no merge
     // base; then the two trees are compared directly, which is stricter (a file the base changed
@@ -9992,7 +9987,7 @@ async function changedUnder(repository, base, head, path) {
  * first, so nothing unbounded is read).
  */
 async function textAtCommit(repository, commit, path, maxBytes) {
-    if (!(0,_core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_3__/* .isCommitId */ .j)(commit))
+    if (!(0,_core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_4__/* .isCommitId */ .j)(commit))
         return undefined;
     const listed = await rememberedEntry(repository, commit, path);
     if (listed !== undefined) {
@@ -10025,7 +10020,7 @@ async function treeEntries(repository, commit, dir) {
  * cannot tell.
  */
 async function directoryAt(repository, commit, dir) {
-    if (!(0,_core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_3__/* .isCommitId */ .j)(commit))
+    if (!(0,_core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_4__/* .isCommitId */ .j)(commit))
         return undefined;
     if (repository === null)
         return listTree(repository, commit, dir);
@@ -10048,7 +10043,7 @@ async function directoryAt(repository, commit, dir) {
 async function listTree(repository, commit, dir) {
     // `dir/` lists what the directory holds; `dir` beside it shows the entry itself only when it
     // is no directory (a link, a file, a submodule): one process answers both.
-    const listed = await (0,_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(contextOf(repository), [
+    const listed = await (0,_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .runGit */ .EO)(contextOf(repository), [
         'ls-tree',
         '-z',
         '-l',
@@ -10085,7 +10080,7 @@ async function listTree(repository, commit, dir) {
  * added there); undefined when git cannot tell.
  */
 async function changedInWorkTreeSince(repository, commit, path) {
-    if (!(0,_core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_3__/* .isCommitId */ .j)(commit))
+    if (!(0,_core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_4__/* .isCommitId */ .j)(commit))
         return undefined;
     return diffNames(repository, [commit], [path]);
 }
@@ -10095,7 +10090,7 @@ async function changedInWorkTreeSince(repository, commit, path) {
  * undefined when git cannot tell.
  */
 async function changedBetween(repository, from, to, path) {
-    if (!(0,_core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_3__/* .isCommitId */ .j)(from) || !(0,_core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_3__/* .isCommitId */ .j)(to))
+    if (!(0,_core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_4__/* .isCommitId */ .j)(from) || !(0,_core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_4__/* .isCommitId */ .j)(to))
         return undefined;
     return diffNames(repository, [from, to], [path]);
 }
@@ -10108,8 +10103,8 @@ async function blobsById(repository, oids) {
     const asked = [...new Set(oids)].filter((oid) => /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/.test(oid));
     if (asked.length === 0)
         return new Map();
-    const read = await (0,_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(contextOf(repository), ['cat-file', '--batch'], asked.map((oid) => `${oid}\n`).join(''));
-    return read.code === 0 ? (0,_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .batchBlobsById */ .jR)(read.stdout) : new Map();
+    const read = await (0,_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .runGit */ .EO)(contextOf(repository), ['cat-file', '--batch'], asked.map((oid) => `${oid}\n`).join(''));
+    return read.code === 0 ? (0,_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .batchBlobsById */ .jR)(read.stdout) : new Map();
 }
 /**
  * Which of `commits` are `base` itself or one of its ancestors in this
@@ -10121,7 +10116,7 @@ async function blobsById(repository, oids) {
 async function commitsInHistoryOf(repository, commits, base) {
     const inHistory = new Set();
     const wanted = new Set(commits);
-    if (!(0,_core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_3__/* .isCommitId */ .j)(base))
+    if (!(0,_core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_4__/* .isCommitId */ .j)(base))
         return inHistory;
     const present = await commitsInClone(repository, [...wanted, base]);
     if (!present.has(base))
@@ -10131,7 +10126,7 @@ async function commitsInHistoryOf(repository, commits, base) {
     const asked = [...present].filter((commit) => commit !== base && wanted.has(commit));
     if (asked.length === 0)
         return inHistory;
-    const outside = await (0,_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(contextOf(repository), ['rev-list', '--stdin'], `${asked.join('\n')}\n^${base}\n`);
+    const outside = await (0,_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .runGit */ .EO)(contextOf(repository), ['rev-list', '--stdin'], `${asked.join('\n')}\n^${base}\n`);
     if (outside.code !== 0)
         return inHistory;
     const listed = new Set(outside.stdout.toString('utf8').split('\n'));
@@ -10152,7 +10147,7 @@ async function commitsInHistoryOf(repository, commits, base) {
 async function textsAtCommit(repository, commit, paths, maxBytes) {
     const texts = new Map();
     const asked = [...new Set(paths)];
-    if (!(0,_core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_3__/* .isCommitId */ .j)(commit)) {
+    if (!(0,_core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_4__/* .isCommitId */ .j)(commit)) {
         for (const path of asked)
             texts.set(path, undefined);
         return texts;
@@ -10166,7 +10161,7 @@ async function textsAtCommit(repository, commit, paths, maxBytes) {
         return texts;
     const ctx = contextOf(repository);
     const names = batched.map((path) => `${commit}:${path}\n`);
-    const sizes = await (0,_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(ctx, ['cat-file', '--batch-check=%(objecttype) %(objectsize)'], names.join(''));
+    const sizes = await (0,_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .runGit */ .EO)(ctx, ['cat-file', '--batch-check=%(objecttype) %(objectsize)'], names.join(''));
     const lines = sizes.code === 0 ? sizes.stdout.toString('utf8').split('\n') : [];
     const within = [];
     batched.forEach((path, i) => {
@@ -10178,10 +10173,10 @@ async function textsAtCommit(repository, commit, paths, maxBytes) {
     });
     if (within.length === 0)
         return texts;
-    const blobs = await (0,_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(ctx, ['cat-file', '--batch'], within.map((i) => names[i]).join(''));
+    const blobs = await (0,_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .runGit */ .EO)(ctx, ['cat-file', '--batch'], within.map((i) => names[i]).join(''));
     if (blobs.code !== 0)
         return texts;
-    for (const [k, body] of (0,_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .batchBlobBodies */ .Mz)(blobs.stdout, within.length).entries()) {
+    for (const [k, body] of (0,_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .batchBlobBodies */ .Mz)(blobs.stdout, within.length).entries()) {
         // Sized by the batch-check above; a body over the bound anyway ends the reading.
         if (body.length > maxBytes)
             break;
@@ -10211,7 +10206,7 @@ async function filesAtRevisions(repository, revisions, paths) {
     const directories = namesByDirectory(asked);
     if (directories !== undefined && directories.size * revs.length <= TREE_DIRECTORIES_MAX)
         return filesInTrees(repository, revs, directories);
-    const listings = await Promise.all(revs.map((rev) => (0,_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(contextOf(repository), [
+    const listings = await Promise.all(revs.map((rev) => (0,_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .runGit */ .EO)(contextOf(repository), [
         'ls-tree',
         '-r',
         '-z',
@@ -10276,7 +10271,7 @@ async function filesInTrees(repository, revisions, directories) {
         // a link) is `missing`, so its content (as large as the pull request makes it) is never read.
         .flatMap((rev) => [...directories.keys()].map((directory) => `${rev}:${directory === '' ? '' : `${directory}/`}\n`))
         .join('');
-    const answer = await (0,_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(contextOf(repository), [...TREES], input);
+    const answer = await (0,_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .runGit */ .EO)(contextOf(repository), [...TREES], input);
     if (answer.code !== 0)
         return files;
     batchTrees(answer.stdout, asked.length).forEach((entries, i) => {
@@ -10336,15 +10331,11 @@ function treeBlobNames(tree, idBytes) {
 }
 /**
  * Whether git reads `path` as a pathspec naming itself and what is below it,
- * and nothing else (no wildcard, no magic, no GIT_*_PATHSPECS switch): then
- * its entries in a status output are those under it.
+ * and nothing else (plainPathspec, and no GIT_*_PATHSPECS switch): then its
+ * entries in a status output are those under it.
  */
-function plainPathspec(repository, path) {
-    if ((0,_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .pathspecSwitchesSet */ .zA)(repository.env) || path === '' || path.startsWith(':'))
-        return false;
-    if (/[*?[\]\\\0\r\n]/.test(path))
-        return false;
-    return path.split('/').every((part) => part !== '' && part !== '.' && part !== '..');
+function readAsPlain(repository, path) {
+    return !(0,_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .pathspecSwitchesSet */ .zA)(repository.env) && (0,_core_text_pathspec_js__WEBPACK_IMPORTED_MODULE_0__/* .plainPathspec */ .lr)(path);
 }
 /**
  * Files under `path` that differ from the checked-out commit (one `git
@@ -10356,8 +10347,8 @@ async function workTreeChanges(repository, path, also) {
     // `also` asked in the same status, where its entries can be told from `path`'s: both plain.
     const alsoAsked = also !== undefined &&
         repository !== null &&
-        plainPathspec(repository, also) &&
-        plainPathspec(repository, path)
+        readAsPlain(repository, also) &&
+        readAsPlain(repository, path)
         ? also
         : undefined;
     // Both started at once: they answer while the caller goes on (reading the tick files).
@@ -10380,7 +10371,7 @@ async function workTreeChanges(repository, path, also) {
     if (!status.ok)
         return changes;
     let alsoCommitted = alsoAsked !== undefined;
-    for (const { code, path: file } of (0,_status_js__WEBPACK_IMPORTED_MODULE_4__/* .statusEntries */ .B)(status.stdout)) {
+    for (const { code, path: file } of (0,_status_js__WEBPACK_IMPORTED_MODULE_5__/* .statusEntries */ .B)(status.stdout)) {
         if (alsoAsked !== undefined && (file === alsoAsked || file.startsWith(`${alsoAsked}/`))) {
             // Untracked and ignored files are no part of a diff with a commit.
             if (code !== '??' && code !== '!!')
@@ -19521,6 +19512,7 @@ function verdictGlyph(painter, meaning) {
 /* harmony export */   jX: () => (/* binding */ literalPathspecOf),
 /* harmony export */   kM: () => (/* binding */ pathspecMatches),
 /* harmony export */   kh: () => (/* binding */ pathspecListCompiler),
+/* harmony export */   lr: () => (/* binding */ plainPathspec),
 /* harmony export */   p0: () => (/* binding */ triggerListRefusal),
 /* harmony export */   pv: () => (/* binding */ toByteString),
 /* harmony export */   qt: () => (/* binding */ hasMagic),
@@ -19558,6 +19550,18 @@ const GLOB_SPECIAL = new Set(['*', '?', '[', '\\']);
 /** Does a `triggered_by` entry use pathspec magic (a leading `:`)? */
 function hasMagic(raw) {
     return raw.startsWith(':');
+}
+/**
+ * Does git read `spec` as the path it spells, naming itself and what lies
+ * below it and nothing else? A plain relative path: not empty, no magic, no
+ * character git could read as a wildcard (or that no path line holds), no
+ * `.`, `..` or empty part. The GIT_*_PATHSPECS switches, which change every
+ * reading, are the caller's to check.
+ */
+function plainPathspec(spec) {
+    if (spec === '' || hasMagic(spec) || /[*?[\]\\\0\r\n]/.test(spec))
+        return false;
+    return spec.split('/').every((part) => part !== '' && part !== '.' && part !== '..');
 }
 /** What normalizePathWithin changes: a leading `/`, `//`, a `.` or `..` segment. */
 const NOT_NORMAL = /^\/|\/\/|(?:^|\/)\.\.?(?:\/|$)/;

@@ -6395,6 +6395,7 @@ function verdictGlyph(painter, meaning) {
 /* harmony export */   jX: () => (/* binding */ literalPathspecOf),
 /* harmony export */   kM: () => (/* binding */ pathspecMatches),
 /* harmony export */   kh: () => (/* binding */ pathspecListCompiler),
+/* harmony export */   lr: () => (/* binding */ plainPathspec),
 /* harmony export */   p0: () => (/* binding */ triggerListRefusal),
 /* harmony export */   pv: () => (/* binding */ toByteString),
 /* harmony export */   qt: () => (/* binding */ hasMagic),
@@ -6432,6 +6433,18 @@ const GLOB_SPECIAL = new Set(['*', '?', '[', '\\']);
 /** Does a `triggered_by` entry use pathspec magic (a leading `:`)? */
 function hasMagic(raw) {
     return raw.startsWith(':');
+}
+/**
+ * Does git read `spec` as the path it spells, naming itself and what lies
+ * below it and nothing else? A plain relative path: not empty, no magic, no
+ * character git could read as a wildcard (or that no path line holds), no
+ * `.`, `..` or empty part. The GIT_*_PATHSPECS switches, which change every
+ * reading, are the caller's to check.
+ */
+function plainPathspec(spec) {
+    if (spec === '' || hasMagic(spec) || /[*?[\]\\\0\r\n]/.test(spec))
+        return false;
+    return spec.split('/').every((part) => part !== '' && part !== '.' && part !== '..');
 }
 /** What normalizePathWithin changes: a leading `/`, `//`, a `.` or `..` segment. */
 const NOT_NORMAL = /^\/|\/\/|(?:^|\/)\.\.?(?:\/|$)/;
@@ -7791,6 +7804,8 @@ function inside(dir, path) {
     return rel === '' || (!rel.startsWith(`..${external_node_path_.sep}`) && rel !== '..' && !(0,external_node_path_.isAbsolute)(rel));
 }
 
+// EXTERNAL MODULE: ./src/core/text/pathspec.ts
+var pathspec = __webpack_require__(3487);
 // EXTERNAL MODULE: ./src/adapters/git/commits.ts
 var commits = __webpack_require__(5461);
 // EXTERNAL MODULE: ./src/adapters/git/graph.ts
@@ -8422,6 +8437,7 @@ function applyDelta(base, delta) {
  * Anything else, and everything once READ_BOUND objects were read, is not
  * answered here (undefined): the runner starts git for it as before.
  */
+
 
 
 
@@ -9362,11 +9378,7 @@ function listedDirectory(pathspecs, options) {
         return undefined;
     if (slashed !== `${dir}/` || options.pathspecSwitches === true)
         return undefined;
-    if (dir.startsWith(':') || /[*?[\]\\\0\r\n]/.test(dir))
-        return undefined;
-    if (dir.split('/').some((part) => part === '' || part === '.' || part === '..'))
-        return undefined;
-    return bytesOf(dir);
+    return (0,pathspec/* plainPathspec */.lr)(dir) ? bytesOf(dir) : undefined;
 }
 /** rev-parse in REV_PARSE's forms; an unborn HEAD or a missing object is git's to report. */
 function revParse(reader, args) {
@@ -9466,13 +9478,7 @@ function diffNameStatus(reader, rest, options) {
 }
 /** A pathspec git reads literally as this module does: a plain relative path, no magic or wildcard. */
 function plainPath(spec, options) {
-    if (options.pathspecSwitches === true || spec === '')
-        return undefined;
-    if (spec.startsWith(':') || /[*?[\]\\\0\r\n]/.test(spec))
-        return undefined;
-    if (spec.split('/').some((part) => part === '' || part === '.' || part === '..'))
-        return undefined;
-    return spec;
+    return options.pathspecSwitches !== true && (0,pathspec/* plainPathspec */.lr)(spec) ? spec : undefined;
 }
 
 // EXTERNAL MODULE: ./src/core/claims/budget.ts

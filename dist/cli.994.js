@@ -11,10 +11,11 @@
 /* harmony export */   l7: () => (/* binding */ commitsInHistoryOf)
 /* harmony export */ });
 /* unused harmony exports git, noDirectoryAt, hasCommit, commitsHere, ensureCommit, checkoutOf, isShallow, changedFiles, pathChanges, parseNameStatus, changedUnder, treeEntries, changedInWorkTreeSince, changedBetween, blobsById, textsAtCommit, TREE_DIRECTORIES_MAX, namesByDirectory, TREES, treesContext, batchTrees, workTreeChanges */
-/* harmony import */ var _core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8761);
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2638);
-/* harmony import */ var _commits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5461);
-/* harmony import */ var _graph_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4723);
+/* harmony import */ var _core_text_pathspec_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3487);
+/* harmony import */ var _core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8761);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2638);
+/* harmony import */ var _commits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5461);
+/* harmony import */ var _graph_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4723);
 /**
  * Git questions about a pull request: is its base commit here (fetch it if
  * not), which files did it change, and what did it do to the tick files.
@@ -29,6 +30,7 @@
 
 
 
+
 /**
  * One git command in the repository's work tree root (git/runner.ts: explicit git
  * dir, hardened config, an environment without the token; the repository's
@@ -36,7 +38,7 @@
  * repository it fails.
  */
 async function git(repository, args) {
-    const result = await (0,_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(contextOf(repository), args);
+    const result = await (0,_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .runGit */ .EO)(contextOf(repository), args);
     return { ok: result.code === 0, stdout: result.stdout.toString('utf8'), stderr: result.stderr };
 }
 /**
@@ -49,7 +51,7 @@ function contextOf(repository) {
 }
 /** A revision we pass: a full commit id, or HEAD. */
 function isRevision(rev) {
-    return rev === 'HEAD' || (0,_core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_3__/* .isCommitId */ .j)(rev);
+    return rev === 'HEAD' || (0,_core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_4__/* .isCommitId */ .j)(rev);
 }
 const remembered = new WeakMap();
 /** The most entries of a tree listing kept for a later question. */
@@ -220,11 +222,11 @@ function parseNameStatus(output) {
  * absent: it cannot name a commit this clone can judge.
  */
 async function commitsInClone(repository, commits) {
-    const asked = [...new Set(commits)].filter((commit) => (0,_core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_3__/* .isCommitId */ .j)(commit));
+    const asked = [...new Set(commits)].filter((commit) => (0,_core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_4__/* .isCommitId */ .j)(commit));
     const present = new Set();
     if (asked.length === 0)
         return present;
-    const peeled = await (0,_commits_js__WEBPACK_IMPORTED_MODULE_1__/* .peelCommits */ .pP)(contextOf(repository), asked);
+    const peeled = await (0,_commits_js__WEBPACK_IMPORTED_MODULE_2__/* .peelCommits */ .pP)(contextOf(repository), asked);
     for (const commit of asked)
         if ((peeled.get(commit) ?? null) !== null)
             present.add(commit);
@@ -254,7 +256,7 @@ async function changedUnder(repository, base, head, path) {
  * first, so nothing unbounded is read).
  */
 async function textAtCommit(repository, commit, path, maxBytes) {
-    if (!(0,_core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_3__/* .isCommitId */ .j)(commit))
+    if (!(0,_core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_4__/* .isCommitId */ .j)(commit))
         return undefined;
     const listed = await rememberedEntry(repository, commit, path);
     if (listed !== undefined) {
@@ -287,7 +289,7 @@ async function treeEntries(repository, commit, dir) {
  * cannot tell.
  */
 async function directoryAt(repository, commit, dir) {
-    if (!(0,_core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_3__/* .isCommitId */ .j)(commit))
+    if (!(0,_core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_4__/* .isCommitId */ .j)(commit))
         return undefined;
     if (repository === null)
         return listTree(repository, commit, dir);
@@ -310,7 +312,7 @@ async function directoryAt(repository, commit, dir) {
 async function listTree(repository, commit, dir) {
     // `dir/` lists what the directory holds; `dir` beside it shows the entry itself only when it
     // is no directory (a link, a file, a submodule): one process answers both.
-    const listed = await (0,_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(contextOf(repository), [
+    const listed = await (0,_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .runGit */ .EO)(contextOf(repository), [
         'ls-tree',
         '-z',
         '-l',
@@ -383,7 +385,7 @@ async function blobsById(repository, oids) {
 async function commitsInHistoryOf(repository, commits, base) {
     const inHistory = new Set();
     const wanted = new Set(commits);
-    if (!(0,_core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_3__/* .isCommitId */ .j)(base))
+    if (!(0,_core_ticks_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_4__/* .isCommitId */ .j)(base))
         return inHistory;
     const present = await commitsInClone(repository, [...wanted, base]);
     if (!present.has(base))
@@ -393,7 +395,7 @@ async function commitsInHistoryOf(repository, commits, base) {
     const asked = [...present].filter((commit) => commit !== base && wanted.has(commit));
     if (asked.length === 0)
         return inHistory;
-    const outside = await (0,_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(contextOf(repository), ['rev-list', '--stdin'], `${asked.join('\n')}\n^${base}\n`);
+    const outside = await (0,_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .runGit */ .EO)(contextOf(repository), ['rev-list', '--stdin'], `${asked.join('\n')}\n^${base}\n`);
     if (outside.code !== 0)
         return inHistory;
     const listed = new Set(outside.stdout.toString('utf8').split('\n'));
@@ -473,7 +475,7 @@ async function filesAtRevisions(repository, revisions, paths) {
     const directories = namesByDirectory(asked);
     if (directories !== undefined && directories.size * revs.length <= TREE_DIRECTORIES_MAX)
         return filesInTrees(repository, revs, directories);
-    const listings = await Promise.all(revs.map((rev) => (0,_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(contextOf(repository), [
+    const listings = await Promise.all(revs.map((rev) => (0,_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .runGit */ .EO)(contextOf(repository), [
         'ls-tree',
         '-r',
         '-z',
@@ -538,7 +540,7 @@ async function filesInTrees(repository, revisions, directories) {
         // a link) is `missing`, so its content (as large as the pull request makes it) is never read.
         .flatMap((rev) => [...directories.keys()].map((directory) => `${rev}:${directory === '' ? '' : `${directory}/`}\n`))
         .join('');
-    const answer = await (0,_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(contextOf(repository), [...TREES], input);
+    const answer = await (0,_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .runGit */ .EO)(contextOf(repository), [...TREES], input);
     if (answer.code !== 0)
         return files;
     batchTrees(answer.stdout, asked.length).forEach((entries, i) => {
@@ -598,15 +600,11 @@ function treeBlobNames(tree, idBytes) {
 }
 /**
  * Whether git reads `path` as a pathspec naming itself and what is below it,
- * and nothing else (no wildcard, no magic, no GIT_*_PATHSPECS switch): then
- * its entries in a status output are those under it.
+ * and nothing else (plainPathspec, and no GIT_*_PATHSPECS switch): then its
+ * entries in a status output are those under it.
  */
-function plainPathspec(repository, path) {
-    if (pathspecSwitchesSet(repository.env) || path === '' || path.startsWith(':'))
-        return false;
-    if (/[*?[\]\\\0\r\n]/.test(path))
-        return false;
-    return path.split('/').every((part) => part !== '' && part !== '.' && part !== '..');
+function readAsPlain(repository, path) {
+    return !pathspecSwitchesSet(repository.env) && plainPathspec(path);
 }
 /**
  * Files under `path` that differ from the checked-out commit (one `git
@@ -618,8 +616,8 @@ async function workTreeChanges(repository, path, also) {
     // `also` asked in the same status, where its entries can be told from `path`'s: both plain.
     const alsoAsked = also !== undefined &&
         repository !== null &&
-        plainPathspec(repository, also) &&
-        plainPathspec(repository, path)
+        readAsPlain(repository, also) &&
+        readAsPlain(repository, path)
         ? also
         : undefined;
     // Both started at once: they answer while the caller goes on (reading the tick files).

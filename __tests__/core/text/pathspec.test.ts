@@ -13,6 +13,7 @@ import {
   WM_CASEFOLD,
   WM_PATHNAME,
   type Pathspec,
+  plainPathspec,
 } from '../../../src/core/text/pathspec.js';
 
 const spec = (raw: string, prefix = ''): Pathspec => {
@@ -95,6 +96,33 @@ test.each([
   ['[a', '[a', false],
 ])('wildmatch(%s, %s) = %s', (pattern, text, expected) => {
   expect(wildmatch(pattern, text)).toBe(expected);
+});
+
+describe('plainPathspec', () => {
+  it('takes a relative path git reads as spelt, and nothing it could read otherwise', () => {
+    for (const spec of ['.evolving', '.evolving/ticks', 'a b/c', 'é/x'])
+      expect(plainPathspec(spec)).toBe(true);
+    for (const spec of [
+      '',
+      ':(top)x',
+      ':!x',
+      'a*',
+      'a?',
+      'a[b]',
+      'a\\b',
+      'a\0b',
+      'a\rb',
+      'a\nb',
+      'a//b',
+      'a/',
+      '/a',
+      './a',
+      'a/./b',
+      'a/..',
+      '..',
+    ])
+      expect(plainPathspec(spec)).toBe(false);
+  });
 });
 
 describe('magic', () => {

@@ -18,6 +18,7 @@
  * answered here (undefined): the runner starts git for it as before.
  */
 import { statSync } from 'node:fs';
+import { plainPathspec } from '../../core/text/pathspec.js';
 import { pathspecSwitchesSet, type GitAnswers, type GitResult, type Repository } from './runner.js';
 import { PEEL as BATCH_CHECK } from './commits.js';
 import { DIFF_NAME_STATUS, DIFF_NAMES, DIFF_TREE, MERGE_BASE, REV_LIST } from './graph.js';
@@ -1006,9 +1007,7 @@ function listedDirectory(pathspecs: readonly string[], options: AnswerOptions): 
   const [separator, slashed, dir] = pathspecs;
   if (pathspecs.length !== 3 || separator !== '--' || dir === undefined) return undefined;
   if (slashed !== `${dir}/` || options.pathspecSwitches === true) return undefined;
-  if (dir.startsWith(':') || /[*?[\]\\\0\r\n]/.test(dir)) return undefined;
-  if (dir.split('/').some((part) => part === '' || part === '.' || part === '..')) return undefined;
-  return bytesOf(dir);
+  return plainPathspec(dir) ? bytesOf(dir) : undefined;
 }
 
 /** rev-parse in REV_PARSE's forms; an unborn HEAD or a missing object is git's to report. */
@@ -1112,9 +1111,5 @@ function diffNameStatus(
 
 /** A pathspec git reads literally as this module does: a plain relative path, no magic or wildcard. */
 function plainPath(spec: string, options: AnswerOptions): string | undefined {
-  if (options.pathspecSwitches === true || spec === '') return undefined;
-  if (spec.startsWith(':') || /[*?[\]\\\0\r\n]/.test(spec)) return undefined;
-  if (spec.split('/').some((part) => part === '' || part === '.' || part === '..'))
-    return undefined;
-  return spec;
+  return options.pathspecSwitches !== true && plainPathspec(spec) ? spec : undefined;
 }

@@ -7,6 +7,7 @@
  * placed after `--end-of-options` (or on a batch command's stdin); paths go
  * after `--`.
  */
+import { plainPathspec } from '../../core/text/pathspec.js';
 import { isCommitId } from '../../core/ticks/verdict/commit-id.js';
 import {
   batchBlobBodies,
@@ -751,13 +752,11 @@ export interface WorkTreeChanges {
 
 /**
  * Whether git reads `path` as a pathspec naming itself and what is below it,
- * and nothing else (no wildcard, no magic, no GIT_*_PATHSPECS switch): then
- * its entries in a status output are those under it.
+ * and nothing else (plainPathspec, and no GIT_*_PATHSPECS switch): then its
+ * entries in a status output are those under it.
  */
-function plainPathspec(repository: Repository, path: string): boolean {
-  if (pathspecSwitchesSet(repository.env) || path === '' || path.startsWith(':')) return false;
-  if (/[*?[\]\\\0\r\n]/.test(path)) return false;
-  return path.split('/').every((part) => part !== '' && part !== '.' && part !== '..');
+function readAsPlain(repository: Repository, path: string): boolean {
+  return !pathspecSwitchesSet(repository.env) && plainPathspec(path);
 }
 
 /**
@@ -775,8 +774,8 @@ export async function workTreeChanges(
   const alsoAsked =
     also !== undefined &&
     repository !== null &&
-    plainPathspec(repository, also) &&
-    plainPathspec(repository, path)
+    readAsPlain(repository, also) &&
+    readAsPlain(repository, path)
       ? also
       : undefined;
   // Both started at once: they answer while the caller goes on (reading the tick files).

@@ -55,6 +55,18 @@ export function hasMagic(raw: string): boolean {
   return raw.startsWith(':');
 }
 
+/**
+ * Does git read `spec` as the path it spells, naming itself and what lies
+ * below it and nothing else? A plain relative path: not empty, no magic, no
+ * character git could read as a wildcard (or that no path line holds), no
+ * `.`, `..` or empty part. The GIT_*_PATHSPECS switches, which change every
+ * reading, are the caller's to check.
+ */
+export function plainPathspec(spec: string): boolean {
+  if (spec === '' || hasMagic(spec) || /[*?[\]\\\0\r\n]/.test(spec)) return false;
+  return spec.split('/').every((part) => part !== '' && part !== '.' && part !== '..');
+}
+
 /** What normalizePathWithin changes: a leading `/`, `//`, a `.` or `..` segment. */
 const NOT_NORMAL = /^\/|\/\/|(?:^|\/)\.\.?(?:\/|$)/;
 
