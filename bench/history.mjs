@@ -87,6 +87,17 @@ function readOptions(argv) {
 const git = (args, extra = {}) =>
   execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', maxBuffer: 1 << 28, ...extra });
 
+/** The commit `ref` names (read as a revision, never as an option), or an error saying it names none. */
+function commitOf(ref) {
+  try {
+    return git(['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    throw new Error(`${ref}: names no commit here`);
+  }
+}
+
 /** The bundle a commit holds (its dist/ and action.yml), unpacked once into the cache. */
 function committedBundle(sha) {
   const dir = join(CACHE, sha);
@@ -118,7 +129,7 @@ function reasonOf(error) {
 async function main() {
   const options = readOptions(process.argv.slice(2));
   const commits = options.refs.map((ref) => {
-    const sha = git(['rev-parse', '--verify', `${ref}^{commit}`]).trim();
+    const sha = commitOf(ref);
     const commit = {
       name: sha.slice(0, 7),
       subject: git(['log', '-1', '--format=%s', sha]).trim().slice(0, 60),
