@@ -102,7 +102,7 @@ const run = (command, args, cwd, extra = {}) =>
  * worktree. Its dependencies: this tree's node_modules, hard-linked, when
  * the lock files agree; else `npm ci` in the worktree.
  */
-function bundleOfRef(ref) {
+export function bundleOfRef(ref) {
   const sha = run('git', ['rev-parse', '--verify', `${ref}^{commit}`], ROOT).trim();
   const dir = join(CACHE, sha);
   if (existsSync(join(dir, 'dist', 'index.js'))) return join(dir, 'dist');
@@ -140,7 +140,7 @@ function linkTree(from, to) {
 }
 
 /** The working tree's bundle: scripts/bundle-cache.mjs's, built once per state of the sources. */
-function bundleOfWorkTree() {
+export function bundleOfWorkTree() {
   const dir = run(process.execPath, [join(ROOT, 'scripts', 'bundle-cache.mjs')], ROOT).trim();
   // The action's input defaults come from the action.yml above the bundle.
   const staged = join(OUT, 'compare-new');
@@ -286,7 +286,7 @@ export function timedNodeWrapper(node) {
   return wrapper;
 }
 
-export async function actionOnTicks(ledger, bundle, wrapper) {
+export async function actionOnTicks(ledger, bundle, wrapper, env = {}) {
   const { lib } = ledger;
   const gh = await lib.fake.startFakeGitHub({
     pullRequests: [
@@ -315,7 +315,7 @@ export async function actionOnTicks(ledger, bundle, wrapper) {
       serverUrl: gh.serverUrl,
       bundle: join(bundle, 'index.js'),
       node: wrapper,
-      env: { EV_COMPARE_TIME_FILE: file },
+      env: { ...env, EV_COMPARE_TIME_FILE: file },
     });
     if (result.outputs.conclusion === undefined || gh.violations.length > 0)
       throw new Error(
