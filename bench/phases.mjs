@@ -5,7 +5,7 @@
  * run in turn on compare's `action-0.1` workload (the action on a pull request
  * of the 10,000-tick ledger, bench/compare.mjs). Prints, for each mark, the
  * median time from the process's start at which each bundle reached it, and
- * the step from the mark before.
+ * the step from the mark that bundle reached before it.
  *
  *   npm run bench:phases -- --old <git ref> | --old-dist DIR [--new-dist DIR]
  *                           [--runs 5] [--node /path/to/node] [--functions a,b,…]
