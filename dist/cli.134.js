@@ -3808,34 +3808,45 @@ function currentDecisions(ticks) {
 }
 /**
  * The entries (given latest first) whose decision identity a later entry
- * already has. Equal identities have equal decision texts, so identities are
- * computed only for texts written more than once, and compared text by text:
- * one text's canonical payloads are dropped before the next's are made, never
- * all held at once (on a large ledger they weigh as much as the tick files).
+ * already has. Equal identities have equal decision texts and equal
+ * observations, so identities are computed only for the entries that share
+ * both with another (a shared text mostly comes with another observation:
+ * 1,125 of 7,256 entries in the bench's 10,000-tick ledger), and compared
+ * group by group: one group's canonical payloads are dropped before the
+ * next's are made, never all held at once (on a large ledger they weigh as
+ * much as the tick files).
  */
 function repeatedIdentities(latestFirst, shared) {
-    const byText = new Map();
-    for (const entry of latestFirst) {
-        if (!shared.has(entry.tick.decision))
-            continue;
-        const group = byText.get(entry.tick.decision);
-        if (group)
-            group.push(entry);
-        else
-            byText.set(entry.tick.decision, [entry]);
-    }
+    const byText = groupedBy(latestFirst.filter((entry) => shared.has(entry.tick.decision)), (entry) => entry.tick.decision);
     const repeated = new Set();
     for (const group of byText.values()) {
-        const seen = new Set();
-        for (const entry of group) {
-            const identity = decisionIdentity(entry.tick);
-            if (seen.has(identity))
-                repeated.add(entry);
-            else
-                seen.add(identity);
+        for (const same of groupedBy(group, (entry) => entry.tick.observe).values()) {
+            if (same.length < 2)
+                continue;
+            const seen = new Set();
+            for (const entry of same) {
+                const identity = decisionIdentity(entry.tick);
+                if (seen.has(identity))
+                    repeated.add(entry);
+                else
+                    seen.add(identity);
+            }
         }
     }
     return repeated;
+}
+/** The entries by key, each group in the order given. */
+function groupedBy(entries, keyOf) {
+    const groups = new Map();
+    for (const entry of entries) {
+        const key = keyOf(entry);
+        const group = groups.get(key);
+        if (group)
+            group.push(entry);
+        else
+            groups.set(key, [entry]);
+    }
+    return groups;
 }
 /** The decision texts more than one tick carries: only their ticks can share an identity. */
 function decisionsWrittenTwice(ticks) {

@@ -38,6 +38,33 @@ describe('lineages collapse to their tip', () => {
     expect(currentDecisions([a, b, c, d]).map((t) => t.file)).toEqual(['d', 'c', 'b']);
   });
 
+  test('a copy is told by its whole payload: the same text and observation with other grounds is another decision', () => {
+    const grounds = (claim: string) => [{ claim, supports: 'for' as const }];
+    const a = filed('a', '2026-01-01T00:00:00Z', {
+      decision: 'd',
+      observe: 'o',
+      grounds: grounds('g'),
+    });
+    const b = filed('b', '2026-01-02T00:00:00Z', {
+      decision: 'd',
+      observe: 'p',
+      grounds: grounds('g'),
+    });
+    const c = filed('c', '2026-01-03T00:00:00Z', {
+      decision: 'd',
+      observe: 'o',
+      grounds: grounds('h'),
+    });
+    const e = filed('e', '2026-01-05T00:00:00Z', {
+      decision: 'd',
+      observe: 'o',
+      grounds: grounds('g'),
+      parent_id: 'c',
+    });
+    // e repeats a's payload under another parent: a goes; b (another observation) and c (other grounds) stay.
+    expect(currentDecisions([a, b, c, e]).map((t) => t.file)).toEqual(['e', 'c', 'b']);
+  });
+
   test('a superseded copy does not hide an older copy of its payload; texts interleave latest first', () => {
     // x2 repeats x1's payload but is superseded by s: x1 is the copy that stands.
     const x1 = filed('x1', '2026-01-01T00:00:00Z', { decision: 'x' });
