@@ -39,28 +39,18 @@ describe('lineages collapse to their tip', () => {
   });
 
   test('a copy is told by its whole payload: the same text and observation with other grounds is another decision', () => {
-    const grounds = (claim: string) => [{ claim, supports: 'for' as const }];
-    const a = filed('a', '2026-01-01T00:00:00Z', {
-      decision: 'd',
-      observe: 'o',
-      grounds: grounds('g'),
-    });
-    const b = filed('b', '2026-01-02T00:00:00Z', {
-      decision: 'd',
-      observe: 'p',
-      grounds: grounds('g'),
-    });
-    const c = filed('c', '2026-01-03T00:00:00Z', {
-      decision: 'd',
-      observe: 'o',
-      grounds: grounds('h'),
-    });
-    const e = filed('e', '2026-01-05T00:00:00Z', {
-      decision: 'd',
-      observe: 'o',
-      grounds: grounds('g'),
-      parent_id: 'c',
-    });
+    // Decision 'd' throughout: only the observation, the grounds' claim and the parent differ.
+    const d = (file: string, day: string, observe: string, claim: string, parent_id = '') =>
+      filed(file, `2026-01-0${day}T00:00:00Z`, {
+        decision: 'd',
+        observe,
+        grounds: [{ claim, supports: 'for' }],
+        parent_id,
+      });
+    const a = d('a', '1', 'o', 'g');
+    const b = d('b', '2', 'p', 'g');
+    const c = d('c', '3', 'o', 'h');
+    const e = d('e', '5', 'o', 'g', 'c');
     // e repeats a's payload under another parent: a goes; b (another observation) and c (other grounds) stay.
     expect(currentDecisions([a, b, c, e]).map((t) => t.file)).toEqual(['e', 'c', 'b']);
   });
