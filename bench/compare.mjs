@@ -274,13 +274,16 @@ function timed(argv, cwd, env) {
   return sample;
 }
 
-/** A wrapper that runs Node under GNU time: runAction spawns `<node> <bundle>`. */
-export function timedNodeWrapper(node) {
+/**
+ * A wrapper that runs Node under GNU time: runAction spawns `<node> <bundle>`.
+ * `firstLine`: a shell line run before Node starts (bench/phases.mjs logs the start).
+ */
+export function timedNodeWrapper(node, firstLine = '') {
   const dir = mkdtempSync(join(tmpdir(), 'ev-compare-node-'));
   const wrapper = join(dir, 'node');
   writeFileSync(
     wrapper,
-    `#!/bin/sh\nexec ${GNU_TIME} -o "$EV_COMPARE_TIME_FILE" -f '${TIME_FORMAT}' ${JSON.stringify(node)} "$@"\n`,
+    `#!/bin/sh\n${firstLine ? `${firstLine}\n` : ''}exec ${GNU_TIME} -o "$EV_COMPARE_TIME_FILE" -f '${TIME_FORMAT}' ${JSON.stringify(node)} "$@"\n`,
   );
   chmodSync(wrapper, 0o755);
   return wrapper;

@@ -17,15 +17,7 @@
  * costs one small append. A function declared otherwise than at a line start
  * (a method, an arrow) is not marked; the table lists the marks reached.
  */
-import {
-  chmodSync,
-  cpSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -35,6 +27,7 @@ import {
   bundleOfWorkTree,
   committedTicksLedger,
   ticksLedger,
+  timedNodeWrapper,
 } from './compare.mjs';
 import { markFunctionStarts, marksOfLog, phaseTable, PHASE_LOG_VARIABLE } from './phase-marks.mjs';
 
@@ -59,7 +52,6 @@ const DEFAULT_FUNCTIONS = [
   'publish',
   'postComment',
 ];
-const GNU_TIME = '/usr/bin/time';
 /** compare's 0.1 action workloads: the ledger left out of git, or committed (its base judged in full). */
 const WORKLOADS = ['action-0.1', 'action-0.1-committed'];
 
@@ -108,26 +100,20 @@ function markedCopy(dist, functions, into) {
   return join(into, 'dist');
 }
 
-/** Node under GNU time, the process's start logged first (epoch ms, the marks' clock). */
-function startLoggingWrapper(node, dir) {
-  const wrapper = join(dir, 'node');
-  writeFileSync(
-    wrapper,
-    `#!/bin/sh\nprintf 'start %s\\n' "$(date +%s%3N)" >> "$${PHASE_LOG_VARIABLE}"\nexec ${GNU_TIME} -o "$EV_COMPARE_TIME_FILE" -f '%e %U %S %M' ${JSON.stringify(node)} "$@"\n`,
-  );
-  chmodSync(wrapper, 0o755);
-  return wrapper;
-}
-
 async function main() {
   const o = options();
   const work = mkdtempSync(join(tmpdir(), 'ev-phases-'));
+  let wrapper;
   try {
     const dists = {
       old: markedCopy(o.oldDist, o.functions, join(work, 'old')),
       new: markedCopy(o.newDist, o.functions, join(work, 'new')),
     };
-    const wrapper = startLoggingWrapper(o.node, work);
+    // The process's start, logged before Node starts (epoch ms, the marks' clock).
+    wrapper = timedNodeWrapper(
+      o.node,
+      `printf 'start %s\\n' "$(date +%s%3N)" >> "$${PHASE_LOG_VARIABLE}"`,
+    );
     const generated = await ticksLedger(10_000);
     const ledger =
       o.workload === 'action-0.1-committed' ? committedTicksLedger(generated) : generated;
@@ -152,6 +138,7 @@ async function main() {
     );
   } finally {
     rmSync(work, { recursive: true, force: true });
+    if (wrapper !== undefined) rmSync(dirname(wrapper), { recursive: true, force: true });
   }
 }
 
