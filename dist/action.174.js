@@ -2360,14 +2360,18 @@ async function removedStoreFiles(repository, baseSha, ledgerPrefix, compared) {
     return STORE_FILES.filter((name) => atBase.names.has(name) && !present(name)).map((name) => `.evolving/${name}`);
 }
 
-// EXTERNAL MODULE: ./src/chains/ticks/evaluation.ts + 11 modules
-var ticks_evaluation = __webpack_require__(2990);
+// EXTERNAL MODULE: ./src/chains/ticks/evaluation.ts + 10 modules
+var ticks_evaluation = __webpack_require__(7311);
 // EXTERNAL MODULE: ./src/chains/ticks/chain.ts + 2 modules
 var chain = __webpack_require__(2966);
 // EXTERNAL MODULE: ./src/core/ticks/golden.ts
 var golden = __webpack_require__(5685);
 // EXTERNAL MODULE: ./src/core/ticks/verdict/shard.ts
 var verdict_shard = __webpack_require__(5852);
+// EXTERNAL MODULE: ./src/core/ticks/verdict/verdict.ts
+var verdict = __webpack_require__(3613);
+// EXTERNAL MODULE: ./src/core/ticks/test-checks.ts
+var test_checks = __webpack_require__(4291);
 ;// CONCATENATED MODULE: ./src/action/inputs.ts
 /**
  * The action's inputs (action.yml), read once and validated: a bad value is
@@ -2712,6 +2716,8 @@ function checkDeclaredPlatforms(inputs, declared, checksRun) {
 
 
 
+
+
 /**
  * Why the working directory cannot be used, if it cannot: a directory between
  * the workspace and the ledger that is a link (committed by the pull request)
@@ -2817,10 +2823,10 @@ function mergeReceipts(setup, store, origins) {
 /** How many bindings read stale because their receipt's commit is not in the clone. */
 function historyMissingCount(evaluation) {
     let count = 0;
-    for (const verdict of evaluation.verdicts)
-        for (const ground of verdict.tests)
-            if (ground.rule === 'history-missing')
-                count++;
+    (0,verdict/* forEachTestVerdict */.aD)(evaluation.verdicts, (ground) => {
+        if (ground.rule === 'history-missing')
+            count++;
+    });
     return count;
 }
 /**
@@ -2903,11 +2909,7 @@ function describeTriggerRefusal(refused, texts) {
 /** Every platform a test-bound ground of the ledger declares (every tick file, whatever its status). */
 function platformsDeclared(entries) {
     const declared = new Set();
-    for (const entry of entries)
-        for (const ground of entry.tick?.grounds ?? [])
-            if (ground.check?.by === 'test')
-                for (const platform of ground.check.liveness.platforms)
-                    declared.add(platform);
+    (0,test_checks/* forEachTestCheck */.V)(entries, (entry) => entry.tick, (check) => (0,test_checks/* addEach */.L)(declared, check.liveness.platforms));
     return [...declared];
 }
 /** `run-checks` as this event applies it. */
@@ -8382,7 +8384,10 @@ class ObjectStore {
         // Compressed, an object is no larger than itself (and a larger one is unreadable here anyway).
         if ((0,external_node_fs_.statSync)(path).size > OBJECT_BYTES_BOUND + 64)
             throw new ObjectStoreUnreadable('too large');
-        const raw = inflateBounded((0,external_node_fs_.readFileSync)(path), OBJECT_BYTES_BOUND + 64);
+        const compressed = (0,external_node_fs_.readFileSync)(path);
+        // Output buffers of about what the object inflates to (a loose object is rarely a tenth of it).
+        const chunk = Math.min(OBJECT_BYTES_BOUND + 64, Math.max(MIN_CHUNK_BYTES, compressed.length * 4));
+        const raw = inflateBounded(compressed, OBJECT_BYTES_BOUND + 64, chunk);
         const nul = raw.indexOf(0);
         const [type, size] = raw.subarray(0, nul).toString('latin1').split(' ');
         const object = typeOf(type);
@@ -8498,6 +8503,7 @@ function inflatePrefix(data) {
             out = (0,external_node_zlib_.inflateSync)(data.subarray(0, length), {
                 finishFlush: external_node_zlib_.constants.Z_SYNC_FLUSH,
                 maxOutputLength: 4 * 1024 * 1024,
+                chunkSize: PREFIX_CHUNK_BYTES,
             });
         }
         catch {
@@ -8570,17 +8576,29 @@ function offsetAt(pack, at) {
     const large = pack.largeOffsets + (small & 0x7fffffff) * 8;
     return pack.index.readUInt32BE(large) * 2 ** 32 + pack.index.readUInt32BE(large + 4);
 }
-function inflateBounded(data, bound) {
+/**
+ * The stream inflated, at most `bound` bytes, into buffers of `chunkSize`:
+ * zlib's output is a view of its last buffer, which lives as long as the
+ * view does. At the default (64 kB) a 300-byte commit held 64 kB outside
+ * the heap for as long as it was cached, and every object read allocated
+ * as much (524 objects, 34 MB, in one review of the bench's ledger).
+ */
+function inflateBounded(data, bound, chunkSize) {
     try {
-        return (0,external_node_zlib_.inflateSync)(data, { maxOutputLength: bound });
+        return (0,external_node_zlib_.inflateSync)(data, { maxOutputLength: bound, chunkSize });
     }
     catch {
         throw new ObjectStoreUnreadable('an object does not inflate');
     }
 }
+/** zlib's smallest output buffer (Z_MIN_CHUNK). */
+const MIN_CHUNK_BYTES = 64;
+/** Output buffers for what a header's worth of input makes (inflatePrefix): usually under 4 kB. */
+const PREFIX_CHUNK_BYTES = 4096;
 /** The zlib stream at `at` (whatever follows it is the next object), which must hold `size` bytes. */
 function inflateExactly(data, at, size) {
-    const body = inflateBounded(data.subarray(at), size + 1);
+    // One buffer of the object's own size (and the byte that proves the stream no longer).
+    const body = inflateBounded(data.subarray(at), size + 1, Math.max(MIN_CHUNK_BYTES, size + 1));
     if (body.length !== size)
         throw new ObjectStoreUnreadable('object size');
     return body;
@@ -13287,8 +13305,8 @@ var staleness_reference = __webpack_require__(9655);
 var verify = __webpack_require__(3256);
 // EXTERNAL MODULE: ./src/render/ticks/report.ts + 2 modules
 var report = __webpack_require__(8539);
-// EXTERNAL MODULE: ./src/chains/ticks/evaluation.ts + 11 modules
-var ticks_evaluation = __webpack_require__(2990);
+// EXTERNAL MODULE: ./src/chains/ticks/evaluation.ts + 10 modules
+var ticks_evaluation = __webpack_require__(7311);
 ;// CONCATENATED MODULE: ./src/chains/ticks/chain.ts
 
 
@@ -13394,7 +13412,7 @@ function withoutSuccess(report, why) {
 
 /***/ }),
 
-/***/ 2990:
+/***/ 7311:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -13415,302 +13433,8 @@ var external_node_fs_ = __webpack_require__(3024);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/adapters/git/runner.ts + 1 modules
 var runner = __webpack_require__(2638);
-// EXTERNAL MODULE: ./src/core/ticks/verdict/receipt.ts
-var verdict_receipt = __webpack_require__(7572);
-// EXTERNAL MODULE: ./src/core/ticks/verdict/selected.ts
-var selected = __webpack_require__(4739);
-// EXTERNAL MODULE: ./src/core/ticks/tick.ts
-var ticks_tick = __webpack_require__(4421);
-// EXTERNAL MODULE: ./src/core/ticks/ev-rules.ts
-var ev_rules = __webpack_require__(7257);
-// EXTERNAL MODULE: ./src/core/ticks/lineage.ts
-var lineage = __webpack_require__(9719);
-;// CONCATENATED MODULE: ./src/core/ticks/verdict/verdict.ts
-/**
- * The pure verdict engine (docs/ev-0.1.md#verdicts): for every test-bound ground of every
- * live tick, is its guarding check still alive? No I/O: receipts, the
- * staleness sha, the selected-list, the clock and `triggered_since` are passed
- * in. Every not-green state is a co-equal fact; the ten-step precedence below
- * only decides which one is reported when several hold.
- */
-
-
-
-
-
-const STALE_REASONS = {
-    'sha-stale': 'verified_at_sha behind live origin',
-    'history-missing': "the deciding receipt's commit is not in this clone, so its freshness cannot be judged",
-    'trigger-stale': 'a triggering change landed after the last run',
-    'age-stale': 'deciding receipt older than the staleness window',
-};
-/** ev's detail for a `dirty` verdict (0.1.32). */
-const DIRTY_DETAIL = 'verified against a dirty worktree \u2014 uncommitted change on a guarded path; commit + re-run to confirm';
-const verdict = (label, rule, deciding = [], missingPlatforms = []) => ({ label, rule, deciding, missingPlatforms });
-/** A deciding receipt older than the window; an unparsable `ran_at` is never old (ev skips it). */
-function olderThanWindow(receipt, ctx) {
-    const ranAt = (0,verdict_receipt/* parseRfc3339 */.TM)(receipt.ran_at);
-    return ranAt !== undefined && BigInt(ctx.nowSeconds - ranAt.seconds) > ctx.windowSeconds;
-}
-/** The ten-step precedence, first match wins (docs/ev-0.1.md#the-precedence). */
-function decideVerdict(check, receipts, ctx, triggeredSince, historyMissing = false) {
-    const ref = check.ref;
-    // 1. The world moved on since the binding was verified.
-    if (ctx.stalenessSha !== null && ctx.stalenessSha !== check.verified_at_sha)
-        return verdict('stale', 'sha-stale');
-    // 2. This runner speaks for none of the declared platforms.
-    const attest = ctx.attest;
-    const attested = attest === null
-        ? check.liveness.platforms
-        : check.liveness.platforms.filter((p) => attest.includes(p));
-    if (attest !== null && attested.length === 0)
-        return verdict('exempt', 'exempt');
-    // 3. Every attested platform (declared order, duplicates kept) needs a latest receipt.
-    const deciding = [];
-    const missing = [];
-    const { onPlatform } = latestOf(ref, receipts);
-    for (const platform of attested) {
-        const latest = onPlatform.get(platform);
-        if (latest === undefined)
-            missing.push(platform);
-        else
-            deciding.push(latest);
-    }
-    if (missing.length > 0)
-        return verdict('not-run', 'not-run', deciding, missing);
-    // 4\u20138. Freshness, then falsifiability, then the results themselves.
-    if (historyMissing)
-        return verdict('stale', 'history-missing', deciding);
-    if (triggeredSince)
-        return verdict('stale', 'trigger-stale', deciding);
-    if (deciding.some((r) => olderThanWindow(r, ctx)))
-        return verdict('stale', 'age-stale', deciding);
-    if (deciding.some((r) => r.falsifiable === false))
-        return verdict('unproven', 'unproven', deciding);
-    if (deciding.some((r) => r.result === 'gray'))
-        return verdict('gray->red', 'gray', deciding);
-    if (deciding.some((r) => r.result === 'red'))
-        return verdict('red', 'red', deciding);
-    // 9. The diff touched a declared trigger but did not select this ref to run.
-    const selected = ctx.selected;
-    if (selected !== null) {
-        const touched = check.liveness.triggered_by.some((t) => selected.changed.includes(t));
-        if (touched && !selected.selected.includes(ref))
-            return verdict('silently-unbound', 'silently-unbound', deciding);
-    }
-    return verdict('green', 'green', deciding);
-}
-/**
- * Why this verdict is locked to `memo`, if it is: LOCK 1, a C/D (detect-only)
- * decision; from ev 0.1.8, LOCK 3, a decision declared agent-proposed. Green,
- * exempt and (0.1.32) dirty are never locked.
- */
-function memoReasonFor(tick, label, rules) {
-    if (label === 'green' || label === 'exempt' || label === 'dirty' || label === 'memo')
-        return undefined;
-    if ((0,ticks_tick/* isDetectOnly */.gX)(tick))
-        return 'detect-only';
-    if (rules !== '0.1.2' && (0,ticks_tick/* isAgentProposed */.CA)(tick))
-        return 'agent-proposed';
-    return undefined;
-}
-/** `--exit-on-red` fails on everything but green, exempt, memo and dirty (n/a is never a test label). */
-function isGating(label) {
-    return label !== 'green' && label !== 'exempt' && label !== 'memo' && label !== 'dirty';
-}
-/** ev's detail text for a label: `missing: \u2026` for not-run, the reason for stale, else the latest run. */
-function detailFor(label, rule, missing, latestRanAt) {
-    if (label === 'not-run')
-        return `missing: ${missing.join(', ')}`;
-    if (label === 'stale')
-        return STALE_REASONS[rule];
-    if (label === 'dirty')
-        return DIRTY_DETAIL;
-    return latestRanAt === undefined ? 'no receipt' : `ran ${latestRanAt}`;
-}
-/** Each receipt list's latest receipts of a ref, found once: the trigger questions ask first, the verdict again. */
-const latestByList = new WeakMap();
-function latestOf(ref, receipts) {
-    let byRef = latestByList.get(receipts);
-    if (byRef === undefined)
-        latestByList.set(receipts, (byRef = new Map()));
-    let latest = byRef.get(ref);
-    if (latest === undefined)
-        byRef.set(ref, (latest = (0,verdict_receipt/* latestReceipts */.Bp)(receipts, ref)));
-    return latest;
-}
-/** The latest receipt of a ref over all platforms (attested or not): the display time and the trigger check. */
-function latestOfRef(ref, receipts) {
-    return latestOf(ref, receipts).overall;
-}
-/** `triggered_since` for a binding: did a trigger change after its latest run? False without a receipt. */
-function askTriggeredSince(triggers, latest, inputs) {
-    return latest !== undefined && inputs.triggeredSince(latest.commit, triggers);
-}
-const NO_FILES = Object.freeze([]);
-function evaluateGround(tick, groundIndex, inputs, ctx) {
-    const ground = tick.grounds[groundIndex];
-    if (ground === undefined)
-        throw new RangeError(`tick ${tick.id} has no ground ${groundIndex}`);
-    const check = ground.check;
-    if (check === undefined || check.by === 'person') {
-        const other = {
-            groundIndex,
-            claim: ground.claim,
-            supports: ground.supports,
-            check: check === undefined ? 'none' : 'person',
-        };
-        if (check !== undefined)
-            other.personRef = check.ref;
-        return other;
-    }
-    const receipts = inputs.receiptsFor(check.ref);
-    const latest = latestOfRef(check.ref, receipts);
-    const triggers = inputs.guardingTests?.triggersOf(check) ?? check.liveness.triggered_by;
-    const triggeredSince = askTriggeredSince(triggers, latest, inputs);
-    const historyMissing = latest !== undefined && inputs.historyMissing?.(latest.commit) === true;
-    const rules = ctx.rules ?? ev_rules/* DEFAULT_EV_RULES */.E9;
-    const resolved = resolveVerdict(check, receipts, ctx, triggeredSince, inputs, rules, historyMissing, triggers);
-    const unlocked = resolved.verdict;
-    const memoReason = memoReasonFor(tick, unlocked.label, rules);
-    const label = memoReason === undefined ? unlocked.label : 'memo';
-    const result = {
-        groundIndex,
-        claim: ground.claim,
-        supports: ground.supports,
-        check,
-        harvested: check.counter_test === undefined,
-        label,
-        unlockedLabel: unlocked.label,
-        rule: unlocked.rule,
-        detail: detailFor(label, unlocked.rule, unlocked.missingPlatforms, latest?.ran_at),
-        unlockedDetail: detailFor(unlocked.label, unlocked.rule, unlocked.missingPlatforms, latest?.ran_at),
-        gating: isGating(label),
-        missingPlatforms: unlocked.missingPlatforms,
-        deciding: unlocked.deciding,
-        triggeredSince,
-        triggersTouched: (0,selected/* touchedTriggers */.e0)(check.liveness.triggered_by, ctx.changedPaths ?? ctx.selected?.changed ?? []),
-        triggers,
-        testFiles: inputs.guardingTests?.filesOf(check) ?? NO_FILES,
-    };
-    if (latest !== undefined)
-        result.latestRanAt = latest.ran_at;
-    if (memoReason !== undefined)
-        result.memoReason = memoReason;
-    if (resolved.shaStaleCleared)
-        result.shaStaleCleared = true;
-    return result;
-}
-/**
- * The precedence, then what ev 0.1.29 and 0.1.32 add around it (cmd.rs
- * `resolve_verdict`): a sha-stale verdict whose guarded paths git saw no
- * change to is judged again without the sha; a green whose guarded paths
- * have an uncommitted change is `dirty`. Under 0.1.2's rules, neither.
- */
-function resolveVerdict(check, receipts, ctx, triggeredSince, inputs, rules, historyMissing, paths) {
-    let verdict = decideVerdict(check, receipts, ctx, triggeredSince, historyMissing);
-    if (rules === '0.1.2')
-        return { verdict, shaStaleCleared: false };
-    let shaStaleCleared = false;
-    if (verdict.rule === 'sha-stale' &&
-        inputs.guardedPathsChanged?.(check.verified_at_sha, paths) === false) {
-        verdict = decideVerdict(check, receipts, { ...ctx, stalenessSha: null }, triggeredSince, historyMissing);
-        shaStaleCleared = true;
-    }
-    if (verdict.label === 'green' && inputs.guardedPathsDirty?.(paths) === true)
-        verdict = { ...verdict, label: 'dirty', rule: 'dirty' };
-    return { verdict, shaStaleCleared };
-}
-function isTestVerdict(v) {
-    return typeof v.check !== 'string';
-}
-function evaluateTick(file, tick, inputs, ctx) {
-    const tests = [];
-    const others = [];
-    tick.grounds.forEach((_, i) => {
-        const v = evaluateGround(tick, i, inputs, ctx);
-        if (isTestVerdict(v))
-            tests.push(v);
-        else
-            others.push(v);
-    });
-    return { file, tick, tests, others };
-}
-/** Only `live` ticks are evaluated (every tick ev 0.1.2 writes is live; anything else is skipped). */
-function isEvaluated(tick) {
-    return tick.status === 'live';
-}
-/**
- * The ticks `check` evaluates, in the order it evaluates them. ev 0.1.2: every
- * live tick, in the order given (the caller sorts by file name). From ev
- * 0.1.11 on: lineages collapsed to their tip first (lineage.ts), then the live
- * ones, latest first \u2014 a superseded decision neither runs, prints nor gates.
- */
-function evaluatedTicks(ticks, rules = ev_rules/* DEFAULT_EV_RULES */.E9) {
-    const candidates = rules === '0.1.2' ? ticks : (0,lineage/* currentDecisions */.n1)(ticks);
-    return candidates.filter(({ tick }) => isEvaluated(tick));
-}
-/** Every tick `check` evaluates (evaluatedTicks under `ctx.rules`). */
-function evaluateLedger(ticks, inputs, ctx) {
-    return evaluatedTicks(ticks, ctx.rules).map(({ file, tick }) => evaluateTick(file, tick, inputs, ctx));
-}
-/**
- * Every distinct `triggered_since` question evaluating these ticks will ask,
- * so git can answer them in one batch. The caller passes the ticks it
- * evaluates (`check`: the live ones; `reopen`: one tick, whatever its status).
- */
-function triggerQuestions(ticks, receiptsFor, triggersOf) {
-    const questions = new QuestionMap();
-    for (const { tick } of ticks) {
-        for (const ground of tick.grounds) {
-            const check = ground.check;
-            if (check === undefined || check.by !== 'test')
-                continue;
-            const latest = latestOfRef(check.ref, receiptsFor(check.ref));
-            if (latest === undefined)
-                continue;
-            const paths = triggersOf?.(check) ?? check.liveness.triggered_by;
-            const question = { commit: latest.commit, paths };
-            if (!questions.has(question))
-                questions.set(question, question);
-        }
-    }
-    return [...questions.values()];
-}
-/** Each trigger list's key, made once per list (every binding asks twice): its paths as JSON strings. */
-const pathKeys = new WeakMap();
-function pathsKey(paths) {
-    let key = pathKeys.get(paths);
-    if (key === undefined)
-        pathKeys.set(paths, (key = paths.map((p) => JSON.stringify(p)).join(',')));
-    return key;
-}
-/**
- * Values by `triggered_since` question (same commit, same paths = same
- * question). Two levels \u2014 commit, then the paths' key \u2014 so a lookup builds
- * no string: the engine looks up one question per binding.
- */
-class QuestionMap {
-    byCommit = new Map();
-    get(question) {
-        return this.byCommit.get(question.commit)?.get(pathsKey(question.paths));
-    }
-    has(question) {
-        return this.byCommit.get(question.commit)?.has(pathsKey(question.paths)) ?? false;
-    }
-    set(question, value) {
-        let byPaths = this.byCommit.get(question.commit);
-        if (byPaths === undefined)
-            this.byCommit.set(question.commit, (byPaths = new Map()));
-        byPaths.set(pathsKey(question.paths), value);
-        return this;
-    }
-    *values() {
-        for (const byPaths of this.byCommit.values())
-            yield* byPaths.values();
-    }
-}
-
+// EXTERNAL MODULE: ./src/core/ticks/verdict/verdict.ts
+var verdict_verdict = __webpack_require__(3613);
 // EXTERNAL MODULE: ./src/core/text/pathspec.ts
 var pathspec = __webpack_require__(3487);
 // EXTERNAL MODULE: ./src/core/ticks/verdict/commit-id.ts
@@ -13774,7 +13498,7 @@ async function askGit(ctx, question, tip) {
  * `git rev-list <commit>..HEAD -- <paths>` print anything in `ctx.cwd`? Any
  * git failure answers false, as ev reads it.
  */
-async function answerTriggeredSince(ctx, questions, answers = new QuestionMap()) {
+async function answerTriggeredSince(ctx, questions, answers = new verdict_verdict/* QuestionMap */.JO()) {
     return answerRevLists(ctx, questions, answers, 'HEAD', false);
 }
 /**
@@ -13787,7 +13511,7 @@ async function answerTriggeredSince(ctx, questions, answers = new QuestionMap())
  * `--end-of-options`, so the answer stays git's own.
  */
 async function answerChangedSince(ctx, questions, tip) {
-    const answers = new QuestionMap();
+    const answers = new verdict_verdict/* QuestionMap */.JO();
     if (tip !== 'HEAD' && !(0,commit_id/* isCommitId */.j)(tip)) {
         for (const question of questions) {
             if (answers.has(question))
@@ -14004,6 +13728,10 @@ function formatEvidenceLine(e) {
     return `${(0,dist/* canonicalize */.d)({ ...e, id: evidenceId(e) })}\n`;
 }
 
+// EXTERNAL MODULE: ./src/core/ticks/verdict/receipt.ts
+var verdict_receipt = __webpack_require__(7572);
+// EXTERNAL MODULE: ./src/core/ticks/ev-rules.ts
+var ev_rules = __webpack_require__(7257);
 // EXTERNAL MODULE: ./src/adapters/processes/check-process.ts
 var check_process = __webpack_require__(5838);
 // EXTERNAL MODULE: ./src/adapters/runner/clock.ts
@@ -14388,7 +14116,7 @@ function record(options, outcome, result) {
 function planBoundRuns(ticks, platform) {
     const plan = [];
     for (const { file, tick } of ticks) {
-        if (!isEvaluated(tick))
+        if (!(0,verdict_verdict/* isEvaluated */.KN)(tick))
             continue;
         tick.grounds.forEach((ground, groundIndex) => {
             const check = ground.check;
@@ -14814,8 +14542,13 @@ function unionPathspecs(git, lists) {
     if ((0,runner/* pathspecSwitchesSet */.zA)(git.env))
         return [];
     const dirs = new Set();
+    // Bindings share their trigger paths: each is read once.
+    const read = new Set();
     for (const paths of lists) {
         for (const raw of paths) {
+            if (read.has(raw))
+                continue;
+            read.add(raw);
             const dir = (0,pathspec/* literalPathspecOf */.jX)(raw);
             if (dir === undefined)
                 return [];
@@ -14829,9 +14562,9 @@ function unionPathspecs(git, lists) {
  * staleness sha, and `dirty` for each path list.
  */
 async function answerGuardedPaths(git, stalenessSha, changedQuestions, dirtyQuestions) {
-    let changed = new QuestionMap();
+    let changed = new verdict_verdict/* QuestionMap */.JO();
     if (stalenessSha !== null && changedQuestions.length > 0) {
-        const distinct = new QuestionMap();
+        const distinct = new verdict_verdict/* QuestionMap */.JO();
         for (const question of changedQuestions)
             if (!distinct.has(question))
                 distinct.set(question, question);
@@ -14940,6 +14673,10 @@ var config = __webpack_require__(9998);
 var verdict_events = __webpack_require__(7511);
 // EXTERNAL MODULE: ./src/core/ticks/ledger.ts
 var ledger = __webpack_require__(3437);
+// EXTERNAL MODULE: ./src/core/ticks/lineage.ts
+var lineage = __webpack_require__(9719);
+// EXTERNAL MODULE: ./src/core/ticks/test-checks.ts
+var test_checks = __webpack_require__(4291);
 // EXTERNAL MODULE: ./src/core/ticks/verdict/check-selection.ts
 var check_selection = __webpack_require__(4775);
 // EXTERNAL MODULE: ./src/core/ticks/verdict/shard.ts
@@ -15128,6 +14865,35 @@ function commandPathCandidates(command) {
     }
     return paths;
 }
+/** What may follow a command's last `::` for its candidates not to depend on it: one plain run (PLAIN_RUN). */
+const PLAIN_TAIL = /^[^\s;&|()<>`'"\\]*$/;
+/**
+ * commandPathCandidates, each command read once per test file it names: a
+ * ledger binds thousands of tests of the same few files (`pytest
+ * tests/a.py::test_one`, `\u2026::test_two`), and those commands differ only
+ * after their last `::`. Such a command's candidates are those of the
+ * command cut just after it, remembered by that cut: the tail is one plain
+ * run (no blank, operator, quote or escape), so it only lengthens the last
+ * word, and a word's path ends at its first `::`, at or before the cut; a
+ * command no longer than COMMAND_BOUNDS.wordChars keeps every word within
+ * the word bound either way. Other commands are read in full. The lists are
+ * shared between commands: read them, do not change them.
+ */
+function commandPathReader() {
+    const byCut = new Map();
+    return (command) => {
+        const last = command.lastIndexOf('::');
+        if (last < 0 || command.length > COMMAND_BOUNDS.wordChars)
+            return commandPathCandidates(command);
+        const cut = command.slice(0, last + 2);
+        if (!PLAIN_TAIL.test(command.slice(last + 2)))
+            return commandPathCandidates(command);
+        let paths = byCut.get(cut);
+        if (paths === undefined)
+            byCut.set(cut, (paths = commandPathCandidates(cut)));
+        return paths;
+    };
+}
 /**
  * A path in the store (`.evolving/\u2026`: ticks, receipts, events) is the ledger
  * and its evidence, never a test: the action itself appends receipts there
@@ -15230,6 +14996,7 @@ function stateDocument(verdict, staleness, computedAt) {
  * receipts and the selected-list once, ask git every `triggered_since`
  * question in one batch, evaluate, and write ev's state cache and events.
  */
+
 
 
 
@@ -15479,21 +15246,16 @@ function recordCheck(world, verdicts, started) {
 function triggerRefusals(ticks, env) {
     const gitDecides = (0,runner/* pathspecSwitchesSet */.zA)(env);
     const refused = [];
-    for (const { file, tick } of ticks) {
-        tick.grounds.forEach((ground, groundIndex) => {
-            const check = ground.check;
-            if (check?.by !== 'test')
-                return;
-            const paths = check.liveness.triggered_by;
-            const git = gitDecides ||
-                paths.some((raw) => raw.startsWith(':(') || raw.startsWith('/')
-                    ? (0,pathspec/* compilePathspec */.AG)(raw, '').kind === 'unknowable'
-                    : false);
-            const refusal = (0,pathspec/* triggerListRefusal */.p0)(paths, git);
-            if (refusal !== undefined)
-                refused.push({ file, groundIndex, ...refusal });
-        });
-    }
+    (0,test_checks/* forEachTestCheck */.V)(ticks, ({ tick }) => tick, (check, { file }, groundIndex) => {
+        const paths = check.liveness.triggered_by;
+        const git = gitDecides ||
+            paths.some((raw) => raw.startsWith(':(') || raw.startsWith('/')
+                ? (0,pathspec/* compilePathspec */.AG)(raw, '').kind === 'unknowable'
+                : false);
+        const refusal = (0,pathspec/* triggerListRefusal */.p0)(paths, git);
+        if (refusal !== undefined)
+            refused.push({ file, groundIndex, ...refusal });
+    });
     return refused;
 }
 /**
@@ -15531,12 +15293,12 @@ async function runGuarded(options) {
 }
 /** The ticks the engine evaluates in this world, in its order (evaluatedTicks, computed once). */
 function evaluatedOf(world) {
-    world.evaluated ??= evaluatedTicks(world.ticks, world.rules);
+    world.evaluated ??= (0,verdict_verdict/* evaluatedTicks */.ac)(world.ticks, world.rules);
     return world.evaluated;
 }
 /** The engine over the world's evaluated ticks: evaluateLedger without collapsing the lineages again. */
 function evaluateWorld(world, inputs, ctx) {
-    return evaluatedOf(world).map(({ file, tick }) => evaluateTick(file, tick, inputs, ctx));
+    return evaluatedOf(world).map(({ file, tick }) => (0,verdict_verdict/* evaluateTick */.$u)(file, tick, inputs, ctx));
 }
 /**
  * What the engine is told about the ticks it is about to evaluate: their
@@ -15548,9 +15310,9 @@ function evaluateWorld(world, inputs, ctx) {
  */
 async function readEvidence(store, git, ticks, known, head, admission, read, guarding, digests) {
     const receipts = read ?? (0,results/* indexReceipts */.wK)(store, testRefs(ticks), admission, digests);
-    const answers = known ?? new QuestionMap();
+    const answers = known ?? new verdict_verdict/* QuestionMap */.JO();
     const unanswered = [];
-    const questions = triggerQuestions(ticks, receipts.receiptsFor, guarding?.triggersOf);
+    const questions = (0,verdict_verdict/* triggerQuestions */.gL)(ticks, receipts.receiptsFor, guarding?.triggersOf);
     for (const question of questions) {
         if (question.commit === head)
             answers.set(question, false);
@@ -15637,7 +15399,7 @@ async function judgeBase(world, trust, request, attest) {
         return list;
     };
     // `<base>..<base>` is empty: no git needed for a receipt made at the base commit itself.
-    const questions = triggerQuestions(live, receiptsFor).filter((q) => q.commit !== request.commit);
+    const questions = (0,verdict_verdict/* triggerQuestions */.gL)(live, receiptsFor).filter((q) => q.commit !== request.commit);
     const answers = await answerChangedSince(world.git, questions, request.commit);
     const inputs = {
         receiptsFor,
@@ -15712,18 +15474,13 @@ async function answerGuardedPathsOf(world, ticks, withDirty = true) {
     const sha = world.staleness.sha;
     const changed = [];
     const dirty = [];
-    for (const tick of ticks) {
-        for (const ground of tick.grounds) {
-            const check = ground.check;
-            if (check?.by !== 'test')
-                continue;
-            const paths = world.guarding?.triggersOf(check) ?? check.liveness.triggered_by;
-            if (sha !== null && check.verified_at_sha !== sha)
-                changed.push({ commit: check.verified_at_sha, paths });
-            if (withDirty)
-                dirty.push(paths);
-        }
-    }
+    (0,test_checks/* forEachTestCheck */.V)(ticks, (tick) => tick, (check) => {
+        const paths = world.guarding?.triggersOf(check) ?? check.liveness.triggered_by;
+        if (sha !== null && check.verified_at_sha !== sha)
+            changed.push({ commit: check.verified_at_sha, paths });
+        if (withDirty)
+            dirty.push(paths);
+    });
     return answerGuardedPaths(world.git, sha, changed, dirty);
 }
 function verdictContext(world) {
@@ -15782,33 +15539,34 @@ async function readGuardingTests(store, repository, ticks, revisions) {
     const candidates = new Map();
     const fileOf = new Map();
     const asked = new Set();
+    const pathsNamedBy = commandPathReader();
     let left = 0;
-    for (const { tick } of ticks) {
-        for (const ground of tick.grounds) {
-            const check = ground.check;
-            if (check?.by !== 'test')
+    const take = (command) => {
+        if (candidates.has(command))
+            return;
+        const named = pathsNamedBy(command);
+        const paths = [];
+        for (let i = 0; i < named.length; i++) {
+            const path = named[i];
+            let file = fileOf.get(path);
+            if (file === undefined && !fileOf.has(path))
+                fileOf.set(path, (file = repositoryPath(path, prefix)));
+            if (file === undefined)
                 continue;
-            for (const command of [check.ref, check.counter_test]) {
-                if (command === undefined || candidates.has(command))
-                    continue;
-                const paths = [];
-                for (const path of commandPathCandidates(command)) {
-                    let file = fileOf.get(path);
-                    if (file === undefined && !fileOf.has(path))
-                        fileOf.set(path, (file = repositoryPath(path, prefix)));
-                    if (file === undefined)
-                        continue;
-                    if (!asked.has(file) && asked.size >= GUARDING_PATHS_MAX) {
-                        left++;
-                        continue;
-                    }
-                    asked.add(file);
-                    paths.push(path);
-                }
-                candidates.set(command, paths);
+            if (!asked.has(file) && asked.size >= GUARDING_PATHS_MAX) {
+                left++;
+                continue;
             }
+            asked.add(file);
+            paths.push(path);
         }
-    }
+        candidates.set(command, paths);
+    };
+    (0,test_checks/* forEachTestCheck */.V)(ticks, ({ tick }) => tick, (check) => {
+        take(check.ref);
+        if (check.counter_test !== undefined)
+            take(check.counter_test);
+    });
     const files = await (0,pull_request/* filesAtRevisions */.LT)(repository, revisions, [...asked]);
     const tracked = (path) => files.has(fileOf.get(path));
     for (const [command, paths] of candidates)
@@ -15834,11 +15592,7 @@ function readSelected(store, change = {}) {
 /** Refs of the test grounds of these ticks (the receipt files to read, each once). */
 function testRefs(ticks) {
     const refs = new Set();
-    for (const { tick } of ticks) {
-        for (const ground of tick.grounds)
-            if (ground.check?.by === 'test')
-                refs.add(ground.check.ref);
-    }
+    (0,test_checks/* forEachTestCheck */.V)(ticks, ({ tick }) => tick, (check) => refs.add(check.ref));
     return refs;
 }
 /**
@@ -15873,7 +15627,7 @@ async function evaluateReopened(store, file, tick, options) {
     const ctx = verdictContext(world);
     // reopen judges the tick whatever its status (and never collapses it away).
     const guarded = rules === '0.1.2' ? undefined : await answerGuardedPathsOf(world, [tick]);
-    const verdict = evaluateTick(file, tick, engineInputs(evidence, undefined, guarded), ctx);
+    const verdict = (0,verdict_verdict/* evaluateTick */.$u)(file, tick, engineInputs(evidence, undefined, guarded), ctx);
     if (rules !== '0.1.2' && options.ticks !== undefined) {
         const by = (0,lineage/* supersedingChild */.cA)(options.ticks, tick.id);
         if (by !== undefined)
@@ -21884,6 +21638,40 @@ function sourceRefKey(sourceRef) {
 
 /***/ }),
 
+/***/ 4291:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ addEach),
+/* harmony export */   V: () => (/* binding */ forEachTestCheck)
+/* harmony export */ });
+/**
+ * `visit` for each test-bound check of the items' ticks, in order, with its
+ * item and ground index; an item without a tick (`tickOf` gives undefined)
+ * has none.
+ */
+function forEachTestCheck(items, tickOf, visit) {
+    for (let i = 0; i < items.length; i++) {
+        const item = items[i];
+        const grounds = tickOf(item)?.grounds;
+        if (grounds === undefined)
+            continue;
+        for (let g = 0; g < grounds.length; g++) {
+            const check = grounds[g]?.check;
+            if (check?.by === 'test')
+                visit(check, item, g);
+        }
+    }
+}
+/** Adds each of `items` to `set`: a check's platforms, say, in a pass over every check. */
+function addEach(set, items) {
+    for (let i = 0; i < items.length; i++)
+        set.add(items[i]);
+}
+
+
+/***/ }),
+
 /***/ 9585:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -22489,6 +22277,17 @@ function compare(a, b) {
 /* harmony export */   bx: () => (/* binding */ bindingKey),
 /* harmony export */   cQ: () => (/* binding */ neededBindings)
 /* harmony export */ });
+/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3613);
+/**
+ * Which bound checks a run executes, and what became of each binding
+ * (docs/USAGE.md#receipts-in-ci, `run-checks`). `all` runs every binding that
+ * declares the job's platform; `needed` first judges every binding for that
+ * platform alone (as `--attest <platform>` does, on the receipts present)
+ * and runs only those not `green` there: ev's own staleness rules (a
+ * trigger changed, the evidence is missing, old, failing or unproven) say
+ * which evidence can be reused. Pure.
+ */
+
 /** A binding is one test ground of one tick file. */
 function bindingKey(file, groundIndex) {
     return `${file}#${groundIndex}`;
@@ -22500,14 +22299,12 @@ function bindingKey(file, groundIndex) {
  */
 function neededBindings(verdicts, platform) {
     const needed = new Set();
-    for (const verdict of verdicts) {
-        for (const ground of verdict.tests) {
-            if (!ground.check.liveness.platforms.includes(platform))
-                continue;
-            if (ground.label !== 'green')
-                needed.add(bindingKey(verdict.file, ground.groundIndex));
-        }
-    }
+    (0,_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .forEachTestVerdict */ .aD)(verdicts, (ground, verdict) => {
+        if (!ground.check.liveness.platforms.includes(platform))
+            return;
+        if (ground.label !== 'green')
+            needed.add(bindingKey(verdict.file, ground.groundIndex));
+    });
     return needed;
 }
 /**
@@ -23296,10 +23093,17 @@ function parseSelectedText(text) {
     const json = (0,_json_text_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJsonText */ .lk)(text);
     return json.ok ? parseSelectedList(json.value) : { ok: false, message: json.message };
 }
+/** Each list of changed paths as a set, made once: every binding of an evaluation asks with the same list. */
+const changedSets = new WeakMap();
 /** Declared triggers of a binding that `changed` names (exact match), in declared order, once each. */
 function touchedTriggers(triggeredBy, changed) {
-    const changedSet = new Set(changed);
-    return [...new Set(triggeredBy.filter((t) => changedSet.has(t)))];
+    if (triggeredBy.length === 0 || changed.length === 0)
+        return [];
+    let changedSet = changedSets.get(changed);
+    if (changedSet === undefined)
+        changedSets.set(changed, (changedSet = new Set(changed)));
+    const set = changedSet;
+    return [...new Set(triggeredBy.filter((t) => set.has(t)))];
 }
 
 
@@ -23374,6 +23178,320 @@ function verdictsInShard(verdicts, shard) {
             share.push({ ...verdict, tests });
     }
     return share;
+}
+
+
+/***/ }),
+
+/***/ 3613:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $u: () => (/* binding */ evaluateTick),
+/* harmony export */   JO: () => (/* binding */ QuestionMap),
+/* harmony export */   KN: () => (/* binding */ isEvaluated),
+/* harmony export */   aD: () => (/* binding */ forEachTestVerdict),
+/* harmony export */   ac: () => (/* binding */ evaluatedTicks),
+/* harmony export */   gL: () => (/* binding */ triggerQuestions)
+/* harmony export */ });
+/* unused harmony exports STALE_REASONS, DIRTY_DETAIL, decideVerdict, memoReasonFor, isGating, latestOfRef, evaluateGround, evaluateLedger */
+/* harmony import */ var _receipt_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7572);
+/* harmony import */ var _selected_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4739);
+/* harmony import */ var _tick_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4421);
+/* harmony import */ var _ev_rules_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7257);
+/* harmony import */ var _lineage_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9719);
+/* harmony import */ var _test_checks_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4291);
+/**
+ * The pure verdict engine (docs/ev-0.1.md#verdicts): for every test-bound ground of every
+ * live tick, is its guarding check still alive? No I/O: receipts, the
+ * staleness sha, the selected-list, the clock and `triggered_since` are passed
+ * in. Every not-green state is a co-equal fact; the ten-step precedence below
+ * only decides which one is reported when several hold.
+ */
+
+
+
+
+
+
+const STALE_REASONS = {
+    'sha-stale': 'verified_at_sha behind live origin',
+    'history-missing': "the deciding receipt's commit is not in this clone, so its freshness cannot be judged",
+    'trigger-stale': 'a triggering change landed after the last run',
+    'age-stale': 'deciding receipt older than the staleness window',
+};
+/** ev's detail for a `dirty` verdict (0.1.32). */
+const DIRTY_DETAIL = 'verified against a dirty worktree \u2014 uncommitted change on a guarded path; commit + re-run to confirm';
+/**
+ * `visit` for each test ground's verdict, in order, with the decision's
+ * verdict: indexed loops, for the reason core/ticks/test-checks.ts gives.
+ */
+function forEachTestVerdict(verdicts, visit) {
+    for (let i = 0; i < verdicts.length; i++) {
+        const verdict = verdicts[i];
+        const tests = verdict.tests;
+        for (let g = 0; g < tests.length; g++)
+            visit(tests[g], verdict);
+    }
+}
+const verdict = (label, rule, deciding = [], missingPlatforms = []) => ({ label, rule, deciding, missingPlatforms });
+/** A deciding receipt older than the window; an unparsable `ran_at` is never old (ev skips it). */
+function olderThanWindow(receipt, ctx) {
+    const ranAt = (0,_receipt_js__WEBPACK_IMPORTED_MODULE_0__/* .parseRfc3339 */ .TM)(receipt.ran_at);
+    return ranAt !== undefined && BigInt(ctx.nowSeconds - ranAt.seconds) > ctx.windowSeconds;
+}
+/** The ten-step precedence, first match wins (docs/ev-0.1.md#the-precedence). */
+function decideVerdict(check, receipts, ctx, triggeredSince, historyMissing = false) {
+    const ref = check.ref;
+    // 1. The world moved on since the binding was verified.
+    if (ctx.stalenessSha !== null && ctx.stalenessSha !== check.verified_at_sha)
+        return verdict('stale', 'sha-stale');
+    // 2. This runner speaks for none of the declared platforms.
+    const attest = ctx.attest;
+    const attested = attest === null
+        ? check.liveness.platforms
+        : check.liveness.platforms.filter((p) => attest.includes(p));
+    if (attest !== null && attested.length === 0)
+        return verdict('exempt', 'exempt');
+    // 3. Every attested platform (declared order, duplicates kept) needs a latest receipt.
+    const deciding = [];
+    const missing = [];
+    const { onPlatform } = latestOf(ref, receipts);
+    for (const platform of attested) {
+        const latest = onPlatform.get(platform);
+        if (latest === undefined)
+            missing.push(platform);
+        else
+            deciding.push(latest);
+    }
+    if (missing.length > 0)
+        return verdict('not-run', 'not-run', deciding, missing);
+    // 4\u20138. Freshness, then falsifiability, then the results themselves.
+    if (historyMissing)
+        return verdict('stale', 'history-missing', deciding);
+    if (triggeredSince)
+        return verdict('stale', 'trigger-stale', deciding);
+    if (deciding.some((r) => olderThanWindow(r, ctx)))
+        return verdict('stale', 'age-stale', deciding);
+    if (deciding.some((r) => r.falsifiable === false))
+        return verdict('unproven', 'unproven', deciding);
+    if (deciding.some((r) => r.result === 'gray'))
+        return verdict('gray->red', 'gray', deciding);
+    if (deciding.some((r) => r.result === 'red'))
+        return verdict('red', 'red', deciding);
+    // 9. The diff touched a declared trigger but did not select this ref to run.
+    const selected = ctx.selected;
+    if (selected !== null) {
+        const touched = check.liveness.triggered_by.some((t) => selected.changed.includes(t));
+        if (touched && !selected.selected.includes(ref))
+            return verdict('silently-unbound', 'silently-unbound', deciding);
+    }
+    return verdict('green', 'green', deciding);
+}
+/**
+ * Why this verdict is locked to `memo`, if it is: LOCK 1, a C/D (detect-only)
+ * decision; from ev 0.1.8, LOCK 3, a decision declared agent-proposed. Green,
+ * exempt and (0.1.32) dirty are never locked.
+ */
+function memoReasonFor(tick, label, rules) {
+    if (label === 'green' || label === 'exempt' || label === 'dirty' || label === 'memo')
+        return undefined;
+    if ((0,_tick_js__WEBPACK_IMPORTED_MODULE_2__/* .isDetectOnly */ .gX)(tick))
+        return 'detect-only';
+    if (rules !== '0.1.2' && (0,_tick_js__WEBPACK_IMPORTED_MODULE_2__/* .isAgentProposed */ .CA)(tick))
+        return 'agent-proposed';
+    return undefined;
+}
+/** `--exit-on-red` fails on everything but green, exempt, memo and dirty (n/a is never a test label). */
+function isGating(label) {
+    return label !== 'green' && label !== 'exempt' && label !== 'memo' && label !== 'dirty';
+}
+/** ev's detail text for a label: `missing: \u2026` for not-run, the reason for stale, else the latest run. */
+function detailFor(label, rule, missing, latestRanAt) {
+    if (label === 'not-run')
+        return `missing: ${missing.join(', ')}`;
+    if (label === 'stale')
+        return STALE_REASONS[rule];
+    if (label === 'dirty')
+        return DIRTY_DETAIL;
+    return latestRanAt === undefined ? 'no receipt' : `ran ${latestRanAt}`;
+}
+/** Each receipt list's latest receipts of a ref, found once: the trigger questions ask first, the verdict again. */
+const latestByList = new WeakMap();
+function latestOf(ref, receipts) {
+    let byRef = latestByList.get(receipts);
+    if (byRef === undefined)
+        latestByList.set(receipts, (byRef = new Map()));
+    let latest = byRef.get(ref);
+    if (latest === undefined)
+        byRef.set(ref, (latest = (0,_receipt_js__WEBPACK_IMPORTED_MODULE_0__/* .latestReceipts */ .Bp)(receipts, ref)));
+    return latest;
+}
+/** The latest receipt of a ref over all platforms (attested or not): the display time and the trigger check. */
+function latestOfRef(ref, receipts) {
+    return latestOf(ref, receipts).overall;
+}
+/** `triggered_since` for a binding: did a trigger change after its latest run? False without a receipt. */
+function askTriggeredSince(triggers, latest, inputs) {
+    return latest !== undefined && inputs.triggeredSince(latest.commit, triggers);
+}
+const NO_FILES = Object.freeze([]);
+function evaluateGround(tick, groundIndex, inputs, ctx) {
+    const ground = tick.grounds[groundIndex];
+    if (ground === undefined)
+        throw new RangeError(`tick ${tick.id} has no ground ${groundIndex}`);
+    const check = ground.check;
+    if (check === undefined || check.by === 'person') {
+        const other = {
+            groundIndex,
+            claim: ground.claim,
+            supports: ground.supports,
+            check: check === undefined ? 'none' : 'person',
+        };
+        if (check !== undefined)
+            other.personRef = check.ref;
+        return other;
+    }
+    const receipts = inputs.receiptsFor(check.ref);
+    const latest = latestOfRef(check.ref, receipts);
+    const triggers = inputs.guardingTests?.triggersOf(check) ?? check.liveness.triggered_by;
+    const triggeredSince = askTriggeredSince(triggers, latest, inputs);
+    const historyMissing = latest !== undefined && inputs.historyMissing?.(latest.commit) === true;
+    const rules = ctx.rules ?? _ev_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_EV_RULES */ .E9;
+    const resolved = resolveVerdict(check, receipts, ctx, triggeredSince, inputs, rules, historyMissing, triggers);
+    const unlocked = resolved.verdict;
+    const memoReason = memoReasonFor(tick, unlocked.label, rules);
+    const label = memoReason === undefined ? unlocked.label : 'memo';
+    const result = {
+        groundIndex,
+        claim: ground.claim,
+        supports: ground.supports,
+        check,
+        harvested: check.counter_test === undefined,
+        label,
+        unlockedLabel: unlocked.label,
+        rule: unlocked.rule,
+        detail: detailFor(label, unlocked.rule, unlocked.missingPlatforms, latest?.ran_at),
+        unlockedDetail: detailFor(unlocked.label, unlocked.rule, unlocked.missingPlatforms, latest?.ran_at),
+        gating: isGating(label),
+        missingPlatforms: unlocked.missingPlatforms,
+        deciding: unlocked.deciding,
+        triggeredSince,
+        triggersTouched: (0,_selected_js__WEBPACK_IMPORTED_MODULE_1__/* .touchedTriggers */ .e0)(check.liveness.triggered_by, ctx.changedPaths ?? ctx.selected?.changed ?? []),
+        triggers,
+        testFiles: inputs.guardingTests?.filesOf(check) ?? NO_FILES,
+    };
+    if (latest !== undefined)
+        result.latestRanAt = latest.ran_at;
+    if (memoReason !== undefined)
+        result.memoReason = memoReason;
+    if (resolved.shaStaleCleared)
+        result.shaStaleCleared = true;
+    return result;
+}
+/**
+ * The precedence, then what ev 0.1.29 and 0.1.32 add around it (cmd.rs
+ * `resolve_verdict`): a sha-stale verdict whose guarded paths git saw no
+ * change to is judged again without the sha; a green whose guarded paths
+ * have an uncommitted change is `dirty`. Under 0.1.2's rules, neither.
+ */
+function resolveVerdict(check, receipts, ctx, triggeredSince, inputs, rules, historyMissing, paths) {
+    let verdict = decideVerdict(check, receipts, ctx, triggeredSince, historyMissing);
+    if (rules === '0.1.2')
+        return { verdict, shaStaleCleared: false };
+    let shaStaleCleared = false;
+    if (verdict.rule === 'sha-stale' &&
+        inputs.guardedPathsChanged?.(check.verified_at_sha, paths) === false) {
+        verdict = decideVerdict(check, receipts, { ...ctx, stalenessSha: null }, triggeredSince, historyMissing);
+        shaStaleCleared = true;
+    }
+    if (verdict.label === 'green' && inputs.guardedPathsDirty?.(paths) === true)
+        verdict = { ...verdict, label: 'dirty', rule: 'dirty' };
+    return { verdict, shaStaleCleared };
+}
+function isTestVerdict(v) {
+    return typeof v.check !== 'string';
+}
+function evaluateTick(file, tick, inputs, ctx) {
+    const tests = [];
+    const others = [];
+    tick.grounds.forEach((_, i) => {
+        const v = evaluateGround(tick, i, inputs, ctx);
+        if (isTestVerdict(v))
+            tests.push(v);
+        else
+            others.push(v);
+    });
+    return { file, tick, tests, others };
+}
+/** Only `live` ticks are evaluated (every tick ev 0.1.2 writes is live; anything else is skipped). */
+function isEvaluated(tick) {
+    return tick.status === 'live';
+}
+/**
+ * The ticks `check` evaluates, in the order it evaluates them. ev 0.1.2: every
+ * live tick, in the order given (the caller sorts by file name). From ev
+ * 0.1.11 on: lineages collapsed to their tip first (lineage.ts), then the live
+ * ones, latest first \u2014 a superseded decision neither runs, prints nor gates.
+ */
+function evaluatedTicks(ticks, rules = _ev_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_EV_RULES */ .E9) {
+    const candidates = rules === '0.1.2' ? ticks : (0,_lineage_js__WEBPACK_IMPORTED_MODULE_3__/* .currentDecisions */ .n1)(ticks);
+    return candidates.filter(({ tick }) => isEvaluated(tick));
+}
+/** Every tick `check` evaluates (evaluatedTicks under `ctx.rules`). */
+function evaluateLedger(ticks, inputs, ctx) {
+    return evaluatedTicks(ticks, ctx.rules).map(({ file, tick }) => evaluateTick(file, tick, inputs, ctx));
+}
+/**
+ * Every distinct `triggered_since` question evaluating these ticks will ask,
+ * so git can answer them in one batch. The caller passes the ticks it
+ * evaluates (`check`: the live ones; `reopen`: one tick, whatever its status).
+ */
+function triggerQuestions(ticks, receiptsFor, triggersOf) {
+    const questions = new QuestionMap();
+    (0,_test_checks_js__WEBPACK_IMPORTED_MODULE_5__/* .forEachTestCheck */ .V)(ticks, ({ tick }) => tick, (check) => {
+        const latest = latestOfRef(check.ref, receiptsFor(check.ref));
+        if (latest === undefined)
+            return;
+        const paths = triggersOf?.(check) ?? check.liveness.triggered_by;
+        const question = { commit: latest.commit, paths };
+        if (!questions.has(question))
+            questions.set(question, question);
+    });
+    return [...questions.values()];
+}
+/** Each trigger list's key, made once per list (every binding asks twice): its paths as JSON strings. */
+const pathKeys = new WeakMap();
+function pathsKey(paths) {
+    let key = pathKeys.get(paths);
+    if (key === undefined)
+        pathKeys.set(paths, (key = paths.map((p) => JSON.stringify(p)).join(',')));
+    return key;
+}
+/**
+ * Values by `triggered_since` question (same commit, same paths = same
+ * question). Two levels \u2014 commit, then the paths' key \u2014 so a lookup builds
+ * no string: the engine looks up one question per binding.
+ */
+class QuestionMap {
+    byCommit = new Map();
+    get(question) {
+        return this.byCommit.get(question.commit)?.get(pathsKey(question.paths));
+    }
+    has(question) {
+        return this.byCommit.get(question.commit)?.has(pathsKey(question.paths)) ?? false;
+    }
+    set(question, value) {
+        let byPaths = this.byCommit.get(question.commit);
+        if (byPaths === undefined)
+            this.byCommit.set(question.commit, (byPaths = new Map()));
+        byPaths.set(pathsKey(question.paths), value);
+        return this;
+    }
+    *values() {
+        for (const byPaths of this.byCommit.values())
+            yield* byPaths.values();
+    }
 }
 
 
@@ -27532,7 +27650,10 @@ function kindOf(grounds) {
  */
 function resurfaceTick(verdict, matcher) {
     const resurfacing = [];
-    for (const g of verdict.tests) {
+    // Indexed: this runs once for every decision of the ledger (core/ticks/test-checks.ts says why).
+    const tests = verdict.tests;
+    for (let i = 0; i < tests.length; i++) {
+        const g = tests[i];
         const testChanged = testFilesChanged(g, matcher);
         if (isResurfacingLabel(g.label) || testChanged.length > 0)
             resurfacing.push({ verdict: g, testChanged });
@@ -27707,6 +27828,10 @@ function decisionsInContext(input) {
     return decisions.sort((a, b) => (0,unicode/* compareCodePoints */.OP)(a.id, b.id) || (0,unicode/* compareCodePoints */.OP)(a.file, b.file));
 }
 
+// EXTERNAL MODULE: ./src/core/ticks/verdict/verdict.ts
+var verdict = __webpack_require__(3613);
+// EXTERNAL MODULE: ./src/core/ticks/test-checks.ts
+var test_checks = __webpack_require__(4291);
 // EXTERNAL MODULE: ./src/core/ticks/verdict/check-selection.ts
 var check_selection = __webpack_require__(4775);
 // EXTERNAL MODULE: ./src/render/ticks/advice.ts
@@ -27724,6 +27849,8 @@ var advice = __webpack_require__(9985);
  * rendered from it alone, so what a reviewer sees and what a workflow reads
  * never disagree. Pure.
  */
+
+
 
 
 
@@ -27856,7 +27983,9 @@ function platformResultsFromRuns(ground, runs) {
  * tens of thousands of decisions was garbage the size of the report.
  */
 function withRuns(decision, testRuns, adviceOf, againstBase) {
-    for (const shown of decision.grounds) {
+    // Indexed: this runs once for every resurfaced decision (core/ticks/test-checks.ts says why).
+    for (let i = 0; i < decision.grounds.length; i++) {
+        const shown = decision.grounds[i];
         const ground = shown;
         const runs = testRuns.get(ground.ref) ?? [];
         ground.platformResults = platformResultsFromRuns(shown, runs);
@@ -27953,10 +28082,7 @@ function notesOf(input) {
 /** Every platform a binding of these verdicts declares, in first-seen order. */
 function declaredPlatformsOf(verdicts) {
     const declared = new Set();
-    for (const verdict of verdicts)
-        for (const ground of verdict.tests)
-            for (const platform of ground.check.liveness.platforms)
-                declared.add(platform);
+    (0,verdict/* forEachTestVerdict */.aD)(verdicts, (ground) => (0,test_checks/* addEach */.L)(declared, ground.check.liveness.platforms));
     return [...declared];
 }
 function buildReport(input) {

@@ -33,7 +33,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _adapters_files_store_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6321);
 /* harmony import */ var _chains_ticks_chain_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2966);
-/* harmony import */ var _chains_ticks_evaluation_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2990);
+/* harmony import */ var _chains_ticks_evaluation_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7311);
 /* harmony import */ var _commands_repository_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6756);
 /* harmony import */ var _core_ticks_ledger_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3437);
 /* harmony import */ var _render_ticks_review_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8303);

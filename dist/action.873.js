@@ -293,8 +293,8 @@ var files_store = __webpack_require__(6321);
 var untrusted_file = __webpack_require__(8945);
 // EXTERNAL MODULE: ./src/core/ticks/tick-reader.ts
 var tick_reader = __webpack_require__(5477);
-// EXTERNAL MODULE: ./src/chains/ticks/evaluation.ts + 11 modules
-var ticks_evaluation = __webpack_require__(2990);
+// EXTERNAL MODULE: ./src/chains/ticks/evaluation.ts + 10 modules
+var ticks_evaluation = __webpack_require__(7311);
 // EXTERNAL MODULE: ./src/core/ticks/ev-rules.ts
 var ev_rules = __webpack_require__(7257);
 ;// CONCATENATED MODULE: ./src/commands/ticks/read-ledger.ts

@@ -15,6 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 var files_store = __webpack_require__(6321);
 // EXTERNAL MODULE: ./src/core/ticks/ledger.ts
 var ledger = __webpack_require__(3437);
+// EXTERNAL MODULE: ./src/core/ticks/verdict/check-selection.ts
+var check_selection = __webpack_require__(4775);
 // EXTERNAL MODULE: ./src/core/ticks/verdict/shard.ts
 var shard = __webpack_require__(5852);
 // EXTERNAL MODULE: ./src/core/ticks/lineage.ts
@@ -307,8 +309,8 @@ var staleness_reference = __webpack_require__(9655);
 var verify = __webpack_require__(3256);
 // EXTERNAL MODULE: ./src/render/ticks/report.ts + 2 modules
 var report = __webpack_require__(8539);
-// EXTERNAL MODULE: ./src/chains/ticks/evaluation.ts + 16 modules
-var ticks_evaluation = __webpack_require__(1239);
+// EXTERNAL MODULE: ./src/chains/ticks/evaluation.ts + 15 modules
+var ticks_evaluation = __webpack_require__(865);
 ;// CONCATENATED MODULE: ./src/chains/ticks/chain.ts
 
 

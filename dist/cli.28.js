@@ -948,7 +948,10 @@ function kindOf(grounds) {
  */
 function resurfaceTick(verdict, matcher) {
     const resurfacing = [];
-    for (const g of verdict.tests) {
+    // Indexed: this runs once for every decision of the ledger (core/ticks/test-checks.ts says why).
+    const tests = verdict.tests;
+    for (let i = 0; i < tests.length; i++) {
+        const g = tests[i];
         const testChanged = testFilesChanged(g, matcher);
         if (isResurfacingLabel(g.label) || testChanged.length > 0)
             resurfacing.push({ verdict: g, testChanged });
@@ -1123,6 +1126,10 @@ function decisionsInContext(input) {
     return decisions.sort((a, b) => (0,unicode/* compareCodePoints */.OP)(a.id, b.id) || (0,unicode/* compareCodePoints */.OP)(a.file, b.file));
 }
 
+// EXTERNAL MODULE: ./src/core/ticks/verdict/verdict.ts
+var verdict = __webpack_require__(3613);
+// EXTERNAL MODULE: ./src/core/ticks/test-checks.ts
+var test_checks = __webpack_require__(6672);
 // EXTERNAL MODULE: ./src/core/ticks/verdict/check-selection.ts
 var check_selection = __webpack_require__(4775);
 // EXTERNAL MODULE: ./src/render/ticks/advice.ts
@@ -1140,6 +1147,8 @@ var advice = __webpack_require__(9985);
  * rendered from it alone, so what a reviewer sees and what a workflow reads
  * never disagree. Pure.
  */
+
+
 
 
 
@@ -1272,7 +1281,9 @@ function platformResultsFromRuns(ground, runs) {
  * tens of thousands of decisions was garbage the size of the report.
  */
 function withRuns(decision, testRuns, adviceOf, againstBase) {
-    for (const shown of decision.grounds) {
+    // Indexed: this runs once for every resurfaced decision (core/ticks/test-checks.ts says why).
+    for (let i = 0; i < decision.grounds.length; i++) {
+        const shown = decision.grounds[i];
         const ground = shown;
         const runs = testRuns.get(ground.ref) ?? [];
         ground.platformResults = platformResultsFromRuns(shown, runs);
@@ -1369,10 +1380,7 @@ function notesOf(input) {
 /** Every platform a binding of these verdicts declares, in first-seen order. */
 function declaredPlatformsOf(verdicts) {
     const declared = new Set();
-    for (const verdict of verdicts)
-        for (const ground of verdict.tests)
-            for (const platform of ground.check.liveness.platforms)
-                declared.add(platform);
+    (0,verdict/* forEachTestVerdict */.aD)(verdicts, (ground) => (0,test_checks/* addEach */.L)(declared, ground.check.liveness.platforms));
     return [...declared];
 }
 function buildReport(input) {

@@ -448,8 +448,8 @@ function readEveryTick(files, rules = ev_rules/* DEFAULT_EV_RULES */.E9) {
     return { ok: true, files: read };
 }
 
-// EXTERNAL MODULE: ./src/chains/ticks/evaluation.ts + 16 modules
-var ticks_evaluation = __webpack_require__(1239);
+// EXTERNAL MODULE: ./src/chains/ticks/evaluation.ts + 15 modules
+var ticks_evaluation = __webpack_require__(865);
 ;// CONCATENATED MODULE: ./src/commands/ticks/read-ledger.ts
 /**
  * How the read-only commands open the ledger, with ev's messages: `list`,

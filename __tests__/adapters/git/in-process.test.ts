@@ -742,6 +742,30 @@ test('a pack index whose fan-out points past its names is unreadable, never a wr
   }
 });
 
+test('an object read holds memory of about its own size, loose or packed, not zlib’s 64 kB', () => {
+  const other = makeRepo();
+  try {
+    const commit = other.commit({ 'a.txt': '1\n' });
+    const gitDir = join(other.dir, '.git');
+    const held = (): { size: number; store: number } => {
+      const body = openObjectStore(gitDir)!.read(commit)!.body;
+      return { size: body.length, store: body.buffer.byteLength };
+    };
+    // A small buffer may be a view of Node's shared pool (Buffer.poolSize), never a buffer of its own.
+    const bound = (size: number): number => Math.max(Buffer.poolSize, size + 64);
+    const loose = held();
+    expect(loose.size).toBeGreaterThan(100);
+    expect(loose.store).toBeLessThanOrEqual(bound(loose.size));
+    other.git(['repack', '-a', '-d', '-q']);
+    other.git(['prune-packed']);
+    const packed = held();
+    expect(packed.size).toBe(loose.size);
+    expect(packed.store).toBeLessThanOrEqual(bound(packed.size));
+  } finally {
+    other.cleanup();
+  }
+});
+
 function packIndexes(): string[] {
   const dir = join(repo.dir, '.git', 'objects', 'pack');
   return readdirSync(dir)

@@ -79,6 +79,8 @@ import {
 import { type RunChecksMode } from '../../core/ticks/verdict/check-selection.js';
 import type { ReceiptMergeOutcome } from '../../core/ticks/verdict/receipt-merge.js';
 import { verdictsInShard } from '../../core/ticks/verdict/shard.js';
+import { forEachTestVerdict } from '../../core/ticks/verdict/verdict.js';
+import { addEach, forEachTestCheck } from '../../core/ticks/test-checks.js';
 import type { Config } from '../../core/ticks/config.js';
 import type { PullRequestInfo } from '../event.js';
 import { checkDeclaredPlatforms, type ActionInputs } from '../inputs.js';
@@ -274,8 +276,9 @@ export function mergeReceipts(
 /** How many bindings read stale because their receipt's commit is not in the clone. */
 function historyMissingCount(evaluation: Pick<Evaluation, 'verdicts'>): number {
   let count = 0;
-  for (const verdict of evaluation.verdicts)
-    for (const ground of verdict.tests) if (ground.rule === 'history-missing') count++;
+  forEachTestVerdict(evaluation.verdicts, (ground) => {
+    if (ground.rule === 'history-missing') count++;
+  });
   return count;
 }
 
@@ -380,10 +383,11 @@ export function describeTriggerRefusal(refused: TriggerListRefused, texts: TickT
 /** Every platform a test-bound ground of the ledger declares (every tick file, whatever its status). */
 function platformsDeclared(entries: readonly LedgerEntry[]): string[] {
   const declared = new Set<string>();
-  for (const entry of entries)
-    for (const ground of entry.tick?.grounds ?? [])
-      if (ground.check?.by === 'test')
-        for (const platform of ground.check.liveness.platforms) declared.add(platform);
+  forEachTestCheck(
+    entries,
+    (entry) => entry.tick,
+    (check) => addEach(declared, check.liveness.platforms),
+  );
   return [...declared];
 }
 

@@ -91,8 +91,12 @@ async function statusMatcher(
 function unionPathspecs(git: GitContext, lists: readonly (readonly string[])[]): string[] {
   if (pathspecSwitchesSet(git.env)) return [];
   const dirs = new Set<string>();
+  // Bindings share their trigger paths: each is read once.
+  const read = new Set<string>();
   for (const paths of lists) {
     for (const raw of paths) {
+      if (read.has(raw)) continue;
+      read.add(raw);
       const dir = literalPathspecOf(raw);
       if (dir === undefined) return [];
       dirs.add(dir);

@@ -49,6 +49,7 @@ import { stalenessWindowSeconds, type Config } from '../../core/ticks/config.js'
 import { checkEvents, checkRunEvent, formatEventLine } from '../../core/ticks/verdict/events.js';
 import { parseLedger, parsedTicks, type LedgerEntry } from '../../core/ticks/ledger.js';
 import { supersedingChild } from '../../core/ticks/lineage.js';
+import { forEachTestCheck } from '../../core/ticks/test-checks.js';
 import { bindingKey, neededBindings } from '../../core/ticks/verdict/check-selection.js';
 import { inShard, type Shard } from '../../core/ticks/verdict/shard.js';
 import { formatTimestamp, type Receipt } from '../../core/ticks/verdict/receipt.js';
@@ -61,7 +62,7 @@ import {
   filesAtRevisions,
 } from '../../adapters/git/pull-request.js';
 import {
-  commandPathCandidates,
+  commandPathReader,
   guardingTests,
   repositoryPath,
   type GuardingTests,
@@ -556,10 +557,10 @@ export function triggerRefusals(
 ): TriggerListRefused[] {
   const gitDecides = pathspecSwitchesSet(env);
   const refused: TriggerListRefused[] = [];
-  for (const { file, tick } of ticks) {
-    tick.grounds.forEach((ground, groundIndex) => {
-      const check = ground.check;
-      if (check?.by !== 'test') return;
+  forEachTestCheck(
+    ticks,
+    ({ tick }) => tick,
+    (check, { file }, groundIndex) => {
       const paths = check.liveness.triggered_by;
       const git =
         gitDecides ||
@@ -570,8 +571,8 @@ export function triggerRefusals(
         );
       const refusal = triggerListRefusal(paths, git);
       if (refusal !== undefined) refused.push({ file, groundIndex, ...refusal });
-    });
-  }
+    },
+  );
   return refused;
 }
 
@@ -877,16 +878,16 @@ async function answerGuardedPathsOf(
   const sha = world.staleness.sha;
   const changed: TriggerQuestion[] = [];
   const dirty: (readonly string[])[] = [];
-  for (const tick of ticks) {
-    for (const ground of tick.grounds) {
-      const check = ground.check;
-      if (check?.by !== 'test') continue;
+  forEachTestCheck(
+    ticks,
+    (tick) => tick,
+    (check) => {
       const paths = world.guarding?.triggersOf(check) ?? check.liveness.triggered_by;
       if (sha !== null && check.verified_at_sha !== sha)
         changed.push({ commit: check.verified_at_sha, paths });
       if (withDirty) dirty.push(paths);
-    }
-  }
+    },
+  );
   return answerGuardedPaths(world.git, sha, changed, dirty);
 }
 
@@ -956,30 +957,35 @@ export async function readGuardingTests(
   const candidates = new Map<string, string[]>();
   const fileOf = new Map<string, string | undefined>();
   const asked = new Set<string>();
+  const pathsNamedBy = commandPathReader();
   let left = 0;
-  for (const { tick } of ticks) {
-    for (const ground of tick.grounds) {
-      const check = ground.check;
-      if (check?.by !== 'test') continue;
-      for (const command of [check.ref, check.counter_test]) {
-        if (command === undefined || candidates.has(command)) continue;
-        const paths: string[] = [];
-        for (const path of commandPathCandidates(command)) {
-          let file = fileOf.get(path);
-          if (file === undefined && !fileOf.has(path))
-            fileOf.set(path, (file = repositoryPath(path, prefix)));
-          if (file === undefined) continue;
-          if (!asked.has(file) && asked.size >= GUARDING_PATHS_MAX) {
-            left++;
-            continue;
-          }
-          asked.add(file);
-          paths.push(path);
-        }
-        candidates.set(command, paths);
+  const take = (command: string): void => {
+    if (candidates.has(command)) return;
+    const named = pathsNamedBy(command);
+    const paths: string[] = [];
+    for (let i = 0; i < named.length; i++) {
+      const path = named[i] as string;
+      let file = fileOf.get(path);
+      if (file === undefined && !fileOf.has(path))
+        fileOf.set(path, (file = repositoryPath(path, prefix)));
+      if (file === undefined) continue;
+      if (!asked.has(file) && asked.size >= GUARDING_PATHS_MAX) {
+        left++;
+        continue;
       }
+      asked.add(file);
+      paths.push(path);
     }
-  }
+    candidates.set(command, paths);
+  };
+  forEachTestCheck(
+    ticks,
+    ({ tick }) => tick,
+    (check) => {
+      take(check.ref);
+      if (check.counter_test !== undefined) take(check.counter_test);
+    },
+  );
   const files = await filesAtRevisions(repository, revisions, [...asked]);
   const tracked = (path: string): boolean => files.has(fileOf.get(path) as string);
   for (const [command, paths] of candidates)
@@ -1009,9 +1015,11 @@ function readSelected(
 /** Refs of the test grounds of these ticks (the receipt files to read, each once). */
 function testRefs(ticks: readonly { tick: Tick }[]): Set<string> {
   const refs = new Set<string>();
-  for (const { tick } of ticks) {
-    for (const ground of tick.grounds) if (ground.check?.by === 'test') refs.add(ground.check.ref);
-  }
+  forEachTestCheck(
+    ticks,
+    ({ tick }) => tick,
+    (check) => refs.add(check.ref),
+  );
   return refs;
 }
 

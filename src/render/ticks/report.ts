@@ -30,7 +30,13 @@ import {
   type DecisionGround,
   type ResurfacedDecision,
 } from '../../core/ticks/verdict/resurface.js';
-import type { GroundVerdict, Label, TickVerdict } from '../../core/ticks/verdict/verdict.js';
+import {
+  forEachTestVerdict,
+  type GroundVerdict,
+  type Label,
+  type TickVerdict,
+} from '../../core/ticks/verdict/verdict.js';
+import { addEach } from '../../core/ticks/test-checks.js';
 import type {
   BindingBaseline,
   GatingOrigin,
@@ -443,7 +449,9 @@ function withRuns(
   adviceOf: (ground: AdviceFacts) => readonly AdviceSegment[],
   againstBase: ReadonlyMap<string, AgainstBase> | undefined,
 ): ReportDecision {
-  for (const shown of decision.grounds) {
+  // Indexed: this runs once for every resurfaced decision (core/ticks/test-checks.ts says why).
+  for (let i = 0; i < decision.grounds.length; i++) {
+    const shown = decision.grounds[i] as DecisionGround;
     const ground = shown as ReportGround;
     const runs = testRuns.get(ground.ref) ?? [];
     ground.platformResults = platformResultsFromRuns(shown, runs);
@@ -566,9 +574,7 @@ function notesOf(input: ReportInput): string[] {
 /** Every platform a binding of these verdicts declares, in first-seen order. */
 export function declaredPlatformsOf(verdicts: readonly TickVerdict[]): string[] {
   const declared = new Set<string>();
-  for (const verdict of verdicts)
-    for (const ground of verdict.tests)
-      for (const platform of ground.check.liveness.platforms) declared.add(platform);
+  forEachTestVerdict(verdicts, (ground) => addEach(declared, ground.check.liveness.platforms));
   return [...declared];
 }
 

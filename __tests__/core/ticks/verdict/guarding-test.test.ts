@@ -2,6 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import {
   COMMAND_BOUNDS,
   commandPathCandidates,
+  commandPathReader,
   guardingTests,
   repositoryPath,
 } from '../../../../src/core/ticks/verdict/guarding-test.js';
@@ -101,6 +102,32 @@ describe('the paths a bound command names (its shell words)', () => {
         command += `${pieces[next(pieces.length)]}${separators[next(separators.length)]}`;
       expect(commandPathCandidates(command)).toEqual(commandPathCandidates(`${command} ''`));
     }
+  });
+
+  test('the reader that remembers commands by their last `::` gives every command its own paths', () => {
+    // Commands sharing everything up to a last `::` (remembered), against each read in full;
+    // the tails include quotes, blanks, operators, escapes, `=` and `:` that must not be remembered.
+    const heads = [
+      'pytest tests/a.py',
+      'pytest "tests/a b.py',
+      `sh -c 'pytest t/x.py`,
+      'x=1 y',
+      '',
+    ];
+    const middles = ['::', '::C::', ':::', ':12::', '::a.py::'];
+    const tails = ['t1', 't2[p-1]', '', `x'`, 'a b', 'x;y', 'k=v', 'q:3', '\\z', 'z"', '/u'];
+    const read = commandPathReader();
+    let seed = 11;
+    const next = (n: number): number => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % n;
+    for (let i = 0; i < 600; i++) {
+      const command = `${heads[next(heads.length)]}${middles[next(middles.length)]}${tails[next(tails.length)]}`;
+      expect(read(command)).toEqual(commandPathCandidates(command));
+    }
+    // Past the word bound, a longer tail drops the word: such a command is read in full.
+    const long = `pytest tests/a.py::${'t'.repeat(COMMAND_BOUNDS.wordChars)}`;
+    expect(read('pytest tests/a.py::t')).toEqual(['pytest', 'tests/a.py']);
+    expect(read(long)).toEqual(commandPathCandidates(long));
+    expect(read(long)).toEqual(['pytest']);
   });
 
   test('repositoryPath joins the ledger prefix and refuses to climb above the repository', () => {

@@ -7,7 +7,7 @@
  * trigger changed, the evidence is missing, old, failing or unproven) say
  * which evidence can be reused. Pure.
  */
-import type { TickVerdict } from './verdict.js';
+import { forEachTestVerdict, type TickVerdict } from './verdict.js';
 
 /** `run-checks` as the evaluation applies it: `refused` when the event may not execute code. */
 export type RunChecksMode = 'off' | 'refused' | 'all' | 'needed';
@@ -36,12 +36,10 @@ export function bindingKey(file: string, groundIndex: number): string {
  */
 export function neededBindings(verdicts: readonly TickVerdict[], platform: string): Set<string> {
   const needed = new Set<string>();
-  for (const verdict of verdicts) {
-    for (const ground of verdict.tests) {
-      if (!ground.check.liveness.platforms.includes(platform)) continue;
-      if (ground.label !== 'green') needed.add(bindingKey(verdict.file, ground.groundIndex));
-    }
-  }
+  forEachTestVerdict(verdicts, (ground, verdict) => {
+    if (!ground.check.liveness.platforms.includes(platform)) return;
+    if (ground.label !== 'green') needed.add(bindingKey(verdict.file, ground.groundIndex));
+  });
   return needed;
 }
 

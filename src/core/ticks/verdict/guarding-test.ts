@@ -181,6 +181,35 @@ export function commandPathCandidates(command: string): string[] {
   return paths;
 }
 
+/** What may follow a command's last `::` for its candidates not to depend on it: one plain run (PLAIN_RUN). */
+const PLAIN_TAIL = /^[^\s;&|()<>`'"\\]*$/;
+
+/**
+ * commandPathCandidates, each command read once per test file it names: a
+ * ledger binds thousands of tests of the same few files (`pytest
+ * tests/a.py::test_one`, `…::test_two`), and those commands differ only
+ * after their last `::`. Such a command's candidates are those of the
+ * command cut just after it, remembered by that cut: the tail is one plain
+ * run (no blank, operator, quote or escape), so it only lengthens the last
+ * word, and a word's path ends at its first `::`, at or before the cut; a
+ * command no longer than COMMAND_BOUNDS.wordChars keeps every word within
+ * the word bound either way. Other commands are read in full. The lists are
+ * shared between commands: read them, do not change them.
+ */
+export function commandPathReader(): (command: string) => readonly string[] {
+  const byCut = new Map<string, string[]>();
+  return (command) => {
+    const last = command.lastIndexOf('::');
+    if (last < 0 || command.length > COMMAND_BOUNDS.wordChars)
+      return commandPathCandidates(command);
+    const cut = command.slice(0, last + 2);
+    if (!PLAIN_TAIL.test(command.slice(last + 2))) return commandPathCandidates(command);
+    let paths = byCut.get(cut);
+    if (paths === undefined) byCut.set(cut, (paths = commandPathCandidates(cut)));
+    return paths;
+  };
+}
+
 /**
  * A path in the store (`.evolving/…`: ticks, receipts, events) is the ledger
  * and its evidence, never a test: the action itself appends receipts there

@@ -233,7 +233,10 @@ function resurfaceTick(
   matcher: TriggerMatcher,
 ): ResurfacedDecision | undefined {
   const resurfacing: { verdict: GroundVerdict; testChanged: string[] }[] = [];
-  for (const g of verdict.tests) {
+  // Indexed: this runs once for every decision of the ledger (core/ticks/test-checks.ts says why).
+  const tests = verdict.tests;
+  for (let i = 0; i < tests.length; i++) {
+    const g = tests[i] as GroundVerdict;
     const testChanged = testFilesChanged(g, matcher);
     if (isResurfacingLabel(g.label) || testChanged.length > 0)
       resurfacing.push({ verdict: g, testChanged });

@@ -55,11 +55,17 @@ export function parseSelectedText(text: string): SelectedParse {
   return json.ok ? parseSelectedList(json.value) : { ok: false, message: json.message };
 }
 
+/** Each list of changed paths as a set, made once: every binding of an evaluation asks with the same list. */
+const changedSets = new WeakMap<readonly string[], ReadonlySet<string>>();
+
 /** Declared triggers of a binding that `changed` names (exact match), in declared order, once each. */
 export function touchedTriggers(
   triggeredBy: readonly string[],
   changed: readonly string[],
 ): string[] {
-  const changedSet = new Set(changed);
-  return [...new Set(triggeredBy.filter((t) => changedSet.has(t)))];
+  if (triggeredBy.length === 0 || changed.length === 0) return [];
+  let changedSet = changedSets.get(changed);
+  if (changedSet === undefined) changedSets.set(changed, (changedSet = new Set(changed)));
+  const set = changedSet;
+  return [...new Set(triggeredBy.filter((t) => set.has(t)))];
 }

@@ -11,6 +11,7 @@ import { touchedTriggers } from './selected.js';
 import { isAgentProposed, isDetectOnly, type Tick, type TestCheck } from '../tick.js';
 import { DEFAULT_EV_RULES, type EvRules } from '../ev-rules.js';
 import { currentDecisions } from '../lineage.js';
+import { forEachTestCheck } from '../test-checks.js';
 import type { GuardingTests } from './guarding-test.js';
 
 export type Label =
@@ -119,6 +120,21 @@ export interface TickVerdict {
   supersededBy?: string;
   tests: GroundVerdict[];
   others: NotApplicableGround[];
+}
+
+/**
+ * `visit` for each test ground's verdict, in order, with the decision's
+ * verdict: indexed loops, for the reason core/ticks/test-checks.ts gives.
+ */
+export function forEachTestVerdict(
+  verdicts: readonly TickVerdict[],
+  visit: (ground: GroundVerdict, verdict: TickVerdict) => void,
+): void {
+  for (let i = 0; i < verdicts.length; i++) {
+    const verdict = verdicts[i] as TickVerdict;
+    const tests = verdict.tests;
+    for (let g = 0; g < tests.length; g++) visit(tests[g] as GroundVerdict, verdict);
+  }
 }
 
 /** Everything the engine needs to know about the world, built once per evaluation. */
@@ -479,17 +495,17 @@ export function triggerQuestions(
   triggersOf?: (check: TestCheck) => readonly string[],
 ): TriggerQuestion[] {
   const questions = new QuestionMap<TriggerQuestion>();
-  for (const { tick } of ticks) {
-    for (const ground of tick.grounds) {
-      const check = ground.check;
-      if (check === undefined || check.by !== 'test') continue;
+  forEachTestCheck(
+    ticks,
+    ({ tick }) => tick,
+    (check) => {
       const latest = latestOfRef(check.ref, receiptsFor(check.ref));
-      if (latest === undefined) continue;
+      if (latest === undefined) return;
       const paths = triggersOf?.(check) ?? check.liveness.triggered_by;
       const question = { commit: latest.commit, paths };
       if (!questions.has(question)) questions.set(question, question);
-    }
-  }
+    },
+  );
   return [...questions.values()];
 }
 
