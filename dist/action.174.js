@@ -27792,7 +27792,10 @@ function revisionGroups(verdicts) {
         else
             groups.set(newest, [{ verdict, newerCount }]);
     }
-    return [...groups.values()].map((group) => group.sort((a, b) => a.newerCount - b.newerCount).map((entry) => entry.verdict));
+    // Most decisions were never revised: a group of one needs no sort.
+    return [...groups.values()].map((group) => group.length === 1
+        ? [group[0].verdict]
+        : group.sort((a, b) => a.newerCount - b.newerCount).map((entry) => entry.verdict));
 }
 /** The decisions in context, by tick id (code-point order, then file name): stable across pushes. */
 function decisionsInContext(input) {

@@ -104,8 +104,11 @@ function revisionGroups(verdicts: readonly TickVerdict[]): TickVerdict[][] {
     if (group) group.push({ verdict, newerCount });
     else groups.set(newest, [{ verdict, newerCount }]);
   }
+  // Most decisions were never revised: a group of one needs no sort.
   return [...groups.values()].map((group) =>
-    group.sort((a, b) => a.newerCount - b.newerCount).map((entry) => entry.verdict),
+    group.length === 1
+      ? [(group[0] as { verdict: TickVerdict }).verdict]
+      : group.sort((a, b) => a.newerCount - b.newerCount).map((entry) => entry.verdict),
   );
 }
 
