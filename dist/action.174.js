@@ -8386,7 +8386,7 @@ class ObjectStore {
             throw new ObjectStoreUnreadable('too large');
         const compressed = (0,external_node_fs_.readFileSync)(path);
         // Output buffers of about what the object inflates to (a loose object is rarely a tenth of it).
-        const chunk = Math.min(OBJECT_BYTES_BOUND + 64, Math.max(MIN_CHUNK_BYTES, compressed.length * 4));
+        const chunk = Math.min(MAX_CHUNK_BYTES, Math.max(MIN_CHUNK_BYTES, compressed.length * 4));
         const raw = inflateBounded(compressed, OBJECT_BYTES_BOUND + 64, chunk);
         const nul = raw.indexOf(0);
         const [type, size] = raw.subarray(0, nul).toString('latin1').split(' ');
@@ -8594,12 +8594,19 @@ function inflateBounded(data, bound, chunkSize) {
 }
 /** zlib's smallest output buffer (Z_MIN_CHUNK). */
 const MIN_CHUNK_BYTES = 64;
+/**
+ * The largest output buffer asked for: a size read from a pack entry's
+ * header is allocated only up to this before the stream shows it is real
+ * (a larger object is inflated into several, then joined).
+ */
+const MAX_CHUNK_BYTES = 1024 * 1024;
 /** Output buffers for what a header's worth of input makes (inflatePrefix): usually under 4 kB. */
 const PREFIX_CHUNK_BYTES = 4096;
 /** The zlib stream at `at` (whatever follows it is the next object), which must hold `size` bytes. */
 function inflateExactly(data, at, size) {
     // One buffer of the object's own size (and the byte that proves the stream no longer).
-    const body = inflateBounded(data.subarray(at), size + 1, Math.max(MIN_CHUNK_BYTES, size + 1));
+    const chunk = Math.min(MAX_CHUNK_BYTES, Math.max(MIN_CHUNK_BYTES, size + 1));
+    const body = inflateBounded(data.subarray(at), size + 1, chunk);
     if (body.length !== size)
         throw new ObjectStoreUnreadable('object size');
     return body;
@@ -27741,20 +27748,18 @@ function isRevisionOf(child, parent) {
         child.tick.observe === parent.tick.observe);
 }
 /**
- * Each verdict's place among the revisions of its decision, every chain
- * walked once (a crafted ledger cannot make this loop: a walk stops where it
- * meets itself, taking the last revision before that as the newest).
+ * The place of each revised verdict (a key of `newer`, and the newest each
+ * walk ends at) among the revisions of its decision, every chain walked once
+ * (a crafted ledger cannot make this loop: a walk stops where it meets
+ * itself, taking the last revision before that as the newest). A verdict
+ * without a place is a decision never revised: the newest of its own group.
  */
 function revisionPlaces(verdicts, newer) {
     const places = new Map();
     for (const start of verdicts) {
-        if (places.has(start))
+        // Most decisions were never revised: no walk, and no place.
+        if (!newer.has(start) || places.has(start))
             continue;
-        // Most decisions were never revised: the newest of their own group, with no walk.
-        if (!newer.has(start)) {
-            places.set(start, { newest: start, newerCount: 0 });
-            continue;
-        }
         const path = [];
         const onPath = new Set();
         let tail;
@@ -27784,19 +27789,27 @@ function revisionGroups(verdicts) {
             newer.set(parent, v);
     }
     const places = revisionPlaces(verdicts, newer);
-    const groups = new Map();
+    // Each group where its first revision stands; a decision never revised is a group of one.
+    const groups = [];
+    const byNewest = new Map();
     for (const verdict of verdicts) {
-        const { newest, newerCount } = places.get(verdict);
-        const group = groups.get(newest);
+        const place = places.get(verdict);
+        if (place === undefined) {
+            groups.push(verdict);
+            continue;
+        }
+        const group = byNewest.get(place.newest);
         if (group)
-            group.push({ verdict, newerCount });
-        else
-            groups.set(newest, [{ verdict, newerCount }]);
+            group.push({ verdict, newerCount: place.newerCount });
+        else {
+            const first = [{ verdict, newerCount: place.newerCount }];
+            byNewest.set(place.newest, first);
+            groups.push(first);
+        }
     }
-    // Most decisions were never revised: a group of one needs no sort.
-    return [...groups.values()].map((group) => group.length === 1
-        ? [group[0].verdict]
-        : group.sort((a, b) => a.newerCount - b.newerCount).map((entry) => entry.verdict));
+    return groups.map((group) => Array.isArray(group)
+        ? group.sort((a, b) => a.newerCount - b.newerCount).map((entry) => entry.verdict)
+        : [group]);
 }
 /** The decisions in context, by tick id (code-point order, then file name): stable across pushes. */
 function decisionsInContext(input) {

@@ -1038,20 +1038,18 @@ function isRevisionOf(child, parent) {
         child.tick.observe === parent.tick.observe);
 }
 /**
- * Each verdict's place among the revisions of its decision, every chain
- * walked once (a crafted ledger cannot make this loop: a walk stops where it
- * meets itself, taking the last revision before that as the newest).
+ * The place of each revised verdict (a key of `newer`, and the newest each
+ * walk ends at) among the revisions of its decision, every chain walked once
+ * (a crafted ledger cannot make this loop: a walk stops where it meets
+ * itself, taking the last revision before that as the newest). A verdict
+ * without a place is a decision never revised: the newest of its own group.
  */
 function revisionPlaces(verdicts, newer) {
     const places = new Map();
     for (const start of verdicts) {
-        if (places.has(start))
+        // Most decisions were never revised: no walk, and no place.
+        if (!newer.has(start) || places.has(start))
             continue;
-        // Most decisions were never revised: the newest of their own group, with no walk.
-        if (!newer.has(start)) {
-            places.set(start, { newest: start, newerCount: 0 });
-            continue;
-        }
         const path = [];
         const onPath = new Set();
         let tail;
@@ -1081,19 +1079,27 @@ function revisionGroups(verdicts) {
             newer.set(parent, v);
     }
     const places = revisionPlaces(verdicts, newer);
-    const groups = new Map();
+    // Each group where its first revision stands; a decision never revised is a group of one.
+    const groups = [];
+    const byNewest = new Map();
     for (const verdict of verdicts) {
-        const { newest, newerCount } = places.get(verdict);
-        const group = groups.get(newest);
+        const place = places.get(verdict);
+        if (place === undefined) {
+            groups.push(verdict);
+            continue;
+        }
+        const group = byNewest.get(place.newest);
         if (group)
-            group.push({ verdict, newerCount });
-        else
-            groups.set(newest, [{ verdict, newerCount }]);
+            group.push({ verdict, newerCount: place.newerCount });
+        else {
+            const first = [{ verdict, newerCount: place.newerCount }];
+            byNewest.set(place.newest, first);
+            groups.push(first);
+        }
     }
-    // Most decisions were never revised: a group of one needs no sort.
-    return [...groups.values()].map((group) => group.length === 1
-        ? [group[0].verdict]
-        : group.sort((a, b) => a.newerCount - b.newerCount).map((entry) => entry.verdict));
+    return groups.map((group) => Array.isArray(group)
+        ? group.sort((a, b) => a.newerCount - b.newerCount).map((entry) => entry.verdict)
+        : [group]);
 }
 /** The decisions in context, by tick id (code-point order, then file name): stable across pushes. */
 function decisionsInContext(input) {

@@ -761,6 +761,18 @@ test('an object read holds memory of about its own size, loose or packed, not zl
     const packed = held();
     expect(packed.size).toBe(loose.size);
     expect(packed.store).toBeLessThanOrEqual(bound(packed.size));
+    // An object larger than one output buffer (1 MiB) is inflated into several, joined whole.
+    const big = Buffer.alloc(1536 * 1024);
+    for (let i = 0; i < big.length; i++) big[i] = (i * 7919) % 251;
+    const file = join(other.dir, 'big.bin');
+    writeFileSync(file, big);
+    other.git(['add', 'big.bin']);
+    other.git(['commit', '-q', '-m', 'big']);
+    const blob = other.git(['rev-parse', 'HEAD:big.bin']).trim();
+    expect(openObjectStore(gitDir)!.read(blob)!.body.equals(big)).toBe(true);
+    other.git(['repack', '-a', '-d', '-q']);
+    other.git(['prune-packed']);
+    expect(openObjectStore(gitDir)!.read(blob)!.body.equals(big)).toBe(true);
   } finally {
     other.cleanup();
   }

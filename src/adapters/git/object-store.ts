@@ -356,10 +356,7 @@ export class ObjectStore {
     if (statSync(path).size > OBJECT_BYTES_BOUND + 64) throw new ObjectStoreUnreadable('too large');
     const compressed = readFileSync(path);
     // Output buffers of about what the object inflates to (a loose object is rarely a tenth of it).
-    const chunk = Math.min(
-      OBJECT_BYTES_BOUND + 64,
-      Math.max(MIN_CHUNK_BYTES, compressed.length * 4),
-    );
+    const chunk = Math.min(MAX_CHUNK_BYTES, Math.max(MIN_CHUNK_BYTES, compressed.length * 4));
     const raw = inflateBounded(compressed, OBJECT_BYTES_BOUND + 64, chunk);
     const nul = raw.indexOf(0);
     const [type, size] = raw.subarray(0, nul).toString('latin1').split(' ');
@@ -560,13 +557,20 @@ function inflateBounded(data: Buffer, bound: number, chunkSize: number): Buffer 
 
 /** zlib's smallest output buffer (Z_MIN_CHUNK). */
 const MIN_CHUNK_BYTES = 64;
+/**
+ * The largest output buffer asked for: a size read from a pack entry's
+ * header is allocated only up to this before the stream shows it is real
+ * (a larger object is inflated into several, then joined).
+ */
+const MAX_CHUNK_BYTES = 1024 * 1024;
 /** Output buffers for what a header's worth of input makes (inflatePrefix): usually under 4 kB. */
 const PREFIX_CHUNK_BYTES = 4096;
 
 /** The zlib stream at `at` (whatever follows it is the next object), which must hold `size` bytes. */
 function inflateExactly(data: Buffer, at: number, size: number): Buffer {
   // One buffer of the object's own size (and the byte that proves the stream no longer).
-  const body = inflateBounded(data.subarray(at), size + 1, Math.max(MIN_CHUNK_BYTES, size + 1));
+  const chunk = Math.min(MAX_CHUNK_BYTES, Math.max(MIN_CHUNK_BYTES, size + 1));
+  const body = inflateBounded(data.subarray(at), size + 1, chunk);
   if (body.length !== size) throw new ObjectStoreUnreadable('object size');
   return body;
 }

@@ -54,9 +54,11 @@ interface RevisionPlace {
 }
 
 /**
- * Each verdict's place among the revisions of its decision, every chain
- * walked once (a crafted ledger cannot make this loop: a walk stops where it
- * meets itself, taking the last revision before that as the newest).
+ * The place of each revised verdict (a key of `newer`, and the newest each
+ * walk ends at) among the revisions of its decision, every chain walked once
+ * (a crafted ledger cannot make this loop: a walk stops where it meets
+ * itself, taking the last revision before that as the newest). A verdict
+ * without a place is a decision never revised: the newest of its own group.
  */
 function revisionPlaces(
   verdicts: readonly TickVerdict[],
@@ -64,12 +66,8 @@ function revisionPlaces(
 ): Map<TickVerdict, RevisionPlace> {
   const places = new Map<TickVerdict, RevisionPlace>();
   for (const start of verdicts) {
-    if (places.has(start)) continue;
-    // Most decisions were never revised: the newest of their own group, with no walk.
-    if (!newer.has(start)) {
-      places.set(start, { newest: start, newerCount: 0 });
-      continue;
-    }
+    // Most decisions were never revised: no walk, and no place.
+    if (!newer.has(start) || places.has(start)) continue;
     const path: TickVerdict[] = [];
     const onPath = new Set<TickVerdict>();
     let tail: RevisionPlace | undefined;
@@ -97,18 +95,27 @@ function revisionGroups(verdicts: readonly TickVerdict[]): TickVerdict[][] {
       newer.set(parent, v);
   }
   const places = revisionPlaces(verdicts, newer);
-  const groups = new Map<TickVerdict, { verdict: TickVerdict; newerCount: number }[]>();
+  // Each group where its first revision stands; a decision never revised is a group of one.
+  const groups: ({ verdict: TickVerdict; newerCount: number }[] | TickVerdict)[] = [];
+  const byNewest = new Map<TickVerdict, { verdict: TickVerdict; newerCount: number }[]>();
   for (const verdict of verdicts) {
-    const { newest, newerCount } = places.get(verdict) as RevisionPlace;
-    const group = groups.get(newest);
-    if (group) group.push({ verdict, newerCount });
-    else groups.set(newest, [{ verdict, newerCount }]);
+    const place = places.get(verdict);
+    if (place === undefined) {
+      groups.push(verdict);
+      continue;
+    }
+    const group = byNewest.get(place.newest);
+    if (group) group.push({ verdict, newerCount: place.newerCount });
+    else {
+      const first = [{ verdict, newerCount: place.newerCount }];
+      byNewest.set(place.newest, first);
+      groups.push(first);
+    }
   }
-  // Most decisions were never revised: a group of one needs no sort.
-  return [...groups.values()].map((group) =>
-    group.length === 1
-      ? [(group[0] as { verdict: TickVerdict }).verdict]
-      : group.sort((a, b) => a.newerCount - b.newerCount).map((entry) => entry.verdict),
+  return groups.map((group) =>
+    Array.isArray(group)
+      ? group.sort((a, b) => a.newerCount - b.newerCount).map((entry) => entry.verdict)
+      : [group],
   );
 }
 
