@@ -8154,9 +8154,8 @@ class ObjectStore {
         if ((0,external_node_fs_.statSync)(path).size > OBJECT_BYTES_BOUND + 64)
             throw new ObjectStoreUnreadable('too large');
         const compressed = (0,external_node_fs_.readFileSync)(path);
-        // Output buffers of about what the object inflates to (a loose object is rarely a tenth of it).
-        const chunk = Math.min(MAX_CHUNK_BYTES, Math.max(MIN_CHUNK_BYTES, compressed.length * 4));
-        const raw = inflateBounded(compressed, OBJECT_BYTES_BOUND + 64, chunk);
+        // About what the object inflates to: a loose object is rarely a tenth of it.
+        const raw = inflateBounded(compressed, OBJECT_BYTES_BOUND + 64, compressed.length * 4);
         const nul = raw.indexOf(0);
         const [type, size] = raw.subarray(0, nul).toString('latin1').split(' ');
         const object = typeOf(type);
@@ -8346,14 +8345,16 @@ function offsetAt(pack, at) {
     return pack.index.readUInt32BE(large) * 2 ** 32 + pack.index.readUInt32BE(large + 4);
 }
 /**
- * The stream inflated, at most `bound` bytes, into buffers of `chunkSize`:
- * zlib's output is a view of the buffer it was inflated into, which lives
- * as long as the view does. At zlib's default size a cached 300-byte commit
+ * The stream inflated, at most `bound` bytes, into buffers of about the
+ * `expected` size (MIN_CHUNK_BYTES to MAX_CHUNK_BYTES): zlib's output is a
+ * view of the buffer it was inflated into, which lives as long as the view
+ * does. At zlib's default size a cached 300-byte commit
  * kept a buffer of 16 kB (Node 20) or a share of one of 64 kB (Node 24)
  * outside the heap: 185 buffers, 12 MB, in one review of the bench's 0.1
  * ledger, against 24 buffers, 1.6 MB, sized like this.
  */
-function inflateBounded(data, bound, chunkSize) {
+function inflateBounded(data, bound, expected) {
+    const chunkSize = Math.min(MAX_CHUNK_BYTES, Math.max(MIN_CHUNK_BYTES, expected));
     try {
         return (0,external_node_zlib_.inflateSync)(data, { maxOutputLength: bound, chunkSize });
     }
@@ -8374,8 +8375,7 @@ const PREFIX_CHUNK_BYTES = 4096;
 /** The zlib stream at `at` (whatever follows it is the next object), which must hold `size` bytes. */
 function inflateExactly(data, at, size) {
     // One buffer of the object's own size (and the byte that proves the stream no longer).
-    const chunk = Math.min(MAX_CHUNK_BYTES, Math.max(MIN_CHUNK_BYTES, size + 1));
-    const body = inflateBounded(data.subarray(at), size + 1, chunk);
+    const body = inflateBounded(data.subarray(at), size + 1, size + 1);
     if (body.length !== size)
         throw new ObjectStoreUnreadable('object size');
     return body;
