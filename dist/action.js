@@ -577,5 +577,5 @@ function enableCompileCache(dir) {
 
 // The one read of the environment before the settings are: the cache must be on first.
 enableCompileCache(privateCacheDirectory(runnerCompileCacheDir(process.env), process.env));
-void Promise.all(/* import() */[__nccwpck_require__.e(682), __nccwpck_require__.e(174)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3174));
+void Promise.all(/* import() */[__nccwpck_require__.e(682), __nccwpck_require__.e(301)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5301));
 

@@ -384,6 +384,186 @@ function repositoryFor(io, dir) {
 
 /***/ }),
 
+/***/ 3198:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Oq: () => (/* binding */ doctorReport),
+/* harmony export */   nm: () => (/* binding */ movementCensus),
+/* harmony export */   rR: () => (/* binding */ claimsWithEvidence),
+/* harmony export */   wd: () => (/* binding */ integrityProblems)
+/* harmony export */ });
+/* harmony import */ var _text_unicode_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9416);
+/* harmony import */ var _cells_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5720);
+/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4864);
+/* harmony import */ var _fold_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(442);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9759);
+/* harmony import */ var _readings_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(256);
+/**
+ * `ev doctor` as ev 0.2.4 prints it (docs/ev-0.2.md, "doctor"): the ledger's
+ * integrity problems (dangling references, duplicate closes, a writer's
+ * clock running backwards), then three census lines that never gate \u2014
+ * anchor liveness and ref types, the movement census over every claim with
+ * evidence, the reading grid over open claims \u2014 and a note when the ledger
+ * has no baseline marker. Problems make the command exit 2. Pure.
+ */
+
+
+
+
+
+
+/** Event types that point at a claim, and are checked for a dangling one. */
+const CLAIM_POINTERS = new Set(['evidence', 'close', 'hold', 'demand', 'verify', 'prune', 'ack']);
+/** The problems `ev doctor` lists, in its order: dangling references, duplicate closes, clock drift. */
+function integrityProblems(events) {
+    const claimIds = new Set(events.filter((e) => e.type === 'claim').map((e) => e.id));
+    const problems = [];
+    for (const event of events) {
+        if (!CLAIM_POINTERS.has(event.type))
+            continue;
+        const claim = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .stringField */ .OM)(event.body, 'claim');
+        if (claim !== undefined && !claimIds.has(claim))
+            problems.push(`dangling ${event.type} \u2192 unknown claim ${claim} (event ${event.id})`);
+    }
+    const closed = new Set();
+    for (const event of events) {
+        if (event.type !== 'close')
+            continue;
+        const claim = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .stringField */ .OM)(event.body, 'claim');
+        if (claim === undefined)
+            continue;
+        if (closed.has(claim))
+            problems.push(`duplicate close on ${claim}`);
+        closed.add(claim);
+    }
+    // Events arrive ordered by (ts, writer, seq), so a writer's ts never runs backwards here:
+    // ev checks it all the same, and so does this.
+    const lastTs = new Map();
+    for (const event of events) {
+        const previous = lastTs.get(event.writer);
+        if (previous !== undefined && (0,_text_unicode_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(event.ts, previous) < 0)
+            problems.push(`clock drift on writer ${event.writer}: ${event.ts} < ${previous}`);
+        lastTs.set(event.writer, event.ts);
+    }
+    return problems;
+}
+/** `ev doctor`'s report, from the scanned events and their annotated fold. */
+function doctorReport(events, annotated) {
+    const problems = integrityProblems(events);
+    const lines = [];
+    if (problems.length === 0) {
+        const claims = new Set(events.filter((e) => e.type === 'claim').map((e) => e.id)).size;
+        lines.push(`ledger clean: ${events.length} events, ${claims} claims.`);
+    }
+    else {
+        for (const problem of problems)
+            lines.push(`\u2022 ${problem}`);
+    }
+    const withEvidence = claimsWithEvidence(annotated);
+    lines.push(...livenessLines(withEvidence));
+    lines.push(...movementLines(movementCensus(withEvidence)));
+    lines.push(...readingLines(annotated.claims));
+    if ((0,_fold_js__WEBPACK_IMPORTED_MODULE_1__/* .baselineHead */ ._)(events) === undefined)
+        lines.push('no baseline marker: the session-end sweep will not file a window. Run `ev baseline [<sha>]` to record where the ledger began.');
+    return { stdout: lines.map((l) => `${l}\n`).join(''), problems };
+}
+/** The census's scope: every claim the fold knows \u2014 open, grey, closed or dead \u2014 that carries evidence. */
+function claimsWithEvidence(derived) {
+    return [...derived.claims, ...derived.grey, ...derived.closed].filter((c) => c.evidence.length > 0);
+}
+function livenessLines(claims) {
+    const liveness = {
+        content: 0,
+        existence: 0,
+        immutable: 0,
+        asserted: 0,
+        unparseable: 0,
+    };
+    const kinds = {
+        commit: 0,
+        file: 0,
+        test: 0,
+        artifact: 0,
+        url: 0,
+        metric: 0,
+    };
+    let noContent = 0;
+    for (const claim of claims) {
+        for (const evidence of claim.evidence) {
+            liveness[evidence.liveness]++;
+            if (evidence.parsed !== undefined)
+                kinds[evidence.parsed.kind]++;
+        }
+        if (!claim.evidence.some((e) => e.liveness === 'content'))
+            noContent++;
+    }
+    if (claims.length === 0)
+        return [];
+    const lines = [
+        `anchor liveness (every claim, open and closed): content ${liveness.content} \u00b7 existence ${liveness.existence} \u00b7 immutable ${liveness.immutable} \u00b7 asserted ${liveness.asserted} \u00b7 unparseable ${liveness.unparseable}`,
+        `ref types in use: commit ${kinds.commit} \u00b7 file ${kinds.file} \u00b7 test ${kinds.test} \u00b7 artifact ${kinds.artifact} \u00b7 url ${kinds.url} \u00b7 metric ${kinds.metric}`,
+    ];
+    if (noContent > 0)
+        lines.push(`  \u26a0 ${noContent} of ${claims.length} claims rest only on anchors that cannot fail when the cited code changes.`);
+    if (liveness.asserted > 0)
+        lines.push(`  \u26a0 ${liveness.asserted} anchor(s) are metric:/url: \u2014 ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_3__/* .livenessWhy */ .Uq)('asserted')}.`);
+    return lines;
+}
+/** The movement census over annotated claims (doctor counts every claim with evidence). */
+function movementCensus(claims) {
+    const census = {
+        total: 0,
+        still: 0,
+        moved: 0,
+        changed: 0,
+        gone: 0,
+        legacy: 0,
+        unmeasured: 0,
+    };
+    const field = {
+        still: 'still',
+        'neighborhood-moved': 'moved',
+        'anchor-changed': 'changed',
+        'file-gone': 'gone',
+        legacy: 'legacy',
+    };
+    for (const claim of claims) {
+        const worst = (0,_cells_js__WEBPACK_IMPORTED_MODULE_4__/* .worstCell */ .K2)(claim.evidence.map((e) => e.cell));
+        census[worst === undefined ? 'unmeasured' : field[worst]]++;
+        census.total++;
+    }
+    return census;
+}
+function movementLines(census) {
+    if (census.total === 0)
+        return [];
+    const lines = [
+        `${census.total} claims \u00b7 still ${census.still} \u00b7 neighborhood-moved ${census.moved} \u00b7 anchor-changed ${census.changed} \u00b7 file-gone ${census.gone} \u00b7 legacy ${census.legacy} \u00b7 unmeasured ${census.unmeasured}`,
+    ];
+    if (census.unmeasured > 0)
+        lines.push(`  \u26a0 ${census.unmeasured} claim(s) carry no anchor ev can place on the movement map \u2014 ev reports nothing about them.`);
+    if (census.moved > 0)
+        lines.push(`  \u26a0 ${census.moved} claims sit on code that moved beside the anchored line \u2014 the anchor cannot see it. Re-read.`);
+    if (census.changed + census.gone > 0)
+        lines.push(`  \u26a0 ${census.changed + census.gone} claims rest on an anchor whose cited code is gone. Re-read.`);
+    return lines;
+}
+function readingLines(open) {
+    const census = (0,_readings_js__WEBPACK_IMPORTED_MODULE_5__/* .readingCensus */ .q2)(open.map((c) => c.reading));
+    if (census.claims === 0)
+        return [];
+    const present = census.claims * _readings_js__WEBPACK_IMPORTED_MODULE_5__/* .STORABLE_SLOTS */ .Tn.length - census.empty;
+    const bySlot = _readings_js__WEBPACK_IMPORTED_MODULE_5__/* .STORABLE_SLOTS */ .Tn.map(([d, l], i) => `${d}/${l} ${census.emptyBySlot[i] ?? 0}`);
+    return [
+        `reading grid (${census.claims} open claims): present ${present} \u00b7 empty ${census.empty}`,
+        `  empty by slot: ${bySlot.join(' \u00b7 ')}`,
+    ];
+}
+
+
+/***/ }),
+
 /***/ 1570:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 

@@ -45,7 +45,8 @@ function nowNanos() {
 /* harmony import */ var _core_ticks_verdict_selected_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4739);
 /* harmony import */ var _core_ticks_verdict_provenance_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(953);
 /* harmony import */ var _files_store_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6321);
-/* harmony import */ var _files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4717);
+/* harmony import */ var _files_read_ahead_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9278);
+/* harmony import */ var _files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4717);
 /**
  * Everything under `.evolving/results/` plus the config file: reading them
  * the way ev 0.1.2 does (an unreadable file counts as absent), saying what
@@ -68,6 +69,7 @@ function nowNanos() {
 
 
 
+
 /** Paths as shown to the user: relative to the repository root. */
 const RESULTS_REL = '.evolving/results';
 const receiptRel = (key) => `${RESULTS_REL}/receipts/${key}.jsonl`;
@@ -75,7 +77,7 @@ const SELECTED_REL = `${RESULTS_REL}/selected.json`;
 const ORIGIN_SHA = 'origin-sha';
 /** A failed write as one message, the path shown relative to the store's root. */
 function describeWriteFailure(store, error) {
-    if (error instanceof _files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_9__/* .RefusedPathError */ .aj)
+    if (error instanceof _files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_10__/* .RefusedPathError */ .aj)
         return `${(0,_files_store_js__WEBPACK_IMPORTED_MODULE_8__/* .shownPath */ .pS)(store, error.path)}: ${error.reason}`;
     return error instanceof Error ? error.message : String(error);
 }
@@ -84,7 +86,7 @@ function describeWriteFailure(store, error) {
  * the way); other failures stay silent, as ev keeps them (docs/ev-0.1.md#the-event-log).
  */
 function noteRefusedWrite(store, error) {
-    const note = (0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_9__/* .writeRefusalNote */ .QB)(store.root, error);
+    const note = (0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_10__/* .writeRefusalNote */ .QB)(store.root, error);
     if (note !== undefined)
         store.refused.add(note);
 }
@@ -133,9 +135,9 @@ function receiptFloodNotes(rel, file) {
         notes.push(`${rel}: not read beyond line ${file.stoppedAtLine} (${_core_ticks_verdict_receipt_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_MALFORMED_LINES */ .pR} malformed lines) \u2014 ${EV_READS_NONE}`);
     return notes;
 }
-function readReceiptFile(store, key, kind, digests) {
+function readReceiptFile(store, key, bytes, digests) {
     const rel = receiptRel(key);
-    const read = (0,_files_store_js__WEBPACK_IMPORTED_MODULE_8__/* .readStoreText */ .Bs)(receiptsPath(store, key), _files_store_js__WEBPACK_IMPORTED_MODULE_8__/* .READ_BOUNDS */ .X6.receiptFile, kind);
+    const read = (0,_files_store_js__WEBPACK_IMPORTED_MODULE_8__/* .storeTextOf */ .OC)(bytes);
     if (read.ok && digests !== undefined)
         digests.set(`${key}.jsonl`, (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(read.bytes).digest('hex'));
     if (!read.ok) {
@@ -167,15 +169,31 @@ function readReceiptFiles(store, keys, digests) {
         return { byKey, directoryRefused };
     let kinds;
     try {
-        kinds = new Map((0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_9__/* .listEntries */ .fi)(dir).map((entry) => [entry.name, entry.kind]));
+        kinds = new Map((0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_10__/* .listEntries */ .fi)(dir).map((entry) => [entry.name, entry.kind]));
     }
     catch {
         return { byKey };
     }
+    const listed = new Map();
     for (const key of keys) {
         const kind = kinds.get(`${key}.jsonl`) ?? 'missing';
-        if (kind !== 'missing' && !byKey.has(key))
-            byKey.set(key, readReceiptFile(store, key, kind, digests));
+        if (kind !== 'missing')
+            listed.set(key, kind);
+    }
+    // The regular files are read by the launcher's thread where it offers to, a batch ahead.
+    const regular = [...listed].filter(([, kind]) => kind === 'file').map(([key]) => key);
+    const files = (0,_files_read_ahead_js__WEBPACK_IMPORTED_MODULE_9__/* .readFilesAhead */ .tu)(regular.map((key) => receiptsPath(store, key)), _files_store_js__WEBPACK_IMPORTED_MODULE_8__/* .READ_BOUNDS */ .X6.receiptFile);
+    try {
+        let next = 0;
+        for (const [key, kind] of listed) {
+            const bytes = kind === 'file'
+                ? files.read(next++)
+                : (0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_10__/* .readRegularFile */ .XF)(receiptsPath(store, key), _files_store_js__WEBPACK_IMPORTED_MODULE_8__/* .READ_BOUNDS */ .X6.receiptFile, kind);
+            byKey.set(key, readReceiptFile(store, key, bytes, digests));
+        }
+    }
+    finally {
+        files.done();
     }
     return { byKey };
 }
@@ -263,8 +281,8 @@ function trustedRootOf(path) {
  * is refused (RefusedPathError), never written through.
  */
 function appendLine(path, line, root = trustedRootOf(path)) {
-    (0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_9__/* .makeDirectoryNoFollow */ .s9)(root, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path));
-    (0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_9__/* .writeNoFollow */ .cK)(path, line, { append: true, ownLine: true });
+    (0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_10__/* .makeDirectoryNoFollow */ .s9)(root, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path));
+    (0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_10__/* .writeNoFollow */ .cK)(path, line, { append: true, ownLine: true });
 }
 /** Appends a receipt exactly as ev writes it. Throws an Error whose message says what failed. */
 function appendReceipt(store, receipt) {
@@ -297,10 +315,10 @@ function appendEvents(store, lines) {
  * and nothing is said.
  */
 function appendEventsQuietly(store, lines) {
-    const onTheWay = (0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_9__/* .linkOnTheWay */ .KH)(store.root, store.resultsDir);
+    const onTheWay = (0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_10__/* .linkOnTheWay */ .KH)(store.root, store.resultsDir);
     if (onTheWay !== undefined && onTheWay.kind !== 'missing')
         return;
-    const kind = (0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_9__/* .entryKind */ .FY)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(store.resultsDir, 'events.jsonl'));
+    const kind = (0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_10__/* .entryKind */ .FY)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(store.resultsDir, 'events.jsonl'));
     if (kind !== 'file' && kind !== 'missing')
         return;
     appendEvents(store, lines);
@@ -323,8 +341,8 @@ function readOriginSha(store) {
 /** Caches the live-origin sha (no trailing newline, as ev writes it); failures are ignored, as ev does (a refused link is noted). */
 function writeOriginSha(store, sha) {
     try {
-        (0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_9__/* .makeDirectoryNoFollow */ .s9)(store.root, store.resultsDir);
-        (0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_9__/* .writeNoFollow */ .cK)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(store.resultsDir, ORIGIN_SHA), sha, { append: false });
+        (0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_10__/* .makeDirectoryNoFollow */ .s9)(store.root, store.resultsDir);
+        (0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_10__/* .writeNoFollow */ .cK)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(store.resultsDir, ORIGIN_SHA), sha, { append: false });
     }
     catch (error) {
         // ev ignores this failure too: the cache only serves later --offline runs

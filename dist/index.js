@@ -196,6 +196,763 @@ function killLiveGroups() {
         killGroup(pid, 'SIGKILL');
 }
 
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+;// CONCATENATED MODULE: ./src/adapters/files/write-all.ts
+/**
+ * All of `data` written to the open file `fd`, synchronously. A string goes
+ * to the kernel without a Buffer of our own (a state file per tick is
+ * thousands of writes); only a short write, which a regular file hardly
+ * ever makes, falls back to writing the rest. A write that takes nothing
+ * throws rather than loop.
+ */
+
+function write_all_writeAll(fd, data) {
+    let bytes;
+    let written;
+    if (typeof data === 'string') {
+        written = writeSync(fd, data);
+        const size = Buffer.byteLength(data, 'utf8');
+        if (written === size)
+            return;
+        bytes = Buffer.from(data, 'utf8');
+    }
+    else {
+        bytes = data;
+        written = 0;
+    }
+    while (written < bytes.length) {
+        const now = writeSync(fd, bytes, written, bytes.length - written);
+        if (now <= 0)
+            throw new Error(`a write to file descriptor ${fd} took no bytes`);
+        written += now;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/adapters/files/untrusted-file.ts
+/**
+ * File access for paths a pull request controls
+ * (docs/USAGE.md#links-and-special-files-in-a-pull-request). A pull request can
+ * commit a symbolic link, and a runner's work tree can hold a FIFO, a device or
+ * a socket, so under `.evolving/`, under a `receipts` directory and at the
+ * selected-list path:
+ *
+ * - nothing that is not a regular file is opened for reading, and no link is
+ *   followed \u2014 neither the last component (`O_NOFOLLOW`, plus an `lstat`
+ *   first so a device is never even opened) nor a directory on the way
+ *   (`linkOnTheWay` checks each one below a trusted root before a read,
+ *   `makeDirectoryNoFollow` before a write);
+ * - every read stops at a bound while reading, whatever size the file
+ *   system reports (`/proc` files report 0, a file can grow while read);
+ * - writes never follow a link either: a committed
+ *   `results/state/<id>.json -> ~/.bashrc` is refused, not overwritten;
+ * - no message carries a file's content, only its path and what it is.
+ *
+ * Everything here is synchronous (thousands of small files are written
+ * faster in turn than through the thread pool), except that the stream
+ * writer (`openChunkWriter`) lets the event loop run between its writes; it
+ * returns data or one message, and callers decide whether a refusal is a
+ * finding, a warning or a skip.
+ */
+
+
+
+/** The next turn of the event loop (without loading `node:timers/promises` at start-up). */
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+/**
+ * A link, a FIFO, a device, a socket (or a kind not even a directory
+ * listing can name): what is never followed, opened or written. A missing
+ * path, a regular file and a directory are the ordinary kinds.
+ */
+function isSpecialKind(kind) {
+    return kind !== 'file' && kind !== 'directory' && kind !== 'missing';
+}
+/** `a symbolic link`, `a FIFO`\u2026: how a message names a kind. */
+function describeKind(kind) {
+    switch (kind) {
+        case 'file':
+            return 'a regular file';
+        case 'directory':
+            return 'a directory';
+        case 'symlink':
+            return 'a symbolic link';
+        case 'fifo':
+            return 'a FIFO';
+        case 'socket':
+            return 'a socket';
+        case 'character device':
+            return 'a character device';
+        case 'block device':
+            return 'a block device';
+        case 'missing':
+            return 'missing';
+        case 'unknown':
+            return 'not a regular file';
+    }
+}
+function kindOf(entry) {
+    if (entry.isSymbolicLink())
+        return 'symlink';
+    if (entry.isFile())
+        return 'file';
+    if (entry.isDirectory())
+        return 'directory';
+    if (entry.isFIFO())
+        return 'fifo';
+    if (entry.isSocket())
+        return 'socket';
+    if (entry.isCharacterDevice())
+        return 'character device';
+    if (entry.isBlockDevice())
+        return 'block device';
+    return 'unknown';
+}
+function errorCode(error) {
+    return error.code;
+}
+/** Rust's `io::Error` display for the errno values a store can produce. */
+const RUST_IO_ERRORS = {
+    ENOENT: 'No such file or directory (os error 2)',
+    EACCES: 'Permission denied (os error 13)',
+    EPERM: 'Operation not permitted (os error 1)',
+    ENOTDIR: 'Not a directory (os error 20)',
+    EISDIR: 'Is a directory (os error 21)',
+};
+/** An I/O failure as ev prints it (Rust's text), or Node's message for anything rarer. */
+function rustIoError(error) {
+    const code = error.code;
+    return ((code !== undefined && RUST_IO_ERRORS[code]) ||
+        (error instanceof Error ? error.message : String(error)));
+}
+/** An I/O failure as a short phrase (never the file's content: Node's messages hold only the path). */
+function describeIoError(error) {
+    switch (errorCode(error)) {
+        case 'ENOENT':
+            return 'no such file or directory';
+        case 'EACCES':
+        case 'EPERM':
+            return 'permission denied';
+        case 'EISDIR':
+            return 'is a directory';
+        case 'ENOTDIR':
+            return 'not a directory';
+        case 'ELOOP':
+            return 'is a symbolic link';
+        case 'ENXIO':
+            return 'no such device or address';
+        default:
+            return error instanceof Error ? error.message : String(error);
+    }
+}
+/** The kind of `path` itself (a link is a link, never its target). */
+function entryKind(path) {
+    try {
+        return kindOf((0,external_node_fs_namespaceObject.lstatSync)(path));
+    }
+    catch (error) {
+        return errorCode(error) === 'ENOENT' || errorCode(error) === 'ENOTDIR' ? 'missing' : 'unknown';
+    }
+}
+/**
+ * The entries of a directory with their kinds, from the directory listing
+ * itself (no `stat` per entry, no link followed). Throws the I/O error.
+ */
+function listEntries(dir) {
+    return readdirSync(dir, { withFileTypes: true }).map((entry) => ({
+        name: entry.name,
+        kind: kindOf(entry),
+    }));
+}
+/**
+ * The directories from `root` down to `path` that must be checked, `path`
+ * included. `root` is trusted (the workspace, the ledger root), and so are
+ * its ancestors: a path that climbs out of `root` (`../other/x`) is checked
+ * from where it turns down again.
+ */
+function componentsBelow(root, path) {
+    const rel = relative(root, path);
+    if (rel === '')
+        return [];
+    const components = [];
+    let current = root;
+    let climbing = true;
+    for (const part of rel.split(sep)) {
+        current = join(current, part);
+        if (climbing && part === '..')
+            continue;
+        climbing = false;
+        components.push(current);
+    }
+    return components;
+}
+/**
+ * Is every component of `path` below `root` (and `path` itself) a real
+ * directory, not a link? Answers the first component that is not a
+ * directory, or undefined when all are (see componentsBelow for `root`).
+ */
+function linkOnTheWay(root, path) {
+    for (const current of componentsBelow(root, path)) {
+        const kind = entryKind(current);
+        if (kind !== 'directory')
+            return { path: current, kind };
+    }
+    return undefined;
+}
+/**
+ * Creates `dir` and the directories on the way to it below the trusted
+ * `root`, refusing (RefusedPathError) a component that is a link or anything
+ * but a directory: `mkdir -p` would follow a committed `results -> /elsewhere`.
+ */
+function makeDirectoryNoFollow(root, dir) {
+    for (const current of componentsBelow(root, dir)) {
+        let kind = entryKind(current);
+        if (kind === 'missing') {
+            try {
+                mkdirSync(current);
+                continue;
+            }
+            catch (error) {
+                // Created meanwhile (EEXIST): judge what is there now.
+                if (errorCode(error) !== 'EEXIST')
+                    throw new Error(`${current}: ${describeIoError(error)}`);
+                kind = entryKind(current);
+            }
+        }
+        if (kind !== 'directory')
+            throw new RefusedPathError(current, kind, refusedWriteReason(kind));
+    }
+}
+/** Flags for opening an untrusted path: no link, no blocking on a FIFO swapped in, no controlling terminal. */
+const READ_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW | external_node_fs_namespaceObject.constants.O_NONBLOCK | external_node_fs_namespaceObject.constants.O_NOCTTY;
+const CHUNK = 64 * 1024;
+/** Why a path is not read: `is a symbolic link (not followed)`, `is a FIFO (not read)`\u2026 */
+function readRefusal(kind) {
+    return `is ${describeKind(kind)}${kind === 'symlink' ? ' (not followed)' : ' (not read)'}`;
+}
+function refusedKind(kind) {
+    if (kind === 'missing')
+        return { ok: false, reason: 'missing', kind, message: 'no such file' };
+    return { ok: false, reason: 'not-a-file', kind, message: readRefusal(kind) };
+}
+function tooLargeMessage(maxBytes) {
+    return `is larger than ${formatBytes(maxBytes)} (not read)`;
+}
+function formatBytes(bytes) {
+    if (bytes % (1024 * 1024) === 0)
+        return `${bytes / (1024 * 1024)} MiB`;
+    if (bytes % 1024 === 0)
+        return `${bytes / 1024} KiB`;
+    return `${bytes} bytes`;
+}
+/**
+ * Reads a regular file, at most `maxBytes` of it. A path that is anything
+ * else is refused without being opened (or, if it is swapped in between the
+ * check and the open, without being read). `knownKind` skips the `lstat`
+ * when a directory listing already said what the entry is.
+ */
+function untrusted_file_readRegularFile(path, maxBytes, knownKind) {
+    const kind = knownKind ?? entryKind(path);
+    if (kind !== 'file')
+        return refusedKind(kind);
+    let fd;
+    try {
+        fd = (0,external_node_fs_namespaceObject.openSync)(path, READ_FLAGS);
+    }
+    catch (error) {
+        const code = errorCode(error);
+        if (code === 'ELOOP')
+            return refusedKind('symlink');
+        if (code === 'ENOENT')
+            return refusedKind('missing');
+        return {
+            ok: false,
+            reason: 'unreadable',
+            message: `cannot be read: ${describeIoError(error)}`,
+        };
+    }
+    try {
+        if (knownKind === 'file')
+            return readListedFile(fd, maxBytes);
+        const stats = (0,external_node_fs_namespaceObject.fstatSync)(fd);
+        const opened = kindOf(stats);
+        if (opened !== 'file')
+            return refusedKind(opened);
+        return readBounded(fd, maxBytes, stats.size);
+    }
+    catch (error) {
+        return {
+            ok: false,
+            reason: 'unreadable',
+            message: `cannot be read: ${describeIoError(error)}`,
+        };
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+    }
+}
+/**
+ * The first `maxBytes` of a regular file and its whole size, never through
+ * a link (for a file too large to read whole, kept by its head); undefined
+ * when it is not a regular file or cannot be read.
+ */
+function readFileHead(path, maxBytes) {
+    let fd;
+    try {
+        fd = openSync(path, READ_FLAGS);
+    }
+    catch {
+        return undefined;
+    }
+    try {
+        const stats = fstatSync(fd);
+        if (kindOf(stats) !== 'file')
+            return undefined;
+        const buffer = Buffer.alloc(Math.min(maxBytes, stats.size));
+        let filled = 0;
+        while (filled < buffer.length) {
+            const got = readSync(fd, buffer, filled, buffer.length - filled, filled);
+            if (got <= 0)
+                break;
+            filled += got;
+        }
+        return { head: buffer.subarray(0, filled), size: stats.size };
+    }
+    catch {
+        return undefined;
+    }
+    finally {
+        closeSync(fd);
+    }
+}
+/** Where a listed file's first chunk is read, before its bytes are copied out. */
+const scratch = Buffer.allocUnsafe(CHUNK);
+/**
+ * Reads a file a directory listing called regular (the store's 10,000 tick
+ * and receipt files), without an `fstat`: a short first read is the whole
+ * file. Trusting the listing's kind stays safe if something is swapped in
+ * before the open: O_NOFOLLOW refuses a link, O_NONBLOCK keeps a FIFO from
+ * blocking, and the bound holds whatever is read. Its only cost is that such
+ * a swapped-in FIFO reads as an empty file instead of being named.
+ */
+function readListedFile(fd, maxBytes) {
+    const want = Math.min(CHUNK, maxBytes + 1);
+    const first = (0,external_node_fs_namespaceObject.readSync)(fd, scratch, 0, want, null);
+    if (first > maxBytes)
+        return { ok: false, reason: 'too-large', message: tooLargeMessage(maxBytes) };
+    const head = Buffer.allocUnsafe(first);
+    scratch.copy(head, 0, 0, first);
+    if (first < want)
+        return { ok: true, bytes: head };
+    return readBounded(fd, maxBytes, 0, head);
+}
+/**
+ * Reads at most `maxBytes` (plus one byte, to tell "at the bound" from
+ * "over it"). `reportedSize` only sizes the first read, so a whole file
+ * usually comes in one `read` and a short read (the end of a regular file)
+ * ends it; the bound is enforced on the bytes actually read, whatever size
+ * the file system reported.
+ */
+function readBounded(fd, maxBytes, reportedSize, alreadyRead) {
+    if (reportedSize > maxBytes)
+        return { ok: false, reason: 'too-large', message: tooLargeMessage(maxBytes) };
+    const chunks = alreadyRead ? [alreadyRead] : [];
+    let total = alreadyRead?.length ?? 0;
+    let want = Math.min(reportedSize > 0 ? reportedSize + 1 : CHUNK, maxBytes + 1 - total);
+    for (;;) {
+        const chunk = Buffer.allocUnsafe(want);
+        const read = (0,external_node_fs_namespaceObject.readSync)(fd, chunk, 0, want, null);
+        if (read === 0)
+            break;
+        chunks.push(read === want ? chunk : chunk.subarray(0, read));
+        total += read;
+        if (total > maxBytes)
+            return { ok: false, reason: 'too-large', message: tooLargeMessage(maxBytes) };
+        if (read < want)
+            break;
+        want = Math.min(CHUNK, maxBytes + 1 - total);
+    }
+    return {
+        ok: true,
+        bytes: chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, total),
+    };
+}
+const WRITE_FLAGS = external_node_fs_namespaceObject.constants.O_WRONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW | external_node_fs_namespaceObject.constants.O_NONBLOCK | external_node_fs_namespaceObject.constants.O_NOCTTY;
+/**
+ * The note for a write refused because a link or special file is at the path
+ * (or on the way), the path shown relative to `root`; undefined for any other
+ * failure (ev keeps those silent, docs/ev-0.1.md#the-state-cache).
+ */
+function writeRefusalNote(root, error) {
+    if (!(error instanceof RefusedPathError) || !isSpecialKind(error.kind))
+        return undefined;
+    return `${relative(root, error.path) || '.'}: ${error.reason}`;
+}
+class RefusedPathError extends Error {
+    path;
+    kind;
+    reason;
+    constructor(path, 
+    /** What is there (a link, a FIFO, a directory where a file should be\u2026). */
+    kind, 
+    /** The phrase after the path, e.g. `is a symbolic link (not written)`. */
+    reason) {
+        super(`${path}: ${reason}`);
+        this.path = path;
+        this.kind = kind;
+        this.reason = reason;
+    }
+}
+function refusedWriteReason(kind) {
+    return `is ${describeKind(kind)} (not written)`;
+}
+/** Refuses, before anything is opened, a path that is there and is not a regular file. */
+function assertWritableKind(path, kind) {
+    if (kind !== 'file' && kind !== 'missing')
+        throw new RefusedPathError(path, kind, refusedWriteReason(kind));
+}
+/**
+ * Creates `path` and writes `text`, when nothing is there: O_EXCL with O_CREAT
+ * fails on any existing name, a dangling link included, so the file opened is
+ * one this call made, a regular file, and needs no fstat (thousands of state
+ * files per check). False when something is there after all (it appeared
+ * since the listing): the caller then looks at what it is.
+ */
+function createNew(path, text) {
+    let fd;
+    try {
+        fd = openSync(path, WRITE_FLAGS | constants.O_CREAT | constants.O_EXCL, 0o644);
+    }
+    catch (error) {
+        if (errorCode(error) === 'EEXIST')
+            return false;
+        throw new Error(`${path}: ${describeIoError(error)}`);
+    }
+    try {
+        writeAll(fd, text);
+    }
+    finally {
+        closeSync(fd);
+    }
+    return true;
+}
+function endsWithNewline(fd, size) {
+    if (size === 0)
+        return true;
+    const last = Buffer.alloc(1);
+    return readSync(fd, last, 0, 1, size - 1) === 1 && last[0] === 0x0a;
+}
+/**
+ * Opens `path` to write with `flags` (which hold O_NOFOLLOW): a link there is
+ * refused, and so is what turns out not to be a regular file once open. The
+ * caller closes the descriptor.
+ */
+function openWritable(path, flags) {
+    let fd;
+    try {
+        fd = openSync(path, flags, 0o644);
+    }
+    catch (error) {
+        if (errorCode(error) === 'ELOOP')
+            throw new RefusedPathError(path, 'symlink', refusedWriteReason('symlink'));
+        throw new Error(`${path}: ${describeIoError(error)}`);
+    }
+    try {
+        const stats = fstatSync(fd);
+        assertWritableKind(path, kindOf(stats));
+        return { fd, size: stats.size };
+    }
+    catch (error) {
+        closeSync(fd);
+        throw error;
+    }
+}
+/**
+ * Writes `text` to `path` without following a link there. Throws a
+ * RefusedPathError naming what was refused (a link, a FIFO\u2026), or an Error
+ * saying what failed.
+ */
+function writeNoFollow(path, text, options) {
+    let known = options.knownKind;
+    if (known === 'missing') {
+        if (createNew(path, text))
+            return;
+        known = undefined; // something appeared since the listing: look at what
+    }
+    assertWritableKind(path, known ?? entryKind(path));
+    const ownLine = options.append && options.ownLine === true;
+    const access = ownLine ? (WRITE_FLAGS & ~constants.O_WRONLY) | constants.O_RDWR : WRITE_FLAGS;
+    const flags = access | constants.O_CREAT | (options.append ? constants.O_APPEND : constants.O_TRUNC);
+    const { fd, size } = openWritable(path, flags);
+    try {
+        const separate = ownLine && !endsWithNewline(fd, size);
+        writeAll(fd, separate ? `\n${text}` : text);
+    }
+    finally {
+        closeSync(fd);
+    }
+}
+/** Chunks gathered into writes of about this many characters. */
+const STREAM_BUFFER_CHARS = (/* unused pure expression or super */ null && (1 << 16));
+/**
+ * Opens `path` to be replaced, without following a link there: what can be
+ * refused (a link, a FIFO, a directory that cannot be made) is refused now,
+ * before anything names the file. Throws a RefusedPathError or an Error
+ * saying what failed.
+ */
+function openChunkWriter(path) {
+    assertWritableKind(path, entryKind(path));
+    const { fd } = openWritable(path, WRITE_FLAGS | constants.O_CREAT | constants.O_TRUNC);
+    return { writeAll: (chunks) => writeChunks(fd, chunks) };
+}
+/** `chunks` gathered into writes of about STREAM_BUFFER_CHARS (a 30 MB JSON report never exists as one string). */
+async function writeChunks(fd, chunks) {
+    try {
+        let pending = [];
+        let size = 0;
+        for (const chunk of chunks) {
+            pending.push(chunk);
+            size += chunk.length;
+            if (size < STREAM_BUFFER_CHARS)
+                continue;
+            writeAll(fd, pending.join(''));
+            pending = [];
+            size = 0;
+            await nextTurn();
+        }
+        if (pending.length > 0)
+            writeAll(fd, pending.join(''));
+    }
+    finally {
+        closeSync(fd);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/adapters/files/read-ahead.ts
+
+
+/** The worker's request: read `paths` (regular files by their listing), `batchSize` at a time. */
+const READ_AHEAD_REQUEST = 'evolving:read-ahead';
+/** Files per batch: about half a millisecond of reading. */
+const BATCH_SIZE = 128;
+/** A batch's state, in the buffer both threads share. */
+const FREE = 0;
+const TAKEN_BY_MAIN = 1;
+const TAKEN_BY_WORKER = 2;
+const SENT = 3;
+/** How long the worker waits for a batch the main thread holds, in slices: then it reads the files itself. */
+const WAIT_SLICE_MS = 50;
+const WAIT_SLICES = 100;
+function read_ahead_threads() {
+    return builtin('node:worker_threads');
+}
+/** The files of one batch, each read whole (at most `maxBytes`). */
+function readBatch(paths, batch, batchSize, maxBytes) {
+    const reads = [];
+    const end = Math.min(paths.length, (batch + 1) * batchSize);
+    for (let i = batch * batchSize; i < end; i++)
+        reads.push(untrusted_file_readRegularFile(paths[i], maxBytes, 'file'));
+    return reads;
+}
+function batchCount(files, batchSize) {
+    return Math.ceil(files / batchSize);
+}
+// ---------------------------------------------------------------------------
+// The main thread's side
+function isRequest(message) {
+    const request = message;
+    return (request?.type === READ_AHEAD_REQUEST &&
+        Array.isArray(request.paths) &&
+        typeof request.maxBytes === 'number' &&
+        typeof request.batchSize === 'number' &&
+        request.batchSize > 0 &&
+        isSharedBuffer(request.state) &&
+        typeof request.port?.postMessage === 'function');
+}
+/** Not `instanceof`: a buffer from another realm (a test's context) is one too. */
+function isSharedBuffer(value) {
+    return Object.prototype.toString.call(value) === '[object SharedArrayBuffer]';
+}
+/** One batch's reads as one buffer of bytes and each file's outcome. */
+function packed(batch, reads) {
+    let total = 0;
+    for (const read of reads)
+        if (read.ok)
+            total += read.bytes.length;
+    const bytes = new Uint8Array(total);
+    const sent = [];
+    let offset = 0;
+    for (const read of reads) {
+        if (!read.ok) {
+            sent.push(read);
+            continue;
+        }
+        bytes.set(read.bytes, offset);
+        offset += read.bytes.length;
+        sent.push({ length: read.bytes.length });
+    }
+    return { batch, buffer: bytes.buffer, reads: sent };
+}
+/**
+ * Answers `worker`'s read-ahead requests on this thread: each batch no one
+ * has taken is read and sent, one batch per turn of the event loop (a stop
+ * signal is handled between two), until all are taken or the worker exits.
+ */
+function serveReadAhead(worker) {
+    let exited = false;
+    worker.once('exit', () => (exited = true));
+    worker.on('message', (message) => {
+        if (!isRequest(message))
+            return;
+        const { paths, maxBytes, batchSize, port } = message;
+        const state = new Int32Array(message.state);
+        const batches = Math.min(state.length, batchCount(paths.length, batchSize));
+        let batch = 0;
+        const next = () => {
+            while (!exited && batch < batches) {
+                const b = batch++;
+                if (Atomics.compareExchange(state, b, FREE, TAKEN_BY_MAIN) !== FREE)
+                    continue;
+                const sent = packed(b, readBatch(paths, b, batchSize, maxBytes));
+                port.postMessage(sent, [sent.buffer]);
+                Atomics.store(state, b, SENT);
+                Atomics.notify(state, b);
+                setImmediate(next);
+                return;
+            }
+            port.close();
+        };
+        next();
+    });
+}
+/** The launcher's read-ahead (`workerData.readAhead`), when this thread is its worker. */
+function readAheadPort() {
+    const { isMainThread, parentPort, workerData } = read_ahead_threads();
+    if (isMainThread || parentPort === null)
+        return undefined;
+    return workerData?.readAhead === true
+        ? parentPort
+        : undefined;
+}
+/** The outcomes sent for one batch, the bytes viewed in place in its buffer. */
+function received(batch) {
+    const reads = [];
+    let offset = 0;
+    for (const sent of batch.reads) {
+        if ('length' in sent) {
+            reads.push({ ok: true, bytes: Buffer.from(batch.buffer, offset, sent.length) });
+            offset += sent.length;
+        }
+        else
+            reads.push(sent);
+    }
+    return reads;
+}
+/** Reads each file here, as asked. */
+function readHere(paths, maxBytes) {
+    return {
+        read: (index) => readRegularFile(paths[index], maxBytes, 'file'),
+        batchesFromMain: 0,
+        done() { },
+    };
+}
+/**
+ * `paths` (regular files by their directory's listing), each read at most
+ * `maxBytes`: by the main thread where `port` (the launcher's) offers it, a
+ * batch ahead, else here as each is asked.
+ */
+function readFilesAhead(paths, maxBytes, port = readAheadPort()) {
+    // One batch or none: nothing to read ahead of.
+    if (port === undefined || paths.length <= BATCH_SIZE)
+        return readHere(paths, maxBytes);
+    const { MessageChannel, receiveMessageOnPort } = read_ahead_threads();
+    const channel = new MessageChannel();
+    const batches = batchCount(paths.length, BATCH_SIZE);
+    const state = new Int32Array(new SharedArrayBuffer(batches * Int32Array.BYTES_PER_ELEMENT));
+    const request = {
+        type: READ_AHEAD_REQUEST,
+        paths,
+        maxBytes,
+        batchSize: BATCH_SIZE,
+        state: state.buffer,
+        port: channel.port2,
+    };
+    port.postMessage(request, [channel.port2]);
+    const held = new Map();
+    let fromMain = 0;
+    /**
+     * Takes the last batch no one has taken and reads it here (the main thread
+     * reads from the first on, so the two meet); false when none is left.
+     */
+    let last = batches - 1;
+    const readOneFromTheEnd = (after) => {
+        for (; last > after; last--) {
+            if (Atomics.compareExchange(state, last, FREE, TAKEN_BY_WORKER) !== FREE)
+                continue;
+            held.set(last, readBatch(paths, last, BATCH_SIZE, maxBytes));
+            last--;
+            return true;
+        }
+        return false;
+    };
+    /**
+     * The main thread's batch `batch`, once it is on the channel (undefined: not
+     * in time). While it is being read, this thread reads batches from the end.
+     */
+    const delivered = (batch) => {
+        for (let slice = 0; slice < WAIT_SLICES && Atomics.load(state, batch) !== SENT;) {
+            if (readOneFromTheEnd(batch))
+                continue;
+            Atomics.wait(state, batch, TAKEN_BY_MAIN, WAIT_SLICE_MS);
+            slice++;
+        }
+        if (Atomics.load(state, batch) !== SENT)
+            return undefined;
+        // Batches arrive in the order they were sent: those before this one are kept.
+        for (let left = batches; left > 0; left--) {
+            const message = receiveMessageOnPort(channel.port1)?.message;
+            if (message === undefined)
+                return undefined;
+            fromMain++;
+            const reads = received(message);
+            if (message.batch === batch)
+                return reads;
+            held.set(message.batch, reads);
+        }
+        return undefined;
+    };
+    const batchReads = (batch) => {
+        const known = held.get(batch);
+        if (known !== undefined)
+            return known;
+        const taken = Atomics.compareExchange(state, batch, FREE, TAKEN_BY_WORKER) === FREE;
+        const reads = (taken ? undefined : delivered(batch)) ?? readBatch(paths, batch, BATCH_SIZE, maxBytes);
+        held.set(batch, reads);
+        return reads;
+    };
+    return {
+        read(index) {
+            const batch = Math.floor(index / BATCH_SIZE);
+            const within = index - batch * BATCH_SIZE;
+            const reads = batchReads(batch);
+            // A batch is let go once its last file is read: the bytes are garbage once parsed.
+            if (within === reads.length - 1)
+                held.delete(batch);
+            return reads[within];
+        },
+        get batchesFromMain() {
+            return fromMain;
+        },
+        done() {
+            for (let batch = 0; batch < batches; batch++)
+                Atomics.compareExchange(state, batch, FREE, TAKEN_BY_WORKER);
+            held.clear();
+            channel.port1.close();
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/action/launch.ts
 /**
  * The action runs in a worker thread with a capped young generation.
@@ -223,6 +980,7 @@ function killLiveGroups() {
  */
 
 
+
 const ACTION_RESOURCE_LIMITS = { maxYoungGenerationSizeMb: 32 };
 /** A workflow command's data, escaped as @actions/core escapes it. */
 function commandData(text) {
@@ -246,8 +1004,10 @@ function launchAction(script, writeLine = (line) => void process.stdout.write(`$
         };
         const worker = new external_node_worker_threads_namespaceObject.Worker(script, {
             resourceLimits: ACTION_RESOURCE_LIMITS,
-            workerData: { processGroups: groups },
+            workerData: { processGroups: groups, readAhead: true },
         });
+        // This thread only waits for the worker: it reads the ledger's files ahead of the parse.
+        serveReadAhead(worker);
         const onSignal = (signal) => {
             if (stoppedBy !== undefined)
                 return killAll(); // a second signal: no more grace

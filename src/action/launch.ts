@@ -31,6 +31,7 @@ import {
   STOP_GRACE_MS,
   STOP_MESSAGE,
 } from '../adapters/processes/process-groups.js';
+import { serveReadAhead } from '../adapters/files/read-ahead.js';
 
 export const ACTION_RESOURCE_LIMITS: ResourceLimits = { maxYoungGenerationSizeMb: 32 };
 
@@ -60,8 +61,10 @@ export function launchAction(
     };
     const worker = new Worker(script, {
       resourceLimits: ACTION_RESOURCE_LIMITS,
-      workerData: { processGroups: groups },
+      workerData: { processGroups: groups, readAhead: true },
     });
+    // This thread only waits for the worker: it reads the ledger's files ahead of the parse.
+    serveReadAhead(worker);
     const onSignal = (signal: NodeJS.Signals) => {
       if (stoppedBy !== undefined) return killAll(); // a second signal: no more grace
       stoppedBy = signal;

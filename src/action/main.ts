@@ -72,9 +72,8 @@ import {
 import { severalPullRequestsNote, targetOfTriggeringRun, worstOf } from './workflow-run.js';
 import type { Conclusion, JoinedReview } from '../core/review/review.js';
 import { ticksReview, ticksSurfaces } from '../render/ticks/review.js';
-import { claimsSurfaces } from '../render/claims/surfaces.js';
 import { composeReport, storeSurfaces, type ModelSurfaces } from '../render/review-surfaces.js';
-import { reviewClaimsForEvent, type ClaimsOutcome } from './claims/review.js';
+import type { ClaimsOutcome } from './claims/review.js';
 
 interface RunPlan {
   kind: EventKind;
@@ -371,6 +370,11 @@ async function evaluateAndPublish(
  */
 const ACTION_READ_BOUND = 300;
 
+/** ev 0.2's review and surfaces, loaded for a store that holds claims only (action/claims/loaded.ts). */
+function loadClaims(): Promise<typeof import('./claims/loaded.js')> {
+  return import('./claims/loaded.js');
+}
+
 async function reviewAndPublish(
   settings: ActionSettings,
   planned: RunPlan,
@@ -395,7 +399,9 @@ async function reviewAndPublish(
   const held = new Set(modelsHeldBy(store.model).map((model) => model.name));
   // ev 0.2's claims are reviewed from git objects, for any event (they execute nothing).
   const claims = held.has('claims')
-    ? await reviewClaimsForEvent({
+    ? await (
+        await loadClaims()
+      ).reviewClaimsForEvent({
         root: store.root,
         gitRepository,
         env: settings.env,
@@ -482,7 +488,7 @@ async function publishStore(
   }
   if (claims !== undefined)
     models.push(
-      claimsSurfaces(
+      (await loadClaims()).claimsSurfaces(
         claimsPublication(claims, serverUrl, repository),
         frame,
         claimsContext(claims, {

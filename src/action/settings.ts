@@ -12,7 +12,7 @@ import { entryKind } from '../adapters/files/untrusted-file.js';
 import type { Repo } from '../adapters/github/client.js';
 import { serverUrlOf } from '../render/links.js';
 import { InputError, readInputs, refuseUnknownInputs, type ActionInputs } from './inputs.js';
-import { readClaimsGate } from './claims/review.js';
+import { readClaimsGate } from './claims/gate.js';
 import type { ClaimsGate } from '../core/claims/review.js';
 
 export interface ActionSettings {

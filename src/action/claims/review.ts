@@ -33,7 +33,6 @@ import type { ClaimsGate, ClaimsReview } from '../../core/claims/review.js';
 import { scanLedger } from '../../core/claims/scan.js';
 import { FORK_WITHOUT_PULL_REQUEST_TITLE, notPassed } from '../../core/review/review.js';
 import { EvaluationStop } from '../evaluation-stop.js';
-import { InputError } from '../inputs.js';
 
 export interface ClaimsRequest {
   /** The directory holding `.evolving/` (detectStore's root). */
@@ -72,16 +71,6 @@ export interface ClaimsOutcome {
   /** `workflow_dispatch`: the reader's self-test, one line per check. */
   selfTest?: string[];
   notes: string[];
-}
-
-/** `claims-gate`: `off` (default: ev's law, nothing gates) or `anchors`. */
-export function readClaimsGate(read: (name: string) => string): ClaimsGate {
-  const raw = read('claims-gate').trim();
-  if (raw === '' || raw === 'off' || raw === 'false') return 'off';
-  if (raw === 'anchors') return 'anchors';
-  throw new InputError(
-    `claims-gate must be \`off\` or \`anchors\`, not ${JSON.stringify(raw.slice(0, 40))}`,
-  );
 }
 
 /**

@@ -35,6 +35,7 @@ import {
 import {
   EV_02_STORE,
   openTickFiles,
+  openTickFilesAhead,
   STORE_SEARCH_BOUNDS,
   storeAt,
   storesBelow,
@@ -468,12 +469,18 @@ export async function prepareLedger(
     const parsing = new Promise<readonly LedgerEntry[]>((resolve) => (parsed = resolve));
     early = earlyQuestions(history, first, store, ledgerDir, parsing);
     let turns = 0;
-    entries = await parseLedgerInTurns(openTickFiles(store), () => {
-      // A ledger of more than one share of tick files has bound checks to judge: the commands
-      // that judging asks with its input on stdin start now, while the run holds little.
-      if (turns++ === 0) history.startJudgingAhead(store.root, first.env);
-      return nextTurn();
-    });
+    // Read by the launcher's thread a batch ahead of the parse, where it offers to.
+    const files = openTickFilesAhead(store);
+    try {
+      entries = await parseLedgerInTurns(files, () => {
+        // A ledger of more than one share of tick files has bound checks to judge: the commands
+        // that judging asks with its input on stdin start now, while the run holds little.
+        if (turns++ === 0) history.startJudgingAhead(store.root, first.env);
+        return nextTurn();
+      });
+    } finally {
+      files.done();
+    }
     parsed(entries);
   }
   const uncommitted = await asked;

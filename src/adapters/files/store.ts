@@ -23,9 +23,11 @@ import {
   listEntries,
   readRefusal,
   readRegularFile,
+  type BoundedRead,
   type DirectoryEntry,
   type EntryKind,
 } from './untrusted-file.js';
+import { readFilesAhead } from './read-ahead.js';
 
 const KiB = 1024;
 const MiB = 1024 * KiB;
@@ -181,7 +183,11 @@ export type StoreText =
 
 /** A text file of the store read as Rust's `read_to_string` would (invalid UTF-8 is a failure), bounded and never through a link. */
 export function readStoreText(path: string, maxBytes: number, knownKind?: EntryKind): StoreText {
-  const read = readRegularFile(path, maxBytes, knownKind);
+  return storeTextOf(readRegularFile(path, maxBytes, knownKind));
+}
+
+/** A store file's text as readStoreText gives it, from its bounded read. */
+export function storeTextOf(read: BoundedRead): StoreText {
   if (read.ok) {
     if (!isUtf8(read.bytes))
       return { ok: false, absent: false, refused: false, why: 'is not valid UTF-8' };
@@ -361,6 +367,16 @@ export const EMPTY_STORE =
  * here, not during the iteration.
  */
 export function openTickFiles(store: Store): Iterable<TickFile> {
+  const entries = listTickFiles(store);
+  return {
+    *[Symbol.iterator]() {
+      for (const entry of entries) yield readTickFile(store.ticksDir, entry);
+    },
+  };
+}
+
+/** The entries of `ticks/` with their kinds; a missing, linked or unreadable `ticks/` throws a StoreError. */
+function listTickFiles(store: Store): DirectoryEntry[] {
   const kind = entryKind(store.ticksDir);
   if (isSpecialKind(kind)) {
     throw new StoreError('unreadable', `.evolving/ticks: ${readRefusal(kind)}`);
@@ -378,10 +394,31 @@ export function openTickFiles(store: Store): Iterable<TickFile> {
       rustIoError(error),
     );
   }
+  return entries;
+}
+
+/**
+ * openTickFiles for the action's parse: the regular files are read by the
+ * launcher's thread where it offers to, a batch ahead of the parse
+ * (files/read-ahead.ts). `done` when the iteration ends, however it ends,
+ * so the other thread stops.
+ */
+export function openTickFilesAhead(store: Store): Iterable<TickFile> & { done(): void } {
+  const entries = listTickFiles(store);
+  const regular = entries.filter((entry) => entry.kind === 'file');
+  const files = readFilesAhead(
+    regular.map((entry) => tickFilePath(store.ticksDir, entry.name)),
+    READ_BOUNDS.tickFile,
+  );
   return {
     *[Symbol.iterator]() {
-      for (const entry of entries) yield readTickFile(store.ticksDir, entry);
+      let next = 0;
+      for (const entry of entries)
+        yield entry.kind === 'file'
+          ? tickFileOf(entry.name, files.read(next++))
+          : readTickFile(store.ticksDir, entry);
     },
+    done: () => files.done(),
   };
 }
 
@@ -394,8 +431,19 @@ export function openTickFiles(store: Store): Iterable<TickFile> {
 function readTickFile(dir: string, entry: DirectoryEntry): TickFile {
   const { name } = entry;
   if (entry.kind === 'directory') return { name, notAFile: true };
-  // `dir` is already normalised and a listed name holds no separator: no path.join per file.
-  const read = readRegularFile(`${dir}${sep}${name}`, READ_BOUNDS.tickFile, entry.kind);
+  return tickFileOf(
+    name,
+    readRegularFile(tickFilePath(dir, name), READ_BOUNDS.tickFile, entry.kind),
+  );
+}
+
+/** `dir` is already normalised and a listed name holds no separator: no path.join per file. */
+function tickFilePath(dir: string, name: string): string {
+  return `${dir}${sep}${name}`;
+}
+
+/** A tick file as its read left it. */
+function tickFileOf(name: string, read: BoundedRead): TickFile {
   if (read.ok) return { name, bytes: read.bytes };
   if (read.kind === 'directory') return { name, notAFile: true };
   if (read.kind === 'missing') return { name, readError: 'cannot be read: no such file' };

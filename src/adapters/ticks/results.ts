@@ -31,16 +31,20 @@ import {
   READ_BOUNDS,
   readStoreText,
   shownPath,
+  storeTextOf,
   type Store,
 } from '../files/store.js';
+import { readFilesAhead } from '../files/read-ahead.js';
 import {
   entryKind,
   linkOnTheWay,
   listEntries,
   makeDirectoryNoFollow,
+  readRegularFile,
   RefusedPathError,
   writeNoFollow,
   writeRefusalNote,
+  type BoundedRead,
   type EntryKind,
 } from '../files/untrusted-file.js';
 
@@ -171,11 +175,11 @@ interface ReceiptFiles {
 function readReceiptFile(
   store: Store,
   key: string,
-  kind: EntryKind,
+  bytes: BoundedRead,
   digests: Map<string, string> | undefined,
 ): ReceiptFileRead {
   const rel = receiptRel(key);
-  const read = readStoreText(receiptsPath(store, key), READ_BOUNDS.receiptFile, kind);
+  const read = storeTextOf(bytes);
   if (read.ok && digests !== undefined)
     digests.set(`${key}.jsonl`, createHash('sha256').update(read.bytes).digest('hex'));
   if (!read.ok) {
@@ -216,10 +220,28 @@ function readReceiptFiles(
   } catch {
     return { byKey };
   }
+  const listed = new Map<string, EntryKind>();
   for (const key of keys) {
     const kind = kinds.get(`${key}.jsonl`) ?? 'missing';
-    if (kind !== 'missing' && !byKey.has(key))
-      byKey.set(key, readReceiptFile(store, key, kind, digests));
+    if (kind !== 'missing') listed.set(key, kind);
+  }
+  // The regular files are read by the launcher's thread where it offers to, a batch ahead.
+  const regular = [...listed].filter(([, kind]) => kind === 'file').map(([key]) => key);
+  const files = readFilesAhead(
+    regular.map((key) => receiptsPath(store, key)),
+    READ_BOUNDS.receiptFile,
+  );
+  try {
+    let next = 0;
+    for (const [key, kind] of listed) {
+      const bytes =
+        kind === 'file'
+          ? files.read(next++)
+          : readRegularFile(receiptsPath(store, key), READ_BOUNDS.receiptFile, kind);
+      byKey.set(key, readReceiptFile(store, key, bytes, digests));
+    }
+  } finally {
+    files.done();
   }
   return { byKey };
 }

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { build } from 'esbuild';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { MessageChannel } from 'node:worker_threads';
+import { launchAction } from '../../src/action/launch.js';
+import { readFilesAhead } from '../../src/adapters/files/read-ahead.js';
+import { readRegularFile, type BoundedRead } from '../../src/adapters/files/untrusted-file.js';
+
+const MAX_BYTES = 4096;
+/** More files than several batches (128 each), so both threads take some. */
+const FILES = 1500;
+
+let dir: string;
+let paths: string[];
+/** read-ahead.ts bundled for a worker thread (the launcher's worker is dist/action.js). */
+let module: string;
+
+/** A read as the tests compare it: the bytes as text, or the refusal. */
+function shown(read: BoundedRead): unknown {
+  return read.ok ? { text: read.bytes.toString('latin1') } : read;
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'read-ahead-'));
+  const files = join(dir, 'files');
+  mkdirSync(files);
+  paths = [];
+  for (let i = 0; i < FILES; i++) {
+    const path = join(files, `f${String(i).padStart(5, '0')}`);
+    // Sizes from empty to over the bound; bytes that are not text too.
+    const size = i === 700 ? MAX_BYTES + 1 : (i * 37) % 1500;
+    writeFileSync(path, Buffer.alloc(size, i % 256));
+    paths.push(path);
+  }
+  // Listed as files, but no longer so when read: a link (never followed), a directory, nothing.
+  const target = join(dir, 'target');
+  writeFileSync(target, 'not to be read');
+  rmSync(paths[300] as string);
+  symlinkSync(target, paths[300] as string);
+  rmSync(paths[900] as string);
+  mkdirSync(paths[900] as string);
+  rmSync(paths[1400] as string);
+  module = join(dir, 'read-ahead.mjs');
+  await build({
+    entryPoints: ['src/adapters/files/read-ahead.ts'],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    outfile: module,
+    logLevel: 'silent',
+  });
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Runs `body` in the launcher's worker with readFilesAhead imported; returns what it wrote to `out`. */
+async function inLaunchedWorker(body: string): Promise<{ code: number; out: unknown }> {
+  const out = join(dir, `out-${Math.random().toString(36).slice(2)}.json`);
+  const script = join(dir, `worker-${Math.random().toString(36).slice(2)}.mjs`);
+  writeFileSync(
+    script,
+    `import { writeFileSync } from 'node:fs';\n` +
+      `import { readFilesAhead } from ${JSON.stringify(pathToFileURL(module).href)};\n` +
+      `const paths = ${JSON.stringify(paths)};\n` +
+      `const shown = (read) => read.ok ? { text: read.bytes.toString('latin1') } : read;\n` +
+      `${body}\n` +
+      `writeFileSync(${JSON.stringify(out)}, JSON.stringify(result));\n`,
+  );
+  const code = await launchAction(pathToFileURL(script), () => undefined);
+  return { code, out: JSON.parse(readFileSync(out, 'utf8')) };
+}
+
+describe('readFilesAhead', () => {
+  it("reads every file as this thread would, the launcher's thread reading batches ahead", async () => {
+    const { code, out } = await inLaunchedWorker(
+      'const files = readFilesAhead(paths, ' +
+        MAX_BYTES +
+        ');\n' +
+        // As a parse would, this thread gives the launcher's time to read ahead.
+        'Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 300);\n' +
+        'const reads = paths.map((_, i) => shown(files.read(i)));\n' +
+        'const fromMain = files.batchesFromMain;\n' +
+        'files.done();\n' +
+        'const result = { reads, fromMain };',
+    );
+    expect(code).toBe(0);
+    const { reads, fromMain } = out as { reads: unknown[]; fromMain: number };
+    expect(reads).toEqual(paths.map((path) => shown(readRegularFile(path, MAX_BYTES, 'file'))));
+    // The refusals are there, each as its own read says.
+    expect(reads[300]).toMatchObject({ ok: false, kind: 'symlink' });
+    expect(reads[700]).toMatchObject({ ok: false, reason: 'too-large' });
+    expect(reads[900]).toMatchObject({ ok: false, reason: 'unreadable' });
+    expect(reads[1400]).toMatchObject({ ok: false, reason: 'missing' });
+    expect(fromMain).toBeGreaterThan(0);
+  });
+
+  it('lets the worker stop early: the launcher stops reading, and the worker exits', async () => {
+    const { code, out } = await inLaunchedWorker(
+      `const files = readFilesAhead(paths, ${MAX_BYTES});\n` +
+        'const first = shown(files.read(0));\n' +
+        'files.done();\n' +
+        'const result = { first };',
+    );
+    expect(code).toBe(0);
+    expect((out as { first: unknown }).first).toEqual(
+      shown(readRegularFile(paths[0] as string, MAX_BYTES, 'file')),
+    );
+  });
+
+  it('reads every file itself where no launcher answers, without waiting', () => {
+    // A port no one serves: every batch is still free when asked for, so this thread takes it.
+    const { port1, port2 } = new MessageChannel();
+    const files = readFilesAhead(paths, MAX_BYTES, port1);
+    const reads = paths.map((_, i) => shown(files.read(i)));
+    files.done();
+    port1.close();
+    port2.close();
+    expect(reads).toEqual(paths.map((path) => shown(readRegularFile(path, MAX_BYTES, 'file'))));
+    expect(files.batchesFromMain).toBe(0);
+  });
+
+  it('reads each file here, as asked, outside a launched worker', () => {
+    const files = readFilesAhead(paths.slice(0, 5), MAX_BYTES);
+    expect(shown(files.read(4))).toEqual(shown(readRegularFile(paths[4] as string, MAX_BYTES)));
+    expect(files.batchesFromMain).toBe(0);
+  });
+});
