@@ -7,7 +7,12 @@ import { pathToFileURL } from 'node:url';
 import { MessageChannel } from 'node:worker_threads';
 import { launchAction } from '../../src/action/launch.js';
 import { readFilesAhead } from '../../src/adapters/files/read-ahead.js';
-import { readRegularFile, type BoundedRead } from '../../src/adapters/files/untrusted-file.js';
+import {
+  listedReadRoom,
+  readListedFileInto,
+  readRegularFile,
+  type BoundedRead,
+} from '../../src/adapters/files/untrusted-file.js';
 
 const MAX_BYTES = 4096;
 /** More files than several batches (128 each), so both threads take some. */
@@ -96,6 +101,46 @@ describe('readFilesAhead', () => {
     expect(fromMain).toBeGreaterThan(0);
   });
 
+  it('reads files longer than a first read, and batches larger than their first buffer, whole', async () => {
+    // 64 KiB is one first read; 128 files of 60 to 100 KiB outgrow a batch's first 256 KiB.
+    const big = join(dir, 'big');
+    mkdirSync(big, { recursive: true });
+    const bigPaths: string[] = [];
+    for (let i = 0; i < 260; i++) {
+      const path = join(big, `b${String(i).padStart(3, '0')}`);
+      const size =
+        i === 5 ? 128 * 1024 : i === 6 ? 128 * 1024 + 1 : 60 * 1024 + ((i * 977) % (40 * 1024));
+      writeFileSync(path, Buffer.alloc(size, (i * 7) % 256));
+      bigPaths.push(path);
+    }
+    const { code, out } = await inLaunchedWorker(
+      `const big = ${JSON.stringify(bigPaths)};\n` +
+        `const files = readFilesAhead(big, ${128 * 1024});\n` +
+        'Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 300);\n' +
+        'const reads = big.map((_, i) => { const r = files.read(i); return r.ok ? { length: r.bytes.length, first: r.bytes[0], last: r.bytes[r.bytes.length - 1] } : r; });\n' +
+        'const fromMain = files.batchesFromMain;\n' +
+        'files.done();\n' +
+        'const result = { reads, fromMain };',
+    );
+    expect(code).toBe(0);
+    const { reads, fromMain } = out as { reads: unknown[]; fromMain: number };
+    expect(reads).toEqual(
+      bigPaths.map((path) => {
+        const read = readRegularFile(path, 128 * 1024, 'file');
+        return read.ok
+          ? {
+              length: read.bytes.length,
+              first: read.bytes[0],
+              last: read.bytes[read.bytes.length - 1],
+            }
+          : read;
+      }),
+    );
+    expect(reads[5]).toMatchObject({ length: 128 * 1024 });
+    expect(reads[6]).toMatchObject({ ok: false, reason: 'too-large' });
+    expect(fromMain).toBeGreaterThan(0);
+  });
+
   it('lets the worker stop early: the launcher stops reading, and the worker exits', async () => {
     const { code, out } = await inLaunchedWorker(
       `const files = readFilesAhead(paths, ${MAX_BYTES});\n` +
@@ -119,6 +164,16 @@ describe('readFilesAhead', () => {
     port2.close();
     expect(reads).toEqual(paths.map((path) => shown(readRegularFile(path, MAX_BYTES, 'file'))));
     expect(files.batchesFromMain).toBe(0);
+  });
+
+  it('reads a file into a buffer with too little room as readRegularFile does', () => {
+    const path = paths[10] as string;
+    const read = readListedFileInto(path, MAX_BYTES, new Uint8Array(16), 8);
+    expect(shown(read as BoundedRead)).toEqual(shown(readRegularFile(path, MAX_BYTES, 'file')));
+    const target = new Uint8Array(listedReadRoom(MAX_BYTES) + 3);
+    const into = readListedFileInto(path, MAX_BYTES, target, 3);
+    expect(into).toEqual({ ok: true, length: 370 });
+    expect(Buffer.from(target.subarray(3, 373))).toEqual(readFileSync(path));
   });
 
   it('reads each file here, as asked, outside a launched worker', () => {

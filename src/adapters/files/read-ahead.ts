@@ -29,7 +29,12 @@
  */
 import type * as WorkerThreads from 'node:worker_threads';
 import { builtin } from '../runner/builtins.js';
-import { readRegularFile, type BoundedRead } from './untrusted-file.js';
+import {
+  listedReadRoom,
+  readListedFileInto,
+  readRegularFile,
+  type BoundedRead,
+} from './untrusted-file.js';
 
 /** The worker's request: read `paths` (regular files by their listing), `batchSize` at a time. */
 export const READ_AHEAD_REQUEST = 'evolving:read-ahead';
@@ -105,23 +110,48 @@ function isSharedBuffer(value: unknown): value is SharedArrayBuffer {
   return Object.prototype.toString.call(value) === '[object SharedArrayBuffer]';
 }
 
-/** One batch's reads as one buffer of bytes and each file's outcome. */
-function packed(batch: number, reads: readonly BoundedRead[]): SentBatch {
-  let total = 0;
-  for (const read of reads) if (read.ok) total += read.bytes.length;
-  const bytes = new Uint8Array(total);
-  const sent: SentRead[] = [];
+/** Where a batch's files are read to start with (128 tick files take about 160 kB). */
+const BATCH_BYTES = 256 * 1024;
+
+/** `buffer`'s first `used` bytes in a larger buffer, with `need` bytes of room after them. */
+function grown(
+  buffer: Uint8Array<ArrayBuffer>,
+  used: number,
+  need: number,
+): Uint8Array<ArrayBuffer> {
+  const larger = new Uint8Array(Math.max(buffer.length * 2, used + need));
+  larger.set(buffer.subarray(0, used));
+  return larger;
+}
+
+/**
+ * One batch's files read straight into one buffer (no Buffer per file and
+ * no copy, so this thread's heap stays as small as it was), and each file's
+ * outcome.
+ */
+function readPacked({ paths, batchSize, maxBytes }: ReadAheadRequest, batch: number): SentBatch {
+  const room = listedReadRoom(maxBytes);
+  let buffer: Uint8Array<ArrayBuffer> = new Uint8Array(Math.max(BATCH_BYTES, room));
   let offset = 0;
-  for (const read of reads) {
-    if (!read.ok) {
-      sent.push(read);
-      continue;
+  const reads: SentRead[] = [];
+  const end = Math.min(paths.length, (batch + 1) * batchSize);
+  for (let i = batch * batchSize; i < end; i++) {
+    if (buffer.length - offset < room) buffer = grown(buffer, offset, room);
+    const read = readListedFileInto(paths[i] as string, maxBytes, buffer, offset);
+    if ('length' in read) {
+      reads.push({ length: read.length });
+      offset += read.length;
+    } else if (!read.ok) reads.push(read);
+    else {
+      // Longer than the room: read whole as its own Buffer, copied in.
+      if (buffer.length - offset < read.bytes.length)
+        buffer = grown(buffer, offset, read.bytes.length);
+      buffer.set(read.bytes, offset);
+      reads.push({ length: read.bytes.length });
+      offset += read.bytes.length;
     }
-    bytes.set(read.bytes, offset);
-    offset += read.bytes.length;
-    sent.push({ length: read.bytes.length });
   }
-  return { batch, buffer: bytes.buffer, reads: sent };
+  return { batch, buffer: buffer.buffer, reads };
 }
 
 /**
@@ -134,7 +164,7 @@ export function serveReadAhead(worker: WorkerThreads.Worker): void {
   worker.once('exit', () => (exited = true));
   worker.on('message', (message: unknown) => {
     if (!isRequest(message)) return;
-    const { paths, maxBytes, batchSize, port } = message;
+    const { paths, batchSize, port } = message;
     const state = new Int32Array(message.state);
     const batches = Math.min(state.length, batchCount(paths.length, batchSize));
     let batch = 0;
@@ -142,7 +172,7 @@ export function serveReadAhead(worker: WorkerThreads.Worker): void {
       while (!exited && batch < batches) {
         const b = batch++;
         if (Atomics.compareExchange(state, b, FREE, TAKEN_BY_MAIN) !== FREE) continue;
-        const sent = packed(b, readBatch(paths, b, batchSize, maxBytes));
+        const sent = readPacked(message, b);
         port.postMessage(sent, [sent.buffer]);
         Atomics.store(state, b, SENT);
         Atomics.notify(state, b);

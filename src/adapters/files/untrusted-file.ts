@@ -272,19 +272,8 @@ export function readRegularFile(
 ): BoundedRead {
   const kind = knownKind ?? entryKind(path);
   if (kind !== 'file') return refusedKind(kind);
-  let fd: number;
-  try {
-    fd = openSync(path, READ_FLAGS);
-  } catch (error) {
-    const code = errorCode(error);
-    if (code === 'ELOOP') return refusedKind('symlink');
-    if (code === 'ENOENT') return refusedKind('missing');
-    return {
-      ok: false,
-      reason: 'unreadable',
-      message: `cannot be read: ${describeIoError(error)}`,
-    };
-  }
+  const fd = openForReading(path);
+  if (typeof fd !== 'number') return fd;
   try {
     if (knownKind === 'file') return readListedFile(fd, maxBytes);
     const stats = fstatSync(fd);
@@ -292,11 +281,59 @@ export function readRegularFile(
     if (opened !== 'file') return refusedKind(opened);
     return readBounded(fd, maxBytes, stats.size);
   } catch (error) {
-    return {
-      ok: false,
-      reason: 'unreadable',
-      message: `cannot be read: ${describeIoError(error)}`,
-    };
+    return unreadable(error);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** A descriptor for reading `path`, never through a link; or why it cannot be opened. */
+function openForReading(path: string): number | BoundedRead {
+  try {
+    return openSync(path, READ_FLAGS);
+  } catch (error) {
+    const code = errorCode(error);
+    if (code === 'ELOOP') return refusedKind('symlink');
+    if (code === 'ENOENT') return refusedKind('missing');
+    return unreadable(error);
+  }
+}
+
+function unreadable(error: unknown): BoundedRead {
+  return { ok: false, reason: 'unreadable', message: `cannot be read: ${describeIoError(error)}` };
+}
+
+/** How much room readListedFileInto needs after `offset` to read a file there. */
+export function listedReadRoom(maxBytes: number): number {
+  return Math.min(CHUNK, maxBytes + 1);
+}
+
+/**
+ * readRegularFile(path, maxBytes, 'file'), the bytes read straight into
+ * `target` from `offset` (where `listedReadRoom(maxBytes)` bytes are left):
+ * `{ ok: true, length }` when the whole file is there, one `read` and no copy.
+ * A file longer than the room is read as readRegularFile reads it (its bytes
+ * their own Buffer); a failure is readRegularFile's.
+ */
+export function readListedFileInto(
+  path: string,
+  maxBytes: number,
+  target: Uint8Array,
+  offset: number,
+): { ok: true; length: number } | BoundedRead {
+  const fd = openForReading(path);
+  if (typeof fd !== 'number') return fd;
+  try {
+    const want = listedReadRoom(maxBytes);
+    // Less room than that: read as readRegularFile reads it.
+    if (target.length - offset < want) return readListedFile(fd, maxBytes);
+    const first = readSync(fd, target, offset, want, null);
+    if (first > maxBytes)
+      return { ok: false, reason: 'too-large', message: tooLargeMessage(maxBytes) };
+    if (first < want) return { ok: true, length: first };
+    return readBounded(fd, maxBytes, 0, Buffer.from(target.subarray(offset, offset + first)));
+  } catch (error) {
+    return unreadable(error);
   } finally {
     closeSync(fd);
   }
