@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { build } from 'esbuild';
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,9 +24,11 @@ let paths: string[];
 /** read-ahead.ts bundled for a worker thread (the launcher's worker is dist/action.js). */
 let module: string;
 
-/** A read as the tests compare it: the bytes as text, or the refusal. */
+/** A read as the tests compare it: the bytes' length and SHA-256, or the refusal. */
 function shown(read: BoundedRead): unknown {
-  return read.ok ? { text: read.bytes.toString('latin1') } : read;
+  return read.ok
+    ? { length: read.bytes.length, sha256: createHash('sha256').update(read.bytes).digest('hex') }
+    : read;
 }
 
 beforeAll(async () => {
@@ -67,9 +70,10 @@ async function inLaunchedWorker(body: string): Promise<{ code: number; out: unkn
   writeFileSync(
     script,
     `import { writeFileSync } from 'node:fs';\n` +
+      `import { createHash } from 'node:crypto';\n` +
       `import { readFilesAhead } from ${JSON.stringify(pathToFileURL(module).href)};\n` +
       `const paths = ${JSON.stringify(paths)};\n` +
-      `const shown = (read) => read.ok ? { text: read.bytes.toString('latin1') } : read;\n` +
+      `const shown = (read) => read.ok ? { length: read.bytes.length, sha256: createHash('sha256').update(read.bytes).digest('hex') } : read;\n` +
       `${body}\n` +
       `writeFileSync(${JSON.stringify(out)}, JSON.stringify(result));\n`,
   );
@@ -78,27 +82,32 @@ async function inLaunchedWorker(body: string): Promise<{ code: number; out: unkn
 }
 
 describe('readFilesAhead', () => {
-  it("reads every file as this thread would, the launcher's thread reading batches ahead", async () => {
+  /** Every file of `list` read in order in a launched worker, after giving the launcher time to read ahead. */
+  async function readAllAhead(list: readonly string[], maxBytes: number) {
     const { code, out } = await inLaunchedWorker(
-      'const files = readFilesAhead(paths, ' +
-        MAX_BYTES +
-        ');\n' +
+      `const list = ${JSON.stringify(list)};\n` +
+        `const files = readFilesAhead(list, ${maxBytes});\n` +
         // As a parse would, this thread gives the launcher's time to read ahead.
         'Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 300);\n' +
-        'const reads = paths.map((_, i) => shown(files.read(i)));\n' +
+        'const reads = list.map((_, i) => shown(files.read(i)));\n' +
         'const fromMain = files.batchesFromMain;\n' +
         'files.done();\n' +
         'const result = { reads, fromMain };',
     );
     expect(code).toBe(0);
     const { reads, fromMain } = out as { reads: unknown[]; fromMain: number };
-    expect(reads).toEqual(paths.map((path) => shown(readRegularFile(path, MAX_BYTES, 'file'))));
+    expect(reads).toEqual(list.map((path) => shown(readRegularFile(path, maxBytes, 'file'))));
+    expect(fromMain).toBeGreaterThan(0);
+    return reads;
+  }
+
+  it("reads every file as this thread would, the launcher's thread reading batches ahead", async () => {
+    const reads = await readAllAhead(paths, MAX_BYTES);
     // The refusals are there, each as its own read says.
     expect(reads[300]).toMatchObject({ ok: false, kind: 'symlink' });
     expect(reads[700]).toMatchObject({ ok: false, reason: 'too-large' });
     expect(reads[900]).toMatchObject({ ok: false, reason: 'unreadable' });
     expect(reads[1400]).toMatchObject({ ok: false, reason: 'missing' });
-    expect(fromMain).toBeGreaterThan(0);
   });
 
   it('reads files longer than a first read, and batches larger than their first buffer, whole', async () => {
@@ -113,32 +122,9 @@ describe('readFilesAhead', () => {
       writeFileSync(path, Buffer.alloc(size, (i * 7) % 256));
       bigPaths.push(path);
     }
-    const { code, out } = await inLaunchedWorker(
-      `const big = ${JSON.stringify(bigPaths)};\n` +
-        `const files = readFilesAhead(big, ${128 * 1024});\n` +
-        'Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 300);\n' +
-        'const reads = big.map((_, i) => { const r = files.read(i); return r.ok ? { length: r.bytes.length, first: r.bytes[0], last: r.bytes[r.bytes.length - 1] } : r; });\n' +
-        'const fromMain = files.batchesFromMain;\n' +
-        'files.done();\n' +
-        'const result = { reads, fromMain };',
-    );
-    expect(code).toBe(0);
-    const { reads, fromMain } = out as { reads: unknown[]; fromMain: number };
-    expect(reads).toEqual(
-      bigPaths.map((path) => {
-        const read = readRegularFile(path, 128 * 1024, 'file');
-        return read.ok
-          ? {
-              length: read.bytes.length,
-              first: read.bytes[0],
-              last: read.bytes[read.bytes.length - 1],
-            }
-          : read;
-      }),
-    );
+    const reads = await readAllAhead(bigPaths, 128 * 1024);
     expect(reads[5]).toMatchObject({ length: 128 * 1024 });
     expect(reads[6]).toMatchObject({ ok: false, reason: 'too-large' });
-    expect(fromMain).toBeGreaterThan(0);
   });
 
   it('lets the worker stop early: the launcher stops reading, and the worker exits', async () => {
