@@ -414,6 +414,42 @@ describe('sealed directories (receipts-digest)', () => {
     expect(receiptsDirectorySeal(dir, planted)).not.toBe(receiptsDirectorySeal(dir));
   });
 
+  test("receiptsFor gives a ref's own receipts, in file order, those admission lets count", () => {
+    // Two refs filed under one key (a shared file, as after a rename): each gets its own lines only.
+    const C = 'pytest tests/test_c.py';
+    write(
+      `.evolving/results/receipts/${receiptKey(A)}.jsonl`,
+      line(A, '2026-01-01T10:00:00Z') +
+        line(C, '2026-01-01T10:01:00Z') +
+        line(A, '2026-01-01T10:02:00Z', 'mac') +
+        line(A, '2026-01-01T10:03:00Z', 'win'),
+    );
+    const seen: string[] = [];
+    const index = indexReceipts(store, [A, B], {
+      admits: (key, receipt) => {
+        seen.push(`${key} ${receipt.test} ${receipt.platform}`);
+        return receipt.platform !== 'mac';
+      },
+    });
+    expect(index.receiptsFor(A).map((r) => [r.test, r.platform, r.ran_at])).toEqual([
+      [A, 'linux-ci', '2026-01-01T10:00:00Z'],
+      [A, 'win', '2026-01-01T10:03:00Z'],
+    ]);
+    // Admission is asked of the ref's own receipts only, once each (the answer is kept).
+    expect(index.receiptsFor(A)).toBe(index.receiptsFor(A));
+    expect(seen).toEqual([
+      `${receiptKey(A)} ${A} linux-ci`,
+      `${receiptKey(A)} ${A} mac`,
+      `${receiptKey(A)} ${A} win`,
+    ]);
+    expect(index.receiptsFor(B)).toEqual([]);
+    expect(
+      indexReceipts(store, [A])
+        .receiptsFor(A)
+        .map((r) => r.platform),
+    ).toEqual(['linux-ci', 'mac', 'win']);
+  });
+
   test('a directory is merged only when its seal is listed; a line added after sealing refuses it whole', () => {
     write(`artifacts/linux/${receiptKey(A)}.jsonl`, line(A, '2026-01-01T10:00:00Z'));
     write(`artifacts/mac/${receiptKey(B)}.jsonl`, line(B, '2026-01-01T10:00:00Z', 'mac'));

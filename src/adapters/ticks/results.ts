@@ -284,16 +284,31 @@ export function indexReceipts(
       let receipts = byRef.get(ref);
       if (receipts === undefined) {
         const file = byKey.get(keyOf.get(ref) ?? receiptKey(ref));
-        receipts = (file?.receipts ?? [])
-          .filter((r) => r.receipt.test === ref)
-          .map((r) => r.receipt);
-        if (admits !== undefined && file !== undefined)
-          receipts = receipts.filter((receipt) => admits(file.key, receipt));
+        receipts = file === undefined ? [] : receiptsOfRef(file, ref, admits);
         byRef.set(ref, receipts);
       }
       return receipts;
     },
   };
+}
+
+/**
+ * The receipts in `file` for `ref` that `admits` lets count, in file order.
+ * One pass and one array: this runs once for each ref of a ledger.
+ */
+function receiptsOfRef(
+  file: ReceiptFile,
+  ref: string,
+  admits: ReceiptAdmission['admits'],
+): Receipt[] {
+  const receipts: Receipt[] = [];
+  const lines = file.receipts;
+  for (let i = 0; i < lines.length; i++) {
+    const { receipt } = lines[i] as (typeof lines)[number];
+    if (receipt.test === ref && (admits === undefined || admits(file.key, receipt)))
+      receipts.push(receipt);
+  }
+  return receipts;
 }
 
 /**
