@@ -238,16 +238,26 @@ function indexReceipts(store, refs, admission, digests) {
             let receipts = byRef.get(ref);
             if (receipts === undefined) {
                 const file = byKey.get(keyOf.get(ref) ?? (0,_core_ticks_identity_js__WEBPACK_IMPORTED_MODULE_4__/* .receiptKey */ .OH)(ref));
-                receipts = (file?.receipts ?? [])
-                    .filter((r) => r.receipt.test === ref)
-                    .map((r) => r.receipt);
-                if (admits !== undefined && file !== undefined)
-                    receipts = receipts.filter((receipt) => admits(file.key, receipt));
+                receipts = file === undefined ? [] : receiptsOfRef(file, ref, admits);
                 byRef.set(ref, receipts);
             }
             return receipts;
         },
     };
+}
+/**
+ * The receipts in `file` for `ref` that `admits` lets count, in file order.
+ * One pass and one array: this runs once for each ref of a ledger.
+ */
+function receiptsOfRef(file, ref, admits) {
+    const receipts = [];
+    const lines = file.receipts;
+    for (let i = 0; i < lines.length; i++) {
+        const { receipt } = lines[i];
+        if (receipt.test === ref && (admits === undefined || admits(file.key, receipt)))
+            receipts.push(receipt);
+    }
+    return receipts;
 }
 /** Drops future-dated receipts from each file, naming each by path and line. */
 function refuseFutureDated(files, nowSeconds, problems) {
