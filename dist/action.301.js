@@ -2944,31 +2944,35 @@ async function prepareLedger(setup, first) {
     const removed = setup.ticksJudge === true && (0,untrusted_file/* entryKind */.FY)(store.ticksDir) === 'missing';
     let entries;
     let early;
-    if (first === undefined || removed)
-        entries = removed ? [] : (0,ledger/* parseLedger */.h8)((0,files_store/* openTickFiles */.t$)(store));
+    if (removed)
+        entries = [];
     else {
-        // The review's git questions about `first` are asked now, while the run holds little (a
-        // process started once the ledger is parsed costs several times as much), and git answers
-        // while the tick files are parsed, a share at a time.
-        let parsed = () => undefined;
-        const parsing = new Promise((resolve) => (parsed = resolve));
-        early = earlyQuestions(history, first, store, ledgerDir, parsing);
-        let turns = 0;
         // Read by the launcher's thread a batch ahead of the parse, where it offers to.
         const files = (0,files_store/* openTickFilesAhead */.yU)(store);
         try {
-            entries = await (0,ledger/* parseLedgerInTurns */.aP)(files, () => {
-                // A ledger of more than one share of tick files has bound checks to judge: the commands
-                // that judging asks with its input on stdin start now, while the run holds little.
-                if (turns++ === 0)
-                    history.startJudgingAhead(store.root, first.env);
-                return nextTurn();
-            });
+            if (first === undefined)
+                entries = (0,ledger/* parseLedger */.h8)(files);
+            else {
+                // The review's git questions about `first` are asked now, while the run holds little (a
+                // process started once the ledger is parsed costs several times as much), and git
+                // answers while the tick files are parsed, a share at a time.
+                let parsed = () => undefined;
+                const parsing = new Promise((resolve) => (parsed = resolve));
+                early = earlyQuestions(history, first, store, ledgerDir, parsing);
+                let turns = 0;
+                entries = await (0,ledger/* parseLedgerInTurns */.aP)(files, () => {
+                    // A ledger of more than one share of tick files has bound checks to judge: the
+                    // commands that judging asks with its input on stdin start now, while the run holds little.
+                    if (turns++ === 0)
+                        history.startJudgingAhead(store.root, first.env);
+                    return nextTurn();
+                });
+                parsed(entries);
+            }
         }
         finally {
             files.done();
         }
-        parsed(entries);
     }
     const uncommitted = await asked;
     const origins = new Map();
@@ -4845,14 +4849,6 @@ const WAIT_SLICES = 100;
 function threads() {
     return (0,_runner_builtins_js__WEBPACK_IMPORTED_MODULE_0__/* .builtin */ .S)('node:worker_threads');
 }
-/** The files of one batch, each read whole (at most `maxBytes`). */
-function readBatch(paths, batch, batchSize, maxBytes) {
-    const reads = [];
-    const end = Math.min(paths.length, (batch + 1) * batchSize);
-    for (let i = batch * batchSize; i < end; i++)
-        reads.push((0,_untrusted_file_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegularFile */ .XF)(paths[i], maxBytes, 'file'));
-    return reads;
-}
 function batchCount(files, batchSize) {
     return Math.ceil(files / batchSize);
 }
@@ -4873,7 +4869,7 @@ function isSharedBuffer(value) {
     return Object.prototype.toString.call(value) === '[object SharedArrayBuffer]';
 }
 /** Where a batch's files are read to start with (128 tick files take about 160 kB). */
-const BATCH_BYTES = (/* unused pure expression or super */ null && (256 * 1024));
+const BATCH_BYTES = 256 * 1024;
 /** `buffer`'s first `used` bytes in a larger buffer, with `need` bytes of room after them. */
 function grown(buffer, used, need) {
     const larger = new Uint8Array(Math.max(buffer.length * 2, used + need));
@@ -4886,7 +4882,7 @@ function grown(buffer, used, need) {
  * outcome.
  */
 function readPacked({ paths, batchSize, maxBytes }, batch) {
-    const room = listedReadRoom(maxBytes);
+    const room = (0,_untrusted_file_js__WEBPACK_IMPORTED_MODULE_1__/* .listedReadRoom */ .N9)(maxBytes);
     let buffer = new Uint8Array(Math.max(BATCH_BYTES, room));
     let offset = 0;
     const reads = [];
@@ -4894,7 +4890,7 @@ function readPacked({ paths, batchSize, maxBytes }, batch) {
     for (let i = batch * batchSize; i < end; i++) {
         if (buffer.length - offset < room)
             buffer = grown(buffer, offset, room);
-        const read = readListedFileInto(paths[i], maxBytes, buffer, offset);
+        const read = (0,_untrusted_file_js__WEBPACK_IMPORTED_MODULE_1__/* .readListedFileInto */ .Mx)(paths[i], maxBytes, buffer, offset);
         if ('length' in read) {
             reads.push({ length: read.length });
             offset += read.length;
@@ -4998,6 +4994,8 @@ function readFilesAhead(paths, maxBytes, port = readAheadPort()) {
     };
     port.postMessage(request, [channel.port2]);
     const held = new Map();
+    // A batch this thread takes is read as the main thread reads one (readPacked).
+    const readBatch = (batch) => received(readPacked(request, batch));
     let fromMain = 0;
     /**
      * Takes the last batch no one has taken and reads it here (the main thread
@@ -5008,7 +5006,7 @@ function readFilesAhead(paths, maxBytes, port = readAheadPort()) {
         for (; last > after; last--) {
             if (Atomics.compareExchange(state, last, FREE, TAKEN_BY_WORKER) !== FREE)
                 continue;
-            held.set(last, readBatch(paths, last, BATCH_SIZE, maxBytes));
+            held.set(last, readBatch(last));
             last--;
             return true;
         }
@@ -5045,7 +5043,7 @@ function readFilesAhead(paths, maxBytes, port = readAheadPort()) {
         if (known !== undefined)
             return known;
         const taken = Atomics.compareExchange(state, batch, FREE, TAKEN_BY_WORKER) === FREE;
-        const reads = (taken ? undefined : delivered(batch)) ?? readBatch(paths, batch, BATCH_SIZE, maxBytes);
+        const reads = (taken ? undefined : delivered(batch)) ?? readBatch(batch);
         held.set(batch, reads);
         return reads;
     };
@@ -5482,9 +5480,11 @@ __webpack_require__.d(__webpack_exports__, {
   AA: () => (/* binding */ isSpecialKind),
   KH: () => (/* binding */ linkOnTheWay),
   fi: () => (/* binding */ listEntries),
+  N9: () => (/* binding */ listedReadRoom),
   s9: () => (/* binding */ makeDirectoryNoFollow),
   LL: () => (/* binding */ openChunkWriter),
   Df: () => (/* binding */ readFileHead),
+  Mx: () => (/* binding */ readListedFileInto),
   ni: () => (/* binding */ readRefusal),
   XF: () => (/* binding */ readRegularFile),
   XQ: () => (/* binding */ rustIoError),
@@ -5492,8 +5492,6 @@ __webpack_require__.d(__webpack_exports__, {
   cK: () => (/* binding */ writeNoFollow),
   QB: () => (/* binding */ writeRefusalNote)
 });
-
-// UNUSED EXPORTS: listedReadRoom, readListedFileInto
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
@@ -5811,7 +5809,7 @@ function readListedFileInto(path, maxBytes, target, offset) {
         // Less room than that: read as readRegularFile reads it.
         if (target.length - offset < want)
             return readListedFile(fd, maxBytes);
-        const first = readSync(fd, target, offset, want, null);
+        const first = (0,external_node_fs_.readSync)(fd, target, offset, want, null);
         if (first > maxBytes)
             return { ok: false, reason: 'too-large', message: tooLargeMessage(maxBytes) };
         if (first < want)
@@ -5822,7 +5820,7 @@ function readListedFileInto(path, maxBytes, target, offset) {
         return unreadable(error);
     }
     finally {
-        closeSync(fd);
+        (0,external_node_fs_.closeSync)(fd);
     }
 }
 /**

@@ -26,14 +26,6 @@ const WAIT_SLICES = 100;
 function threads() {
     return (0,_runner_builtins_js__WEBPACK_IMPORTED_MODULE_0__/* .builtin */ .S)('node:worker_threads');
 }
-/** The files of one batch, each read whole (at most `maxBytes`). */
-function readBatch(paths, batch, batchSize, maxBytes) {
-    const reads = [];
-    const end = Math.min(paths.length, (batch + 1) * batchSize);
-    for (let i = batch * batchSize; i < end; i++)
-        reads.push((0,_untrusted_file_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegularFile */ .XF)(paths[i], maxBytes, 'file'));
-    return reads;
-}
 function batchCount(files, batchSize) {
     return Math.ceil(files / batchSize);
 }
@@ -54,7 +46,7 @@ function isSharedBuffer(value) {
     return Object.prototype.toString.call(value) === '[object SharedArrayBuffer]';
 }
 /** Where a batch's files are read to start with (128 tick files take about 160 kB). */
-const BATCH_BYTES = (/* unused pure expression or super */ null && (256 * 1024));
+const BATCH_BYTES = 256 * 1024;
 /** `buffer`'s first `used` bytes in a larger buffer, with `need` bytes of room after them. */
 function grown(buffer, used, need) {
     const larger = new Uint8Array(Math.max(buffer.length * 2, used + need));
@@ -67,7 +59,7 @@ function grown(buffer, used, need) {
  * outcome.
  */
 function readPacked({ paths, batchSize, maxBytes }, batch) {
-    const room = listedReadRoom(maxBytes);
+    const room = (0,_untrusted_file_js__WEBPACK_IMPORTED_MODULE_1__/* .listedReadRoom */ .N9)(maxBytes);
     let buffer = new Uint8Array(Math.max(BATCH_BYTES, room));
     let offset = 0;
     const reads = [];
@@ -75,7 +67,7 @@ function readPacked({ paths, batchSize, maxBytes }, batch) {
     for (let i = batch * batchSize; i < end; i++) {
         if (buffer.length - offset < room)
             buffer = grown(buffer, offset, room);
-        const read = readListedFileInto(paths[i], maxBytes, buffer, offset);
+        const read = (0,_untrusted_file_js__WEBPACK_IMPORTED_MODULE_1__/* .readListedFileInto */ .Mx)(paths[i], maxBytes, buffer, offset);
         if ('length' in read) {
             reads.push({ length: read.length });
             offset += read.length;
@@ -179,6 +171,8 @@ function readFilesAhead(paths, maxBytes, port = readAheadPort()) {
     };
     port.postMessage(request, [channel.port2]);
     const held = new Map();
+    // A batch this thread takes is read as the main thread reads one (readPacked).
+    const readBatch = (batch) => received(readPacked(request, batch));
     let fromMain = 0;
     /**
      * Takes the last batch no one has taken and reads it here (the main thread
@@ -189,7 +183,7 @@ function readFilesAhead(paths, maxBytes, port = readAheadPort()) {
         for (; last > after; last--) {
             if (Atomics.compareExchange(state, last, FREE, TAKEN_BY_WORKER) !== FREE)
                 continue;
-            held.set(last, readBatch(paths, last, BATCH_SIZE, maxBytes));
+            held.set(last, readBatch(last));
             last--;
             return true;
         }
@@ -226,7 +220,7 @@ function readFilesAhead(paths, maxBytes, port = readAheadPort()) {
         if (known !== undefined)
             return known;
         const taken = Atomics.compareExchange(state, batch, FREE, TAKEN_BY_WORKER) === FREE;
-        const reads = (taken ? undefined : delivered(batch)) ?? readBatch(paths, batch, BATCH_SIZE, maxBytes);
+        const reads = (taken ? undefined : delivered(batch)) ?? readBatch(batch);
         held.set(batch, reads);
         return reads;
     };
@@ -652,6 +646,8 @@ function tickFileOf(name, read) {
 /* harmony export */   AA: () => (/* binding */ isSpecialKind),
 /* harmony export */   FY: () => (/* binding */ entryKind),
 /* harmony export */   KH: () => (/* binding */ linkOnTheWay),
+/* harmony export */   Mx: () => (/* binding */ readListedFileInto),
+/* harmony export */   N9: () => (/* binding */ listedReadRoom),
 /* harmony export */   QB: () => (/* binding */ writeRefusalNote),
 /* harmony export */   QQ: () => (/* binding */ RUST_IO_ERRORS),
 /* harmony export */   QY: () => (/* binding */ describeIoError),
@@ -665,7 +661,7 @@ function tickFileOf(name, read) {
 /* harmony export */   pb: () => (/* binding */ tooLargeMessage),
 /* harmony export */   s9: () => (/* binding */ makeDirectoryNoFollow)
 /* harmony export */ });
-/* unused harmony exports listedReadRoom, readListedFileInto, readFileHead, openChunkWriter */
+/* unused harmony exports readFileHead, openChunkWriter */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
@@ -951,7 +947,7 @@ function readListedFileInto(path, maxBytes, target, offset) {
         // Less room than that: read as readRegularFile reads it.
         if (target.length - offset < want)
             return readListedFile(fd, maxBytes);
-        const first = readSync(fd, target, offset, want, null);
+        const first = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, target, offset, want, null);
         if (first > maxBytes)
             return { ok: false, reason: 'too-large', message: tooLargeMessage(maxBytes) };
         if (first < want)
@@ -962,7 +958,7 @@ function readListedFileInto(path, maxBytes, target, offset) {
         return unreadable(error);
     }
     finally {
-        closeSync(fd);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
     }
 }
 /**

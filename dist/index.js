@@ -781,14 +781,6 @@ const WAIT_SLICES = 100;
 function read_ahead_threads() {
     return builtin('node:worker_threads');
 }
-/** The files of one batch, each read whole (at most `maxBytes`). */
-function readBatch(paths, batch, batchSize, maxBytes) {
-    const reads = [];
-    const end = Math.min(paths.length, (batch + 1) * batchSize);
-    for (let i = batch * batchSize; i < end; i++)
-        reads.push(readRegularFile(paths[i], maxBytes, 'file'));
-    return reads;
-}
 function batchCount(files, batchSize) {
     return Math.ceil(files / batchSize);
 }
@@ -934,6 +926,8 @@ function readFilesAhead(paths, maxBytes, port = readAheadPort()) {
     };
     port.postMessage(request, [channel.port2]);
     const held = new Map();
+    // A batch this thread takes is read as the main thread reads one (readPacked).
+    const readBatch = (batch) => received(readPacked(request, batch));
     let fromMain = 0;
     /**
      * Takes the last batch no one has taken and reads it here (the main thread
@@ -944,7 +938,7 @@ function readFilesAhead(paths, maxBytes, port = readAheadPort()) {
         for (; last > after; last--) {
             if (Atomics.compareExchange(state, last, FREE, TAKEN_BY_WORKER) !== FREE)
                 continue;
-            held.set(last, readBatch(paths, last, BATCH_SIZE, maxBytes));
+            held.set(last, readBatch(last));
             last--;
             return true;
         }
@@ -981,7 +975,7 @@ function readFilesAhead(paths, maxBytes, port = readAheadPort()) {
         if (known !== undefined)
             return known;
         const taken = Atomics.compareExchange(state, batch, FREE, TAKEN_BY_WORKER) === FREE;
-        const reads = (taken ? undefined : delivered(batch)) ?? readBatch(paths, batch, BATCH_SIZE, maxBytes);
+        const reads = (taken ? undefined : delivered(batch)) ?? readBatch(batch);
         held.set(batch, reads);
         return reads;
     };

@@ -34,7 +34,6 @@ import {
 } from '../../adapters/ticks/pull-request-history.js';
 import {
   EV_02_STORE,
-  openTickFiles,
   openTickFilesAhead,
   STORE_SEARCH_BOUNDS,
   storeAt,
@@ -460,28 +459,31 @@ export async function prepareLedger(
   const removed = setup.ticksJudge === true && entryKind(store.ticksDir) === 'missing';
   let entries: LedgerEntry[];
   let early: EarlyQuestions | undefined;
-  if (first === undefined || removed) entries = removed ? [] : parseLedger(openTickFiles(store));
+  if (removed) entries = [];
   else {
-    // The review's git questions about `first` are asked now, while the run holds little (a
-    // process started once the ledger is parsed costs several times as much), and git answers
-    // while the tick files are parsed, a share at a time.
-    let parsed: (entries: readonly LedgerEntry[]) => void = () => undefined;
-    const parsing = new Promise<readonly LedgerEntry[]>((resolve) => (parsed = resolve));
-    early = earlyQuestions(history, first, store, ledgerDir, parsing);
-    let turns = 0;
     // Read by the launcher's thread a batch ahead of the parse, where it offers to.
     const files = openTickFilesAhead(store);
     try {
-      entries = await parseLedgerInTurns(files, () => {
-        // A ledger of more than one share of tick files has bound checks to judge: the commands
-        // that judging asks with its input on stdin start now, while the run holds little.
-        if (turns++ === 0) history.startJudgingAhead(store.root, first.env);
-        return nextTurn();
-      });
+      if (first === undefined) entries = parseLedger(files);
+      else {
+        // The review's git questions about `first` are asked now, while the run holds little (a
+        // process started once the ledger is parsed costs several times as much), and git
+        // answers while the tick files are parsed, a share at a time.
+        let parsed: (entries: readonly LedgerEntry[]) => void = () => undefined;
+        const parsing = new Promise<readonly LedgerEntry[]>((resolve) => (parsed = resolve));
+        early = earlyQuestions(history, first, store, ledgerDir, parsing);
+        let turns = 0;
+        entries = await parseLedgerInTurns(files, () => {
+          // A ledger of more than one share of tick files has bound checks to judge: the
+          // commands that judging asks with its input on stdin start now, while the run holds little.
+          if (turns++ === 0) history.startJudgingAhead(store.root, first.env);
+          return nextTurn();
+        });
+        parsed(entries);
+      }
     } finally {
       files.done();
     }
-    parsed(entries);
   }
   const uncommitted = await asked;
   const origins = new Map<string, string>();

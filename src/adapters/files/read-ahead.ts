@@ -76,15 +76,6 @@ function threads(): typeof WorkerThreads {
   return builtin<typeof WorkerThreads>('node:worker_threads');
 }
 
-/** The files of one batch, each read whole (at most `maxBytes`). */
-function readBatch(paths: readonly string[], batch: number, batchSize: number, maxBytes: number) {
-  const reads: BoundedRead[] = [];
-  const end = Math.min(paths.length, (batch + 1) * batchSize);
-  for (let i = batch * batchSize; i < end; i++)
-    reads.push(readRegularFile(paths[i] as string, maxBytes, 'file'));
-  return reads;
-}
-
 function batchCount(files: number, batchSize: number): number {
   return Math.ceil(files / batchSize);
 }
@@ -254,6 +245,8 @@ export function readFilesAhead(
   };
   port.postMessage(request, [channel.port2]);
   const held = new Map<number, BoundedRead[]>();
+  // A batch this thread takes is read as the main thread reads one (readPacked).
+  const readBatch = (batch: number): BoundedRead[] => received(readPacked(request, batch));
   let fromMain = 0;
   /**
    * Takes the last batch no one has taken and reads it here (the main thread
@@ -263,7 +256,7 @@ export function readFilesAhead(
   const readOneFromTheEnd = (after: number): boolean => {
     for (; last > after; last--) {
       if (Atomics.compareExchange(state, last, FREE, TAKEN_BY_WORKER) !== FREE) continue;
-      held.set(last, readBatch(paths, last, BATCH_SIZE, maxBytes));
+      held.set(last, readBatch(last));
       last--;
       return true;
     }
@@ -295,8 +288,7 @@ export function readFilesAhead(
     const known = held.get(batch);
     if (known !== undefined) return known;
     const taken = Atomics.compareExchange(state, batch, FREE, TAKEN_BY_WORKER) === FREE;
-    const reads =
-      (taken ? undefined : delivered(batch)) ?? readBatch(paths, batch, BATCH_SIZE, maxBytes);
+    const reads = (taken ? undefined : delivered(batch)) ?? readBatch(batch);
     held.set(batch, reads);
     return reads;
   };
