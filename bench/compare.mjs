@@ -23,11 +23,15 @@
  *
  *   npm run bench:compare -- --old <git ref> [--runs 5] [--node /path/to/node] [--size 1k|10k]
  *                            [--only action-0.1,action-0.2,check,doctor]
- *                            [--old-dist DIR] [--new-dist DIR]
+ *                            [--old-dist DIR] [--new-dist DIR] [--github-latency MS]
  *
  * `--size 1k` times the 1,000-tick and 1,000-claim ledgers instead.
  * `--old-dist` / `--new-dist` take a bundle directory instead (a dist/ with
  * index.js and cli.js; its action.yml is read from the directory above it).
+ * `--github-latency` makes the fake GitHub of the 0.1 action's workloads wait
+ * that many milliseconds before each answer, as GitHub does over a network:
+ * on loopback a request costs nothing, and what a run spends between its
+ * requests does not show.
  * The old ref's bundle is kept in node_modules/.cache/evolving-action/compare/<sha>.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -65,7 +69,13 @@ const PULL_NUMBER = 7;
 const BASE_DISTANCE = 20;
 
 function parseArgs(argv) {
-  const options = { runs: 5, node: process.execPath, only: WORKLOADS, size: '10k' };
+  const options = {
+    runs: 5,
+    node: process.execPath,
+    only: WORKLOADS,
+    size: '10k',
+    githubLatency: 0,
+  };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const value = () => {
@@ -80,6 +90,7 @@ function parseArgs(argv) {
     else if (arg === '--node') options.node = resolve(value());
     else if (arg === '--only') options.only = value().split(',');
     else if (arg === '--size') options.size = value();
+    else if (arg === '--github-latency') options.githubLatency = Number(value());
     else throw new Error(`unknown argument ${arg}`);
   }
   if (options.old === undefined && options.oldDist === undefined)
@@ -87,6 +98,7 @@ function parseArgs(argv) {
   for (const name of options.only)
     if (!WORKLOADS.includes(name) && !EXTRA_WORKLOADS.includes(name))
       throw new Error(`unknown workload ${name}: ${[...WORKLOADS, ...EXTRA_WORKLOADS]}`);
+  if (!(options.githubLatency >= 0)) throw new Error('--github-latency: milliseconds, 0 or more');
   if (SIZES[options.size] === undefined) throw new Error(`--size: one of ${Object.keys(SIZES)}`);
   if (!GNU_TIME) throw new Error('GNU time (/usr/bin/time) is needed to measure CPU and memory');
   return options;
@@ -289,9 +301,10 @@ export function timedNodeWrapper(node, firstLine = '') {
   return wrapper;
 }
 
-export async function actionOnTicks(ledger, bundle, wrapper, env = {}) {
+export async function actionOnTicks(ledger, bundle, wrapper, env = {}, githubLatencyMs = 0) {
   const { lib } = ledger;
   const gh = await lib.fake.startFakeGitHub({
+    latencyMs: githubLatencyMs,
     pullRequests: [
       {
         number: PULL_NUMBER,
@@ -385,8 +398,9 @@ async function main() {
   const node = options.node;
   /** Each workload: how to run it once with a bundle directory. */
   const workloads = {
-    'action-0.1': (dist) => actionOnTicks(ticks, dist, wrapper),
-    'action-0.1-committed': (dist) => actionOnTicks(committed, dist, wrapper),
+    'action-0.1': (dist) => actionOnTicks(ticks, dist, wrapper, {}, options.githubLatency),
+    'action-0.1-committed': (dist) =>
+      actionOnTicks(committed, dist, wrapper, {}, options.githubLatency),
     'action-0.2': (dist) => {
       const r = runClaimsAction(claims, { bundle: join(dist, 'index.js'), node });
       return { wallMs: r.ms, cpuMs: r.cpuMs, rssMb: r.rssMb, status: r.exit };
@@ -422,6 +436,9 @@ async function main() {
   process.stdout.write(
     `old: ${oldName}; new: the working tree${options.newDist ? ` (${options.newDist})` : ''}\n` +
       `${machine(node)}; ledgers of ${options.size} ticks and claims; ${options.runs} runs each in turn after one warm-up; ` +
+      (options.githubLatency > 0
+        ? `GitHub answering ${options.githubLatency} ms after each request; `
+        : '') +
       `load average ${loadBefore} before, ${load()} after\n\n` +
       `${compareTable(results)}\n`,
   );

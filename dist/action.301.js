@@ -105,19 +105,66 @@ class GitHubPermissionError extends Error {
 }
 const MAX_RATE_LIMIT_RETRIES = 2;
 /**
- * A stand-in for the throttling plugin's write and notification queues that
- * starts every request at once. The plugin's own queues space writes 1 s
- * apart and notifying writes (a comment) 3 s apart \u2014 advice GitHub gives
- * for integrations making many writes; the action makes a handful, and that
- * spacing was most of its step time. What GitHub actually answers still
- * governs: a 403/429 secondary limit with `retry-after`, or an exhausted
- * `x-ratelimit-remaining`, is waited out and retried by the plugin.
+ * A stand-in for the throttling plugin's queues that starts every request at
+ * once. Its write and notification queues space writes 1 s apart and
+ * notifying writes (a comment) 3 s apart \u2014 advice GitHub gives for
+ * integrations making many writes; the action makes a handful, and that
+ * spacing was most of its step time. Its global queue caps requests in
+ * flight at 10 (the action has a few) and, as every Bottleneck queue,
+ * passes each request through four timer turns, 4\u20135 ms. What GitHub actually
+ * answers still governs: a 403/429 secondary limit with `retry-after`, or an
+ * exhausted `x-ratelimit-remaining`, is waited out and retried by the plugin
+ * (`rateLimitRetries`).
  */
 const UNSPACED_QUEUE = {
     key: () => ({
         schedule: (_options, task, ...args) => task(...args),
     }),
 };
+/**
+ * The throttling plugin's retry queue (`retryLimiter`: every request passes
+ * through it) with Bottleneck's contract and without its timer turns: a
+ * request runs at once; when it fails, the plugin's `failed` listener says
+ * whether to retry (a number: after that many ms, as a rate limit's reset or
+ * `retry-after` says) or not (the error goes to the caller). The limit
+ * handlers below allow MAX_RATE_LIMIT_RETRIES retries; the loop is bounded
+ * by the same number whatever a listener answers.
+ */
+function rateLimitRetries() {
+    const listeners = [];
+    return {
+        on(event, listener) {
+            if (event === 'failed')
+                listeners.push(listener);
+        },
+        async schedule(task, ...args) {
+            for (let retryCount = 0;; retryCount += 1) {
+                try {
+                    return await task(...args);
+                }
+                catch (error) {
+                    const after = await retryAfterMs(listeners, error, { args, retryCount });
+                    if (after === undefined || retryCount >= MAX_RATE_LIMIT_RETRIES)
+                        throw error;
+                    await new Promise((resolve) => setTimeout(resolve, after));
+                }
+            }
+        },
+    };
+}
+/** The first listener's answer that is a wait (Bottleneck's rule); a listener that throws has none. */
+async function retryAfterMs(listeners, error, failed) {
+    const answers = await Promise.all(listeners.map(async (listener) => {
+        try {
+            return await listener(error, failed);
+        }
+        catch {
+            return undefined;
+        }
+    }));
+    const wait = answers.find((answer) => answer !== undefined && answer !== null);
+    return wait === undefined ? undefined : Math.max(0, Math.trunc(Number(wait)) || 0);
+}
 /**
  * `apiUrl`: the settings' GITHUB_API_URL (GitHub Enterprise Server has its own).
  * `backOffSecondMs`: how long a second of the plugins' waits lasts (the
@@ -129,6 +176,8 @@ function createClient(token, log, apiUrl = 'https://api.github.com', backOffSeco
         retry: { retryAfterBaseValue: backOffSecondMs },
         throttle: {
             retryAfterBaseValue: backOffSecondMs,
+            // `global` and `retryLimiter` are the plugin's state, which its options override.
+            ...{ global: UNSPACED_QUEUE, retryLimiter: rateLimitRetries() },
             write: UNSPACED_QUEUE,
             notifications: UNSPACED_QUEUE,
             onRateLimit: (retryAfter, options, _octokit, retryCount) => {
@@ -3595,6 +3644,8 @@ async function postComment(store, inputs, target, skipped) {
         let existing = await (target.existingComment ??
             lookUpComment(target.client, target.repo, target.pullRequest, inputs));
         let plan = planFor(existing);
+        // The pull request's head is read while the comment is looked up again: one round trip.
+        const head = plan.action === 'skip' ? undefined : readHeadIfAsked(store, target);
         // The early lookup ran before the ledger was evaluated \u2014 minutes ago when checks ran \u2014 and
         // another run on this pull request (a second push) may have created the comment since:
         // looked up again before creating one, so the pull request keeps a single sticky comment.
@@ -3603,7 +3654,7 @@ async function postComment(store, inputs, target, skipped) {
             if (existing)
                 plan = planFor(existing);
         }
-        const leftAlone = plan.action === 'skip' ? undefined : await whyLeftAlone(store, target, existing);
+        const leftAlone = plan.action === 'skip' ? undefined : await whyLeftAlone(store, target, existing, head);
         if (leftAlone !== undefined) {
             core/* info */.pq(`Pull request comment: left as it is (${leftAlone})`);
             return existing?.url;
@@ -3631,26 +3682,36 @@ async function postComment(store, inputs, target, skipped) {
  *   push must not overwrite it). Its check run, on its own commit, still goes
  *   out. When the head cannot be read, the comment is written, as before.
  */
-async function whyLeftAlone(store, target, existing) {
+async function whyLeftAlone(store, target, existing, head = readHeadIfAsked(store, target)) {
     if ((0,review_surfaces/* storeNotJudged */.Cv)(store) && !(0,review_surfaces/* storeHasFindings */.aU)(store))
         return "the pull request's head was not evaluated, so there is nothing to say about it";
     const writtenBy = existing?.body === undefined ? undefined : commentRunLine(existing.body)?.stamp;
     if (writtenBy !== undefined && target.run !== undefined && isNewerRun(writtenBy, target.run))
         return `${describeRun(writtenBy)}, newer than this ${describeRun(target.run)}, wrote it`;
-    if (target.pullRequest === undefined)
+    const read = await head;
+    if (read === undefined)
         return undefined;
-    let current;
-    try {
-        current = await pullRequestHead(target.client, target.repo, target.pullRequest);
-    }
-    catch (error) {
-        core/* info */.pq(`Could not read the pull request's head (${describeFailure(error)}): the comment is written for ${target.headSha.slice(0, 12)}.`);
+    if ('failure' in read) {
+        core/* info */.pq(`Could not read the pull request's head (${describeFailure(read.failure)}): the comment is written for ${target.headSha.slice(0, 12)}.`);
         return undefined;
     }
+    const { current } = read;
     if (current === target.headSha || target.headSha === '')
         return undefined;
     return (`this run is for ${target.headSha.slice(0, 12)}, but the pull request's head is now ${current.slice(0, 12)}: ` +
         `the run for that commit writes the comment; this run's check run on ${target.headSha.slice(0, 12)} is still posted`);
+}
+/**
+ * The pull request's current head, read now for whyLeftAlone, when it will
+ * ask: not for a head that was not evaluated and has nothing to say, nor
+ * without a pull request. Never rejects: a failure is its answer.
+ */
+function readHeadIfAsked(store, target) {
+    if (target.pullRequest === undefined)
+        return undefined;
+    if ((0,review_surfaces/* storeNotJudged */.Cv)(store) && !(0,review_surfaces/* storeHasFindings */.aU)(store))
+        return undefined;
+    return pullRequestHead(target.client, target.repo, target.pullRequest).then((current) => ({ current }), (failure) => ({ failure }));
 }
 /** A check run is asked for and has a commit to go on. */
 function wantsCheckRun(inputs, target) {
@@ -19622,6 +19683,8 @@ function normalizeCodeInline(text) {
 }
 // ---------------------------------------------------------------------------
 // Neutralising GitHub's text-node features (mentions, references, autolinks)
+/** Every text one of neutralizeReferences' patterns could change contains a match of this. */
+const REFERENCE_TRIGGER = /[@#]|:\/\/|gh-|www\./i;
 /**
  * GitHub links and notifies on `@user`, `@org/team`, `#123`, `GH-123`,
  * `owner/repo#123` and autolinks bare URLs. It does this on rendered text
@@ -19629,6 +19692,9 @@ function normalizeCodeInline(text) {
  * after the trigger character does, and is invisible to the reader.
  */
 function neutralizeReferences(text) {
+    // Most ledger text has none of the triggers: one scan instead of five replacements.
+    if (!REFERENCE_TRIGGER.test(text))
+        return text;
     return text
         .replace(/@(?=[A-Za-z0-9_-])/g, `@${ZWSP}`)
         .replace(/#(?=\d)/g, `#${ZWSP}`)
@@ -19747,11 +19813,12 @@ function renderBounded(normalized, render, max) {
 }
 // ---------------------------------------------------------------------------
 // Code spans and fenced blocks
-function longestRun(text, ch) {
+/** The longest run of `unit` (one UTF-16 unit, never half a surrogate pair) in `text`. */
+function longestRun(text, unit) {
     let longest = 0;
     let run = 0;
-    for (const c of text) {
-        run = c === ch ? run + 1 : 0;
+    for (let at = text.indexOf(unit); at !== -1; at = text.indexOf(unit, at + 1)) {
+        run = at > 0 && text[at - 1] === unit ? run + 1 : 1;
         if (run > longest)
             longest = run;
     }
@@ -19975,10 +20042,10 @@ function keepEnd(text, max) {
 /**
  * Concatenate `blocks` in order while the result, plus the note that says how
  * many were left out, stays within `limit`. Whole blocks only, so a cut never
- * lands inside an escape, an entity, a table row or a fenced block.
+ * lands inside an escape, an entity, a table row or a fenced block. `sizes`:
+ * the blocks' measures when the caller has them already.
  */
-function fitBlocks(blocks, limit, measure, omittedNote, total = blocks.length) {
-    const sizes = blocks.map(measure);
+function fitBlocks(blocks, limit, measure, omittedNote, total = blocks.length, sizes = blocks.map(measure)) {
     if (total === blocks.length && sizes.reduce((a, b) => a + b, 0) <= limit)
         return { text: blocks.join(''), omitted: 0 };
     const reserve = measure(omittedNote(total));
@@ -23367,17 +23434,19 @@ function budgetName(maxBytes) {
 /**
  * Every block joined, or undefined as soon as the total reaches `limit`
  * bytes (the rest is never produced). `kept` receives the blocks produced
- * before that, for the next step to reuse.
+ * before that, and their sizes, for the next step to reuse.
  */
-function joinWithin(blocks, limit, kept = []) {
+function joinWithin(blocks, limit, kept = { blocks: [], sizes: [] }) {
     let used = 0;
     for (const block of blocks) {
-        used += (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .utf8Length */ .wI)(block);
+        const size = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .utf8Length */ .wI)(block);
+        used += size;
         if (used >= limit)
             return undefined;
-        kept.push(block);
+        kept.blocks.push(block);
+        kept.sizes.push(size);
     }
-    return kept.join('');
+    return kept.blocks.join('');
 }
 /** How many blocks the compact step produces (headings, one line per entry), counted without rendering them. */
 function compactBlockCount(report, options) {
@@ -23419,7 +23488,7 @@ function renderSummary(report, options = {}) {
     // them. No entry in full is shorter than its compact line (the same icon, id and text, and a
     // line per ground naming its label), so when the compact lines alone reach the limit the
     // details cannot fit and are never rendered.
-    const compactBlocks = [];
+    const compactBlocks = { blocks: [], sizes: [] };
     const compactBody = joinWithin(stepBlocks(true), limit, compactBlocks);
     if (compactBody !== undefined) {
         const full = joinWithin(stepBlocks(false), limit);
@@ -23435,7 +23504,8 @@ function renderSummary(report, options = {}) {
     const note = (omitted) => `\n> **Truncated:** ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(omitted, 'more entry', 'more entries')} did not fit the ${budget} limit, even as one line each. ` +
         `${capitalized(resolved.restIn)} has everything.\n`;
     // Strictly under the limit, as every step is.
-    return preface + (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .fitBlocks */ .U8)(compactBlocks, limit - 1, _markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .utf8Length */ .wI, note, total).text;
+    const { blocks, sizes } = compactBlocks;
+    return preface + (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .fitBlocks */ .U8)(blocks, limit - 1, _markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .utf8Length */ .wI, note, total, sizes).text;
 }
 function capitalized(text) {
     return text.charAt(0).toUpperCase() + text.slice(1);

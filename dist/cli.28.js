@@ -1910,17 +1910,19 @@ function budgetName(maxBytes) {
 /**
  * Every block joined, or undefined as soon as the total reaches `limit`
  * bytes (the rest is never produced). `kept` receives the blocks produced
- * before that, for the next step to reuse.
+ * before that, and their sizes, for the next step to reuse.
  */
-function joinWithin(blocks, limit, kept = []) {
+function joinWithin(blocks, limit, kept = { blocks: [], sizes: [] }) {
     let used = 0;
     for (const block of blocks) {
-        used += (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .utf8Length */ .wI)(block);
+        const size = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .utf8Length */ .wI)(block);
+        used += size;
         if (used >= limit)
             return undefined;
-        kept.push(block);
+        kept.blocks.push(block);
+        kept.sizes.push(size);
     }
-    return kept.join('');
+    return kept.blocks.join('');
 }
 /** How many blocks the compact step produces (headings, one line per entry), counted without rendering them. */
 function compactBlockCount(report, options) {
@@ -1962,7 +1964,7 @@ function renderSummary(report, options = {}) {
     // them. No entry in full is shorter than its compact line (the same icon, id and text, and a
     // line per ground naming its label), so when the compact lines alone reach the limit the
     // details cannot fit and are never rendered.
-    const compactBlocks = [];
+    const compactBlocks = { blocks: [], sizes: [] };
     const compactBody = joinWithin(stepBlocks(true), limit, compactBlocks);
     if (compactBody !== undefined) {
         const full = joinWithin(stepBlocks(false), limit);
@@ -1978,7 +1980,8 @@ function renderSummary(report, options = {}) {
     const note = (omitted) => `\n> **Truncated:** ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(omitted, 'more entry', 'more entries')} did not fit the ${budget} limit, even as one line each. ` +
         `${capitalized(resolved.restIn)} has everything.\n`;
     // Strictly under the limit, as every step is.
-    return preface + (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .fitBlocks */ .U8)(compactBlocks, limit - 1, _markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .utf8Length */ .wI, note, total).text;
+    const { blocks, sizes } = compactBlocks;
+    return preface + (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .fitBlocks */ .U8)(blocks, limit - 1, _markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .utf8Length */ .wI, note, total, sizes).text;
 }
 function capitalized(text) {
     return text.charAt(0).toUpperCase() + text.slice(1);

@@ -307,6 +307,8 @@ function normalizeCodeInline(text) {
 }
 // ---------------------------------------------------------------------------
 // Neutralising GitHub's text-node features (mentions, references, autolinks)
+/** Every text one of neutralizeReferences' patterns could change contains a match of this. */
+const REFERENCE_TRIGGER = /[@#]|:\/\/|gh-|www\./i;
 /**
  * GitHub links and notifies on `@user`, `@org/team`, `#123`, `GH-123`,
  * `owner/repo#123` and autolinks bare URLs. It does this on rendered text
@@ -314,6 +316,9 @@ function normalizeCodeInline(text) {
  * after the trigger character does, and is invisible to the reader.
  */
 function neutralizeReferences(text) {
+    // Most ledger text has none of the triggers: one scan instead of five replacements.
+    if (!REFERENCE_TRIGGER.test(text))
+        return text;
     return text
         .replace(/@(?=[A-Za-z0-9_-])/g, `@${ZWSP}`)
         .replace(/#(?=\d)/g, `#${ZWSP}`)
@@ -432,11 +437,12 @@ function renderBounded(normalized, render, max) {
 }
 // ---------------------------------------------------------------------------
 // Code spans and fenced blocks
-function longestRun(text, ch) {
+/** The longest run of `unit` (one UTF-16 unit, never half a surrogate pair) in `text`. */
+function longestRun(text, unit) {
     let longest = 0;
     let run = 0;
-    for (const c of text) {
-        run = c === ch ? run + 1 : 0;
+    for (let at = text.indexOf(unit); at !== -1; at = text.indexOf(unit, at + 1)) {
+        run = at > 0 && text[at - 1] === unit ? run + 1 : 1;
         if (run > longest)
             longest = run;
     }
@@ -660,10 +666,10 @@ function keepEnd(text, max) {
 /**
  * Concatenate `blocks` in order while the result, plus the note that says how
  * many were left out, stays within `limit`. Whole blocks only, so a cut never
- * lands inside an escape, an entity, a table row or a fenced block.
+ * lands inside an escape, an entity, a table row or a fenced block. `sizes`:
+ * the blocks' measures when the caller has them already.
  */
-function fitBlocks(blocks, limit, measure, omittedNote, total = blocks.length) {
-    const sizes = blocks.map(measure);
+function fitBlocks(blocks, limit, measure, omittedNote, total = blocks.length, sizes = blocks.map(measure)) {
     if (total === blocks.length && sizes.reduce((a, b) => a + b, 0) <= limit)
         return { text: blocks.join(''), omitted: 0 };
     const reserve = measure(omittedNote(total));

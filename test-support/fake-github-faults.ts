@@ -1,6 +1,6 @@
 // Fault injection for the fake GitHub: make a route answer the way GitHub
 // does when the token is read-only (fork pull requests), a resource is
-// missing, the service hiccups, or a secondary rate limit trips.
+// missing, the service hiccups, or a rate limit (primary or secondary) trips.
 
 /**
  * Which requests a rule (or a query over recorded requests) applies to:
@@ -43,6 +43,10 @@ const SECONDARY_RATE_LIMIT_MESSAGE =
   'You have exceeded a secondary rate limit. Please wait a few minutes before you try again. ' +
   'If you reach out to GitHub Support for help, please include the request ID 0000:0000:0000000:0000000:00000000.';
 
+const RATE_LIMIT_MESSAGE =
+  'API rate limit exceeded for installation ID 1. If you reach out to GitHub Support for help, ' +
+  'please include the request ID 0000:0000:0000000:0000000:00000000 and timestamp 2026-12-07 09:00:00 UTC.';
+
 /** Ready-made faults that answer exactly as github.com does. */
 export const faults = {
   /** The read-only GITHUB_TOKEN of a fork pull request trying to write. */
@@ -66,6 +70,21 @@ export const faults = {
       status: 403,
       message: SECONDARY_RATE_LIMIT_MESSAGE,
       headers: { 'retry-after': String(options.retryAfter ?? 1) },
+      times: options.times ?? 1,
+    };
+  },
+  /**
+   * The token's hourly requests spent: 403 with `x-ratelimit-remaining: 0`
+   * and the reset `resetIn` seconds from now (the throttling plugin waits
+   * until then, plus a second, and retries).
+   */
+  rateLimit(route: RouteSpec, options: { resetIn?: number; times?: number } = {}): FaultRule {
+    const reset = Math.floor(Date.now() / 1000) + (options.resetIn ?? 1);
+    return {
+      route,
+      status: 403,
+      message: RATE_LIMIT_MESSAGE,
+      headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(reset) },
       times: options.times ?? 1,
     };
   },

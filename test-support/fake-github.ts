@@ -77,6 +77,11 @@ export interface FakeGitHubOptions {
   defaultBranch?: string;
   /** Also check the fake's own responses against the description (used by its self-tests). */
   validateResponses?: boolean;
+  /**
+   * How long each answer waits before it goes out, as GitHub's would over a
+   * network (benchmarks: `bench:compare --github-latency`). Default 0: at once.
+   */
+  latencyMs?: number;
 }
 
 export type ViolationKind =
@@ -482,6 +487,8 @@ class FakeGitHubServer implements FakeGitHub {
       this.flag(exchange, 'fake-error', error instanceof Error ? error.message : String(error));
       reply = errorReply(500, 'fake GitHub failed; see violations');
     }
+    const latency = this.options.latencyMs ?? 0;
+    if (latency > 0) await new Promise((resolve) => setTimeout(resolve, latency));
     this.send(response, exchange, reply);
   }
 

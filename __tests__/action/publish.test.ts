@@ -323,6 +323,47 @@ describe('the sticky comment', () => {
     expect(recorded.info.join('\n')).toContain("the pull request's head was not evaluated");
   });
 
+  test("looked up again, the comment and the pull request's head are asked at once: one round trip, not two", async () => {
+    const target = pullRequestTarget();
+    const inputs = inputsWith();
+    const early = lookUpComment(client, REPO, target.pullRequest ?? 0, inputs);
+    expect(await early).toBeUndefined();
+    // A client of its own, recording when each request starts and ends.
+    const timed = createClient(
+      FAKE_TOKEN,
+      { info: () => undefined, warning: () => undefined },
+      gh.url,
+    );
+    const log: string[] = [];
+    timed.hook.wrap('request', async (request, options) => {
+      const name = `${String(options.method)} ${String(options.url)}`;
+      log.push(`start ${name}`);
+      const answer = await request(options);
+      log.push(`end ${name}`);
+      return answer;
+    });
+    await publish(
+      reportOn(target.pullRequest, 'red'),
+      NO_TEXTS,
+      inputs,
+      {},
+      {
+        ...target,
+        client: timed,
+        existingComment: early,
+      },
+    );
+    const headStarts = log.indexOf('start GET /repos/{owner}/{repo}/pulls/{pull_number}');
+    // The listing pages by full URL (Octokit's paginate).
+    const listingEnds = log.findIndex((l) => /^end GET \S*\/issues\/\d+\/comments/.test(l));
+    expect(headStarts).toBeGreaterThanOrEqual(0);
+    expect(listingEnds).toBeGreaterThan(headStarts);
+    expect(log.filter((l) => l.startsWith('start GET /repos/{owner}/{repo}/pulls/'))).toHaveLength(
+      1,
+    );
+    expect(commentsOn(target.pullRequest)).toHaveLength(1);
+  });
+
   test('created since the early lookup (a second push): looked up again and updated, one comment stays', async () => {
     const target = pullRequestTarget();
     const inputs = inputsWith();

@@ -100,6 +100,36 @@ describe('writes', () => {
     expect(warnings(run).some((m) => m.startsWith('Skipped'))).toBe(false);
     expectNoViolations(gh);
   }, 60_000);
+  test('a spent rate limit is waited out until its reset and the write retried', async () => {
+    const scenario = redScenario();
+    const gh = await e2e.gh({
+      faults: [faults.rateLimit(ROUTES.createCheckRun, { resetIn: 0 })],
+    });
+    // A second of the wait lasts a millisecond here; the plugin waits until the reset, plus one.
+    const run = await e2e.run(gh, scenario, { backOffSecondMs: 1 });
+    expect(run.exitCode).toBe(1);
+    expect(run.to(ROUTES.createCheckRun).map((r) => r.status)).toEqual([403, 201]);
+    const limited = warnings(run).filter((m) => m.startsWith('GitHub rate limit on POST'));
+    expect(limited).toHaveLength(1);
+    expect(gh.checkRuns).toHaveLength(1);
+    expect(warnings(run).some((m) => m.startsWith('Skipped'))).toBe(false);
+    expectNoViolations(gh);
+  }, 60_000);
+
+  test('a limit that outlasts the retries: the check run is given up after three attempts, the findings kept', async () => {
+    const scenario = redScenario();
+    const gh = await e2e.gh({
+      faults: [faults.secondaryRateLimit(ROUTES.createCheckRun, { retryAfter: 1, times: 10 })],
+    });
+    const run = await e2e.run(gh, scenario, { backOffSecondMs: 1 });
+    expect(run.exitCode).toBe(1);
+    expect(run.to(ROUTES.createCheckRun).map((r) => r.status)).toEqual([403, 403, 403]);
+    expect(gh.checkRuns).toHaveLength(0);
+    expect(gh.comments).toHaveLength(1);
+    expect(warnings(run).filter((m) => m.startsWith('Skipped the check run'))).toHaveLength(1);
+    expect(run.summary).toContain('### Not posted');
+    expectNoViolations(gh);
+  }, 60_000);
 });
 
 describe('links', () => {

@@ -106,6 +106,45 @@ describe('mdText: untrusted text as inline Markdown', () => {
     }
   });
 
+  test('the shortcut for text without a trigger answers as the five replacements do', () => {
+    // The replacements in full, as neutralizeReferences makes them when a trigger is there.
+    const replaced = (text: string) =>
+      text
+        .replace(/@(?=[A-Za-z0-9_-])/g, `@${ZWSP}`)
+        .replace(/#(?=\d)/g, `#${ZWSP}`)
+        .replace(/\b(GH)-(?=\d)/gi, `$1${ZWSP}-`)
+        .replace(/:\/\//g, `:${ZWSP}//`)
+        .replace(/\b(www)\./gi, `$1${ZWSP}.`);
+    const alphabet = [
+      '@',
+      '#',
+      '1',
+      'a',
+      'G',
+      'g',
+      'H',
+      'h',
+      '-',
+      ':',
+      '/',
+      'w',
+      'W',
+      '.',
+      ' ',
+      '_',
+      'é',
+    ];
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648);
+    for (let i = 0; i < 5000; i++) {
+      const length = next() % 12;
+      let text = '';
+      for (let j = 0; j < length; j++) text += alphabet[next() % alphabet.length];
+      expect(neutralizeReferences(text)).toBe(replaced(text));
+    }
+    for (const s of HOSTILE_TEXTS) expect(neutralizeReferences(s)).toBe(replaced(s));
+  });
+
   test('line breaks, tabs and controls collapse to one line; bidi overrides are made visible', () => {
     expect(mdText('a\r\nb\nc\rd\u2028e\u2029f\tg')).toBe('a b c d e f g');
     expect(mdText('  x  ')).toBe('x');
@@ -216,6 +255,15 @@ describe('codeSpan: any content, verbatim', () => {
     '<b>bold</b> *not* [link](x)',
     '中文 😀 e\u0301',
   ];
+  test('the fence is one backtick longer than the longest run inside, wherever the run is', () => {
+    expect(codeSpan('plain')).toBe('`plain`');
+    expect(codeSpan('a`b``c')).toBe('```a`b``c```');
+    expect(codeSpan('```a')).toBe('```` ```a ````');
+    expect(codeSpan('a`````')).toBe('`````` a````` ``````');
+    expect(codeSpan('`a`b`')).toBe('`` `a`b` ``');
+    expect(codeSpan('😀`😀``')).toBe('``` 😀`😀`` ```');
+  });
+
   test.each(contents.map((c) => [c]))(
     '%j renders as one inline code node with that content',
     async (content) => {

@@ -568,9 +568,38 @@ describe('faults', () => {
     expect((await call(server, 'GET', REPO)).status).toBe(200);
   });
 
+  it('answers a spent rate limit with x-ratelimit-remaining 0 and the reset', async () => {
+    const server = await start();
+    const before = Math.floor(Date.now() / 1000);
+    server.addFault(faults.rateLimit('pulls/get', { resetIn: 30 }));
+    const limited = await call(server, 'GET', `${REPO}/pulls/7`);
+    expect(limited.status).toBe(403);
+    expect(limited.headers.get('x-ratelimit-remaining')).toBe('0');
+    const reset = Number(limited.headers.get('x-ratelimit-reset'));
+    expect(reset).toBeGreaterThanOrEqual(before + 30);
+    expect(reset).toBeLessThanOrEqual(Math.floor(Date.now() / 1000) + 30);
+    expect((limited.json as { message: string }).message).toMatch(/^API rate limit exceeded/);
+    expect((await call(server, 'GET', `${REPO}/pulls/7`)).status).toBe(200);
+  });
+
   it('still records a violation when a faulted request is also malformed', async () => {
     const server = await start({ faults: [faults.forbidden('checks/create')] });
     await call(server, 'POST', `${REPO}/check-runs`, checkRun({}, [annotation({ path: '/abs' })]));
     expect(kinds(server)).toEqual(['limit']);
+  });
+});
+
+describe('latency', () => {
+  it('holds each answer latencyMs before sending it, as a network would (benchmarks)', async () => {
+    const server = await start({ latencyMs: 120 });
+    const sent = Date.now();
+    const [first, second] = await Promise.all([
+      call(server, 'GET', `${REPO}/pulls/7`),
+      call(server, 'GET', `${REPO}/issues/7/comments`),
+    ]);
+    // A timer never fires before its time: the lower bound cannot flake.
+    expect(Date.now() - sent).toBeGreaterThanOrEqual(119);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(server.requests.map((r) => r.status)).toEqual([200, 200]);
   });
 });

@@ -288,6 +288,8 @@ async function postComment(
     let existing = await (target.existingComment ??
       lookUpComment(target.client, target.repo, target.pullRequest, inputs));
     let plan = planFor(existing);
+    // The pull request's head is read while the comment is looked up again: one round trip.
+    const head = plan.action === 'skip' ? undefined : readHeadIfAsked(store, target);
     // The early lookup ran before the ledger was evaluated — minutes ago when checks ran — and
     // another run on this pull request (a second push) may have created the comment since:
     // looked up again before creating one, so the pull request keeps a single sticky comment.
@@ -296,7 +298,7 @@ async function postComment(
       if (existing) plan = planFor(existing);
     }
     const leftAlone =
-      plan.action === 'skip' ? undefined : await whyLeftAlone(store, target, existing);
+      plan.action === 'skip' ? undefined : await whyLeftAlone(store, target, existing, head);
     if (leftAlone !== undefined) {
       core.info(`Pull request comment: left as it is (${leftAlone})`);
       return existing?.url;
@@ -343,26 +345,43 @@ async function whyLeftAlone(
   store: StoreSurfaces,
   target: PublishTarget,
   existing: IssueComment | undefined,
+  head = readHeadIfAsked(store, target),
 ): Promise<string | undefined> {
   if (storeNotJudged(store) && !storeHasFindings(store))
     return "the pull request's head was not evaluated, so there is nothing to say about it";
   const writtenBy = existing?.body === undefined ? undefined : commentRunLine(existing.body)?.stamp;
   if (writtenBy !== undefined && target.run !== undefined && isNewerRun(writtenBy, target.run))
     return `${describeRun(writtenBy)}, newer than this ${describeRun(target.run)}, wrote it`;
-  if (target.pullRequest === undefined) return undefined;
-  let current: string;
-  try {
-    current = await pullRequestHead(target.client, target.repo, target.pullRequest);
-  } catch (error) {
+  const read = await head;
+  if (read === undefined) return undefined;
+  if ('failure' in read) {
     core.info(
-      `Could not read the pull request's head (${describeFailure(error)}): the comment is written for ${target.headSha.slice(0, 12)}.`,
+      `Could not read the pull request's head (${describeFailure(read.failure)}): the comment is written for ${target.headSha.slice(0, 12)}.`,
     );
     return undefined;
   }
+  const { current } = read;
   if (current === target.headSha || target.headSha === '') return undefined;
   return (
     `this run is for ${target.headSha.slice(0, 12)}, but the pull request's head is now ${current.slice(0, 12)}: ` +
     `the run for that commit writes the comment; this run's check run on ${target.headSha.slice(0, 12)} is still posted`
+  );
+}
+
+/**
+ * The pull request's current head, read now for whyLeftAlone, when it will
+ * ask: not for a head that was not evaluated and has nothing to say, nor
+ * without a pull request. Never rejects: a failure is its answer.
+ */
+function readHeadIfAsked(
+  store: StoreSurfaces,
+  target: PublishTarget,
+): Promise<{ current: string } | { failure: unknown }> | undefined {
+  if (target.pullRequest === undefined) return undefined;
+  if (storeNotJudged(store) && !storeHasFindings(store)) return undefined;
+  return pullRequestHead(target.client, target.repo, target.pullRequest).then(
+    (current) => ({ current }),
+    (failure: unknown) => ({ failure }),
   );
 }
 

@@ -36,22 +36,86 @@ export class GitHubPermissionError extends Error {
 
 const MAX_RATE_LIMIT_RETRIES = 2;
 
+type BottleneckGroup = NonNullable<Extract<ThrottlingOptions, { onRateLimit: unknown }>['write']>;
+
 type ScheduledTask = (...args: unknown[]) => Promise<unknown>;
 
 /**
- * A stand-in for the throttling plugin's write and notification queues that
- * starts every request at once. The plugin's own queues space writes 1 s
- * apart and notifying writes (a comment) 3 s apart — advice GitHub gives
- * for integrations making many writes; the action makes a handful, and that
- * spacing was most of its step time. What GitHub actually answers still
- * governs: a 403/429 secondary limit with `retry-after`, or an exhausted
- * `x-ratelimit-remaining`, is waited out and retried by the plugin.
+ * A stand-in for the throttling plugin's queues that starts every request at
+ * once. Its write and notification queues space writes 1 s apart and
+ * notifying writes (a comment) 3 s apart — advice GitHub gives for
+ * integrations making many writes; the action makes a handful, and that
+ * spacing was most of its step time. Its global queue caps requests in
+ * flight at 10 (the action has a few) and, as every Bottleneck queue,
+ * passes each request through four timer turns, 4–5 ms. What GitHub actually
+ * answers still governs: a 403/429 secondary limit with `retry-after`, or an
+ * exhausted `x-ratelimit-remaining`, is waited out and retried by the plugin
+ * (`rateLimitRetries`).
  */
 const UNSPACED_QUEUE = {
   key: () => ({
     schedule: (_options: unknown, task: ScheduledTask, ...args: unknown[]) => task(...args),
   }),
-} as unknown as NonNullable<Extract<ThrottlingOptions, { onRateLimit: unknown }>['write']>;
+};
+
+/** What the throttling plugin's `failed` listener is told of a request that failed. */
+interface FailedRequest {
+  args: unknown[];
+  retryCount: number;
+}
+
+type FailedListener = (error: unknown, failed: FailedRequest) => unknown;
+
+/**
+ * The throttling plugin's retry queue (`retryLimiter`: every request passes
+ * through it) with Bottleneck's contract and without its timer turns: a
+ * request runs at once; when it fails, the plugin's `failed` listener says
+ * whether to retry (a number: after that many ms, as a rate limit's reset or
+ * `retry-after` says) or not (the error goes to the caller). The limit
+ * handlers below allow MAX_RATE_LIMIT_RETRIES retries; the loop is bounded
+ * by the same number whatever a listener answers.
+ */
+export function rateLimitRetries(): {
+  on(event: string, listener: FailedListener): void;
+  schedule(task: ScheduledTask, ...args: unknown[]): Promise<unknown>;
+} {
+  const listeners: FailedListener[] = [];
+  return {
+    on(event, listener) {
+      if (event === 'failed') listeners.push(listener);
+    },
+    async schedule(task, ...args) {
+      for (let retryCount = 0; ; retryCount += 1) {
+        try {
+          return await task(...args);
+        } catch (error) {
+          const after = await retryAfterMs(listeners, error, { args, retryCount });
+          if (after === undefined || retryCount >= MAX_RATE_LIMIT_RETRIES) throw error;
+          await new Promise((resolve) => setTimeout(resolve, after));
+        }
+      }
+    },
+  };
+}
+
+/** The first listener's answer that is a wait (Bottleneck's rule); a listener that throws has none. */
+async function retryAfterMs(
+  listeners: readonly FailedListener[],
+  error: unknown,
+  failed: FailedRequest,
+): Promise<number | undefined> {
+  const answers = await Promise.all(
+    listeners.map(async (listener) => {
+      try {
+        return await listener(error, failed);
+      } catch {
+        return undefined;
+      }
+    }),
+  );
+  const wait = answers.find((answer) => answer !== undefined && answer !== null);
+  return wait === undefined ? undefined : Math.max(0, Math.trunc(Number(wait)) || 0);
+}
 
 /**
  * `apiUrl`: the settings' GITHUB_API_URL (GitHub Enterprise Server has its own).
@@ -71,8 +135,10 @@ export function createClient(
       retry: { retryAfterBaseValue: backOffSecondMs },
       throttle: {
         retryAfterBaseValue: backOffSecondMs,
-        write: UNSPACED_QUEUE,
-        notifications: UNSPACED_QUEUE,
+        // `global` and `retryLimiter` are the plugin's state, which its options override.
+        ...({ global: UNSPACED_QUEUE, retryLimiter: rateLimitRetries() } as object),
+        write: UNSPACED_QUEUE as unknown as BottleneckGroup,
+        notifications: UNSPACED_QUEUE as unknown as BottleneckGroup,
         onRateLimit: (
           retryAfter: number,
           options: { method: string; url: string },

@@ -452,20 +452,22 @@ function budgetName(maxBytes: number): string {
 /**
  * Every block joined, or undefined as soon as the total reaches `limit`
  * bytes (the rest is never produced). `kept` receives the blocks produced
- * before that, for the next step to reuse.
+ * before that, and their sizes, for the next step to reuse.
  */
 function joinWithin(
   blocks: Iterable<string>,
   limit: number,
-  kept: string[] = [],
+  kept: { blocks: string[]; sizes: number[] } = { blocks: [], sizes: [] },
 ): string | undefined {
   let used = 0;
   for (const block of blocks) {
-    used += utf8Length(block);
+    const size = utf8Length(block);
+    used += size;
     if (used >= limit) return undefined;
-    kept.push(block);
+    kept.blocks.push(block);
+    kept.sizes.push(size);
   }
-  return kept.join('');
+  return kept.blocks.join('');
 }
 
 /** How many blocks the compact step produces (headings, one line per entry), counted without rendering them. */
@@ -508,7 +510,7 @@ export function renderSummary(report: Report, options: SummaryOptions = {}): str
   // them. No entry in full is shorter than its compact line (the same icon, id and text, and a
   // line per ground naming its label), so when the compact lines alone reach the limit the
   // details cannot fit and are never rendered.
-  const compactBlocks: string[] = [];
+  const compactBlocks = { blocks: [] as string[], sizes: [] as number[] };
   const compactBody = joinWithin(stepBlocks(true), limit, compactBlocks);
   if (compactBody !== undefined) {
     const full = joinWithin(stepBlocks(false), limit);
@@ -524,7 +526,8 @@ export function renderSummary(report: Report, options: SummaryOptions = {}): str
     `\n> **Truncated:** ${plural(omitted, 'more entry', 'more entries')} did not fit the ${budget} limit, even as one line each. ` +
     `${capitalized(resolved.restIn)} has everything.\n`;
   // Strictly under the limit, as every step is.
-  return preface + fitBlocks(compactBlocks, limit - 1, utf8Length, note, total).text;
+  const { blocks, sizes } = compactBlocks;
+  return preface + fitBlocks(blocks, limit - 1, utf8Length, note, total, sizes).text;
 }
 
 function capitalized(text: string): string {
