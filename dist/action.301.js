@@ -105,6 +105,37 @@ class GitHubPermissionError extends Error {
 }
 const MAX_RATE_LIMIT_RETRIES = 2;
 /**
+ * The longest wait for a rate limit to lift, in seconds. A secondary limit
+ * asks for about a minute; a spent hourly limit can take most of an hour,
+ * which would hold the job (and bill its minutes) for nothing: the verdict
+ * is already in the outputs and the summary, and the next run posts.
+ */
+const MAX_RATE_LIMIT_WAIT_SECONDS = 60;
+/** A rate limit GitHub answered, and whether to wait it out and retry (said in a warning either way). */
+function waitsOutLimit(log, kind, limit) {
+    const where = `GitHub ${kind} on ${limit.method} ${limit.url}`;
+    if (limit.retryCount >= MAX_RATE_LIMIT_RETRIES) {
+        log.warning(`${where}: still limited after ${MAX_RATE_LIMIT_RETRIES} retries; not retried`);
+        return false;
+    }
+    if (limit.retryAfter > MAX_RATE_LIMIT_WAIT_SECONDS) {
+        log.warning(`${where}: it lifts in ${limit.retryAfter}s, longer than the ${MAX_RATE_LIMIT_WAIT_SECONDS}s this action waits; not retried`);
+        return false;
+    }
+    log.warning(`${where}; retrying in ${limit.retryAfter}s`);
+    return true;
+}
+/** A request GitHub still refused for a rate limit (primary or secondary) when the action stopped waiting. */
+class GitHubRateLimitError extends Error {
+    operation;
+    status;
+    constructor(operation, status, detail) {
+        super(`${operation}: GitHub's rate limit (${status}: ${detail})`);
+        this.operation = operation;
+        this.status = status;
+    }
+}
+/**
  * A stand-in for the throttling plugin's queues that starts every request at
  * once. Its write and notification queues space writes 1 s apart and
  * notifying writes (a comment) 3 s apart \u2014 advice GitHub gives for
@@ -180,32 +211,44 @@ function createClient(token, log, apiUrl = 'https://api.github.com', backOffSeco
             ...{ global: UNSPACED_QUEUE, retryLimiter: rateLimitRetries() },
             write: UNSPACED_QUEUE,
             notifications: UNSPACED_QUEUE,
-            onRateLimit: (retryAfter, options, _octokit, retryCount) => {
-                log.warning(`GitHub rate limit on ${options.method} ${options.url}; retrying in ${retryAfter}s`);
-                return retryCount < MAX_RATE_LIMIT_RETRIES;
-            },
-            onSecondaryRateLimit: (retryAfter, options, _octokit, retryCount) => {
-                log.warning(`GitHub secondary rate limit on ${options.method} ${options.url}; retrying in ${retryAfter}s`);
-                return retryCount < MAX_RATE_LIMIT_RETRIES;
-            },
+            onRateLimit: (retryAfter, options, _octokit, retryCount) => waitsOutLimit(log, 'rate limit', { retryAfter, retryCount, ...options }),
+            onSecondaryRateLimit: (retryAfter, options, _octokit, retryCount) => waitsOutLimit(log, 'secondary rate limit', { retryAfter, retryCount, ...options }),
         },
     }, dist_bundle/* retry */.L, plugin_throttling_dist_bundle/* throttling */.A);
 }
 function statusOf(error) {
+    if (typeof error !== 'object' || error === null)
+        return undefined;
     const status = error.status;
     return typeof status === 'number' ? status : undefined;
 }
-/** Runs a GitHub call; a 403/404 becomes a GitHubPermissionError, anything else propagates. */
+/** A 403 or 429 that is GitHub's rate limit (its message, or no requests left), not a permission. */
+function isRateLimit(error, status) {
+    if (status === 429)
+        return true;
+    const headers = error.response?.headers;
+    if (headers?.['x-ratelimit-remaining'] === '0')
+        return true;
+    return error instanceof Error && /\brate limit\b/i.test(error.message);
+}
+/**
+ * Runs a GitHub call; a rate limit still reached (403/429) becomes a
+ * GitHubRateLimitError, any other 403/404 a GitHubPermissionError, anything
+ * else propagates.
+ */
 async function guarded(operation, call) {
     try {
         return await call();
     }
     catch (error) {
         const status = statusOf(error);
-        if (status === 403 || status === 404) {
-            const detail = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
+        if (status === undefined)
+            throw error;
+        const detail = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
+        if ((status === 403 || status === 429) && isRateLimit(error, status))
+            throw new GitHubRateLimitError(operation, status, detail);
+        if (status === 403 || status === 404)
             throw new GitHubPermissionError(operation, status, detail);
-        }
         throw error;
     }
 }
@@ -3581,11 +3624,13 @@ function noteSkipped(skipped, what, error) {
     skipped.items.push(`${what} (${describeFailure(error)})`);
     if (error instanceof GitHubPermissionError)
         skipped.refused = true;
+    if (error instanceof GitHubRateLimitError)
+        skipped.rateLimited = true;
 }
 /** Workflow commands show only the first 10 annotations of each level per step. */
 const WORKFLOW_COMMAND_ANNOTATIONS = 50;
 function describeFailure(error) {
-    if (error instanceof GitHubPermissionError)
+    if (error instanceof GitHubPermissionError || error instanceof GitHubRateLimitError)
         return error.message;
     return error instanceof Error ? (error.message.split('\n')[0] ?? String(error)) : String(error);
 }
@@ -3810,7 +3855,7 @@ async function publish(store, inputs, presentation, target) {
     const selected = (0,render_annotations/* reviewAnnotations */.zD)(review, inputs.maxAnnotations);
     // A shard job's findings are its share's: the job merging every shard's receipts annotates.
     const annotates = inputs.shard === undefined;
-    const skipped = { items: [], refused: false };
+    const skipped = { items: [], refused: false, rateLimited: false };
     const [checkRunUrl, commentUrl] = await Promise.all([
         target && wantsCheckRun(inputs, target)
             ? postCheckRun(review, checkRunSummary(store, inputs, presentation, selected.omitted), selected.annotations, inputs, target, skipped)
@@ -3821,6 +3866,7 @@ async function publish(store, inputs, presentation, target) {
     const published = {
         skipped: skipped.items,
         ...(skipped.refused ? { refused: true } : {}),
+        ...(skipped.rateLimited ? { rateLimited: true } : {}),
         annotationsOmitted: annotates ? selected.omitted : 0,
         ...(commentUrl !== undefined ? { commentUrl } : {}),
         ...(checkRunUrl !== undefined ? { checkRunUrl } : {}),
@@ -3853,6 +3899,8 @@ async function publish(store, inputs, presentation, target) {
  * permissions, or the repository's default token setting, do not allow it.
  */
 function whySkipped(published, head) {
+    if (!published.refused && published.rateLimited)
+        return "GitHub's rate limit for this token was reached, and it did not lift within the minute the action waits for it: the next run posts them. Runs of many workflows on one repository share GITHUB_TOKEN's hourly limit.";
     if (!published.refused)
         return 'GitHub failed to answer; the next run tries again.';
     if (head === 'fork')

@@ -126,8 +126,39 @@ describe('writes', () => {
     expect(run.to(ROUTES.createCheckRun).map((r) => r.status)).toEqual([403, 403, 403]);
     expect(gh.checkRuns).toHaveLength(0);
     expect(gh.comments).toHaveLength(1);
-    expect(warnings(run).filter((m) => m.startsWith('Skipped the check run'))).toHaveLength(1);
+    const limited = warnings(run).filter((m) => m.startsWith('GitHub secondary rate limit'));
+    expect(limited.map((m) => m.replace(/^.* on POST [^;:\s]+/, ''))).toEqual([
+      '; retrying in 1s',
+      '; retrying in 1s',
+      ': still limited after 2 retries; not retried',
+    ]);
+    // The cause named is the rate limit, not a permission the job lacks.
+    const skipped = warnings(run).filter((m) => m.startsWith('Skipped the check run'));
+    expect(skipped).toHaveLength(1);
+    expect(skipped[0]).toContain("GitHub's rate limit for this token was reached");
+    expect(skipped[0]).not.toContain('permissions');
     expect(run.summary).toContain('### Not posted');
+    expectNoViolations(gh);
+  }, 60_000);
+
+  test('a limit that lifts in more than a minute is not waited for: the job goes on, the findings kept', async () => {
+    const scenario = redScenario();
+    const gh = await e2e.gh({
+      faults: [faults.rateLimit(ROUTES.createComment, { resetIn: 3600 })],
+    });
+    const run = await e2e.run(gh, scenario, { backOffSecondMs: 1 });
+    expect(run.exitCode).toBe(1);
+    expect(run.to(ROUTES.createComment).map((r) => r.status)).toEqual([403]);
+    expect(gh.comments).toHaveLength(0);
+    expect(gh.checkRuns).toHaveLength(1);
+    const limited = warnings(run).filter((m) => m.startsWith('GitHub rate limit on POST'));
+    expect(limited).toHaveLength(1);
+    expect(limited[0]).toMatch(
+      /: it lifts in 360[01]s, longer than the 60s this action waits; not retried$/,
+    );
+    const skipped = warnings(run).filter((m) => m.startsWith('Skipped the pull request comment'));
+    expect(skipped).toHaveLength(1);
+    expect(skipped[0]).toContain("GitHub's rate limit for this token was reached");
     expectNoViolations(gh);
   }, 60_000);
 });

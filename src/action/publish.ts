@@ -21,6 +21,7 @@ import {
   createComment,
   findComment,
   GitHubPermissionError,
+  GitHubRateLimitError,
   publishCheckRun,
   pullRequestHead,
   updateComment,
@@ -194,25 +195,30 @@ export interface Published {
   skipped: string[];
   /** At least one was refused for lack of permission (403/404), not a server error. */
   refused?: boolean;
+  /** At least one met GitHub's rate limit, still there when the client stopped waiting. */
+  rateLimited?: boolean;
   annotationsOmitted: number;
 }
 
-/** What could not be posted so far, and whether GitHub refused a permission (not a failure to answer). */
+/** What could not be posted so far, and why: a permission refused, a rate limit, or neither (GitHub failed to answer). */
 interface Skipped {
   items: string[];
   refused: boolean;
+  rateLimited: boolean;
 }
 
 function noteSkipped(skipped: Skipped, what: string, error: unknown): void {
   skipped.items.push(`${what} (${describeFailure(error)})`);
   if (error instanceof GitHubPermissionError) skipped.refused = true;
+  if (error instanceof GitHubRateLimitError) skipped.rateLimited = true;
 }
 
 /** Workflow commands show only the first 10 annotations of each level per step. */
 const WORKFLOW_COMMAND_ANNOTATIONS = 50;
 
 function describeFailure(error: unknown): string {
-  if (error instanceof GitHubPermissionError) return error.message;
+  if (error instanceof GitHubPermissionError || error instanceof GitHubRateLimitError)
+    return error.message;
   return error instanceof Error ? (error.message.split('\n')[0] ?? String(error)) : String(error);
 }
 
@@ -505,7 +511,7 @@ export async function publish(
   const selected = reviewAnnotations(review, inputs.maxAnnotations);
   // A shard job's findings are its share's: the job merging every shard's receipts annotates.
   const annotates = inputs.shard === undefined;
-  const skipped: Skipped = { items: [], refused: false };
+  const skipped: Skipped = { items: [], refused: false, rateLimited: false };
   const [checkRunUrl, commentUrl] = await Promise.all([
     target && wantsCheckRun(inputs, target)
       ? postCheckRun(
@@ -523,6 +529,7 @@ export async function publish(
   const published: Published = {
     skipped: skipped.items,
     ...(skipped.refused ? { refused: true } : {}),
+    ...(skipped.rateLimited ? { rateLimited: true } : {}),
     annotationsOmitted: annotates ? selected.omitted : 0,
     ...(commentUrl !== undefined ? { commentUrl } : {}),
     ...(checkRunUrl !== undefined ? { checkRunUrl } : {}),
@@ -561,6 +568,8 @@ export async function publish(
  * permissions, or the repository's default token setting, do not allow it.
  */
 function whySkipped(published: Published, head: PublishTarget['pullRequestHead']): string {
+  if (!published.refused && published.rateLimited)
+    return "GitHub's rate limit for this token was reached, and it did not lift within the minute the action waits for it: the next run posts them. Runs of many workflows on one repository share GITHUB_TOKEN's hourly limit.";
   if (!published.refused) return 'GitHub failed to answer; the next run tries again.';
   if (head === 'fork')
     return "This pull request comes from a fork, and GitHub gives a fork's pull_request run a read-only token, whatever the workflow's permissions grant. Publish with recipe (c) in docs/RECIPES.md: a workflow_run workflow, which has a write token.";

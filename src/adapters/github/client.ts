@@ -36,6 +36,46 @@ export class GitHubPermissionError extends Error {
 
 const MAX_RATE_LIMIT_RETRIES = 2;
 
+/**
+ * The longest wait for a rate limit to lift, in seconds. A secondary limit
+ * asks for about a minute; a spent hourly limit can take most of an hour,
+ * which would hold the job (and bill its minutes) for nothing: the verdict
+ * is already in the outputs and the summary, and the next run posts.
+ */
+const MAX_RATE_LIMIT_WAIT_SECONDS = 60;
+
+/** A rate limit GitHub answered, and whether to wait it out and retry (said in a warning either way). */
+function waitsOutLimit(
+  log: Logger,
+  kind: 'rate limit' | 'secondary rate limit',
+  limit: { method: string; url: string; retryAfter: number; retryCount: number },
+): boolean {
+  const where = `GitHub ${kind} on ${limit.method} ${limit.url}`;
+  if (limit.retryCount >= MAX_RATE_LIMIT_RETRIES) {
+    log.warning(`${where}: still limited after ${MAX_RATE_LIMIT_RETRIES} retries; not retried`);
+    return false;
+  }
+  if (limit.retryAfter > MAX_RATE_LIMIT_WAIT_SECONDS) {
+    log.warning(
+      `${where}: it lifts in ${limit.retryAfter}s, longer than the ${MAX_RATE_LIMIT_WAIT_SECONDS}s this action waits; not retried`,
+    );
+    return false;
+  }
+  log.warning(`${where}; retrying in ${limit.retryAfter}s`);
+  return true;
+}
+
+/** A request GitHub still refused for a rate limit (primary or secondary) when the action stopped waiting. */
+export class GitHubRateLimitError extends Error {
+  constructor(
+    readonly operation: string,
+    readonly status: number,
+    detail: string,
+  ) {
+    super(`${operation}: GitHub's rate limit (${status}: ${detail})`);
+  }
+}
+
 type BottleneckGroup = NonNullable<Extract<ThrottlingOptions, { onRateLimit: unknown }>['write']>;
 
 type ScheduledTask = (...args: unknown[]) => Promise<unknown>;
@@ -144,23 +184,13 @@ export function createClient(
           options: { method: string; url: string },
           _octokit: unknown,
           retryCount: number,
-        ) => {
-          log.warning(
-            `GitHub rate limit on ${options.method} ${options.url}; retrying in ${retryAfter}s`,
-          );
-          return retryCount < MAX_RATE_LIMIT_RETRIES;
-        },
+        ) => waitsOutLimit(log, 'rate limit', { retryAfter, retryCount, ...options }),
         onSecondaryRateLimit: (
           retryAfter: number,
           options: { method: string; url: string },
           _octokit: unknown,
           retryCount: number,
-        ) => {
-          log.warning(
-            `GitHub secondary rate limit on ${options.method} ${options.url}; retrying in ${retryAfter}s`,
-          );
-          return retryCount < MAX_RATE_LIMIT_RETRIES;
-        },
+        ) => waitsOutLimit(log, 'secondary rate limit', { retryAfter, retryCount, ...options }),
       },
     },
     retry,
@@ -169,20 +199,35 @@ export function createClient(
 }
 
 function statusOf(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
   const status = (error as { status?: unknown }).status;
   return typeof status === 'number' ? status : undefined;
 }
 
-/** Runs a GitHub call; a 403/404 becomes a GitHubPermissionError, anything else propagates. */
+/** A 403 or 429 that is GitHub's rate limit (its message, or no requests left), not a permission. */
+function isRateLimit(error: unknown, status: number): boolean {
+  if (status === 429) return true;
+  const headers = (error as { response?: { headers?: Record<string, unknown> } }).response?.headers;
+  if (headers?.['x-ratelimit-remaining'] === '0') return true;
+  return error instanceof Error && /\brate limit\b/i.test(error.message);
+}
+
+/**
+ * Runs a GitHub call; a rate limit still reached (403/429) becomes a
+ * GitHubRateLimitError, any other 403/404 a GitHubPermissionError, anything
+ * else propagates.
+ */
 export async function guarded<T>(operation: string, call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
     const status = statusOf(error);
-    if (status === 403 || status === 404) {
-      const detail = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
+    if (status === undefined) throw error;
+    const detail = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
+    if ((status === 403 || status === 429) && isRateLimit(error, status))
+      throw new GitHubRateLimitError(operation, status, detail);
+    if (status === 403 || status === 404)
       throw new GitHubPermissionError(operation, status, detail);
-    }
     throw error;
   }
 }
