@@ -57,6 +57,14 @@ function redScenario(): Scenario {
   return scenario;
 }
 
+/** One warning names what was skipped and, as its cause, the rate limit: not a permission the job lacks. */
+function expectSkippedForTheRateLimit(run: Parameters<typeof warnings>[0], what: string): void {
+  const skipped = warnings(run).filter((m) => m.startsWith(`Skipped ${what}`));
+  expect(skipped).toHaveLength(1);
+  expect(skipped[0]).toContain("GitHub's rate limit for this token was reached");
+  expect(skipped[0]).not.toContain('permissions');
+}
+
 describe('writes', () => {
   test('the check run does not wait for the comment: while the comment waits out a limit, the check run is done', async () => {
     const scenario = redScenario();
@@ -100,6 +108,7 @@ describe('writes', () => {
     expect(warnings(run).some((m) => m.startsWith('Skipped'))).toBe(false);
     expectNoViolations(gh);
   }, 60_000);
+
   test('a spent rate limit is waited out until its reset and the write retried', async () => {
     const scenario = redScenario();
     const gh = await e2e.gh({
@@ -132,11 +141,7 @@ describe('writes', () => {
       '; retrying in 1s',
       ': still limited after 2 retries; not retried',
     ]);
-    // The cause named is the rate limit, not a permission the job lacks.
-    const skipped = warnings(run).filter((m) => m.startsWith('Skipped the check run'));
-    expect(skipped).toHaveLength(1);
-    expect(skipped[0]).toContain("GitHub's rate limit for this token was reached");
-    expect(skipped[0]).not.toContain('permissions');
+    expectSkippedForTheRateLimit(run, 'the check run');
     expect(run.summary).toContain('### Not posted');
     expectNoViolations(gh);
   }, 60_000);
@@ -156,9 +161,7 @@ describe('writes', () => {
     expect(limited[0]).toMatch(
       /: it lifts in 360[01]s, longer than the 60s this action waits; not retried$/,
     );
-    const skipped = warnings(run).filter((m) => m.startsWith('Skipped the pull request comment'));
-    expect(skipped).toHaveLength(1);
-    expect(skipped[0]).toContain("GitHub's rate limit for this token was reached");
+    expectSkippedForTheRateLimit(run, 'the pull request comment');
     expectNoViolations(gh);
   }, 60_000);
 });
