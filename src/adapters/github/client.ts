@@ -89,8 +89,8 @@ type ScheduledTask = (...args: unknown[]) => Promise<unknown>;
  * flight at 10 (the action has a few) and, as every Bottleneck queue,
  * passes each request through four timer turns, 4–5 ms. What GitHub actually
  * answers still governs: a 403/429 secondary limit with `retry-after`, or an
- * exhausted `x-ratelimit-remaining`, is waited out and retried by the plugin
- * (`rateLimitRetries`).
+ * exhausted `x-ratelimit-remaining`, is waited out (up to a minute:
+ * waitsOutLimit) and retried by the plugin (through `rateLimitRetries`).
  */
 const UNSPACED_QUEUE = {
   key: () => ({
