@@ -408,7 +408,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _render_review_surfaces_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(167);
 /* harmony import */ var _render_ticks_summary_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9293);
 /* harmony import */ var _commands_io_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3776);
-/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(3575);
+/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9306);
 /* harmony import */ var _commands_repository_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(6756);
 /**
  * `report [--json] [--cwd DIR] [--changed PATH]... [--platform P] [--attest a,b]

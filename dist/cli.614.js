@@ -538,8 +538,8 @@ function composeReport(store) {
 var ticks_summary = __webpack_require__(9293);
 // EXTERNAL MODULE: ./src/commands/io.ts
 var io = __webpack_require__(3776);
-// EXTERNAL MODULE: ./src/models/registry.ts + 2 modules
-var registry = __webpack_require__(3575);
+// EXTERNAL MODULE: ./src/models/registry.ts + 3 modules
+var registry = __webpack_require__(9306);
 // EXTERNAL MODULE: ./src/commands/repository.ts
 var commands_repository = __webpack_require__(6756);
 ;// CONCATENATED MODULE: ./src/models/report.ts

@@ -1405,8 +1405,8 @@ var external_node_path_ = __webpack_require__(6760);
 var store = __webpack_require__(6321);
 // EXTERNAL MODULE: ./src/commands/io.ts
 var commands_io = __webpack_require__(3776);
-// EXTERNAL MODULE: ./src/models/registry.ts + 2 modules
-var registry = __webpack_require__(3575);
+// EXTERNAL MODULE: ./src/models/registry.ts + 3 modules
+var registry = __webpack_require__(9306);
 ;// CONCATENATED MODULE: ./src/models/commands.ts
 /**
  * The command functions the CLI and the pull-request bot share: which
@@ -1988,7 +1988,7 @@ function isEvRules(value) {
 
 /***/ }),
 
-/***/ 3575:
+/***/ 9306:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2003,29 +2003,34 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/adapters/files/store.ts
 var files_store = __webpack_require__(6321);
+;// CONCATENATED MODULE: ./src/models/model.ts
+/**
+ * A model's commands by name, each loading the model's command module on
+ * first use (`load` imports it): what never runs one of them (the action on
+ * the other model, the CLI's other commands) neither compiles nor starts it.
+ */
+function commandsOnFirstUse(model, names, load) {
+    const loaded = (name) => async () => {
+        const command = (await load())[name];
+        if (command === undefined)
+            throw new Error(`no ${model} command ${name}`);
+        return command;
+    };
+    return Object.fromEntries(names.map((name) => [name, loaded(name)]));
+}
+
 ;// CONCATENATED MODULE: ./src/models/claims/model.ts
 /** ev 0.2's model: claims with typed evidence in `.evolving/ledger/` (docs/ev-0.2.md). */
 
+
 /** ev 0.2's read-only commands. */
 const COMMAND_NAMES = ['brief', 'line', 'doctor', 'verify'];
-/**
- * An ev 0.2 command, its module loaded on first use: the action on ev 0.1
- * decisions, and the CLI's ev 0.1 commands, then compile none of the claims
- * model (a fifth of the action's code).
- */
-function loaded(name) {
-    return async () => {
-        const { CLAIMS_COMMANDS } = await Promise.all(/* import() */[__webpack_require__.e(140), __webpack_require__.e(728), __webpack_require__.e(453)]).then(__webpack_require__.bind(__webpack_require__, 6453));
-        const command = CLAIMS_COMMANDS[name];
-        if (command === undefined)
-            throw new Error(`no ev 0.2 command ${name}`);
-        return command;
-    };
-}
 const claimsModel = {
     name: 'claims',
     holds: (store) => (0,files_store/* modelHas */.YE)(store, 'claims'),
-    commands: Object.fromEntries(COMMAND_NAMES.map((name) => [name, loaded(name)])),
+    // Loaded on first use: the action on ev 0.1 decisions, and the CLI's ev 0.1 commands, then
+    // compile none of the claims model (a fifth of the action's code).
+    commands: commandsOnFirstUse('ev 0.2', COMMAND_NAMES, async () => (await Promise.all(/* import() */[__webpack_require__.e(140), __webpack_require__.e(728), __webpack_require__.e(453)]).then(__webpack_require__.bind(__webpack_require__, 6453))).CLAIMS_COMMANDS),
     // The preview draws the surfaces: loaded only when `report` runs.
     preview: async (request) => (await Promise.all(/* import() */[__webpack_require__.e(140), __webpack_require__.e(728), __webpack_require__.e(916), __webpack_require__.e(60)]).then(__webpack_require__.bind(__webpack_require__, 41))).previewClaims(request),
 };
@@ -2033,27 +2038,16 @@ const claimsModel = {
 ;// CONCATENATED MODULE: ./src/models/ticks/model.ts
 /** ev 0.1's model: decisions as a chain of ticks in `.evolving/ticks/` (docs/ev-0.1.md). */
 
+
 /** ev 0.1's read-only commands (`report`, which previews every model, is the registry's). */
 const model_COMMAND_NAMES = ['verify', 'check', 'show', 'list', 'log', 'brief', 'why', 'reopen'];
-/**
- * An ev 0.1 command, its module loaded on first use: an ev 0.2 command (the
- * CLI's `doctor`, `brief --json`) then compiles and starts only what it runs \u2014
- * most of the bundle is ev 0.1's checks and the report's rendering.
- */
-function model_loaded(name) {
-    return async () => {
-        const { TICKS_COMMANDS } = await Promise.all(/* import() */[__webpack_require__.e(140), __webpack_require__.e(326), __webpack_require__.e(904), __webpack_require__.e(603)]).then(__webpack_require__.bind(__webpack_require__, 3603));
-        const command = TICKS_COMMANDS[name];
-        if (command === undefined)
-            throw new Error(`no ev 0.1 command ${name}`);
-        // ev 0.1's commands find the store themselves, from the directory they run in.
-        return (args, io) => command(args, io);
-    };
-}
 const ticksModel = {
     name: 'ticks',
     holds: (store) => (0,files_store/* modelHas */.YE)(store, 'ticks'),
-    commands: Object.fromEntries(model_COMMAND_NAMES.map((name) => [name, model_loaded(name)])),
+    // Loaded on first use: an ev 0.2 command (the CLI's `doctor`, `brief --json`) then compiles and
+    // starts only what it runs \u2014 most of the bundle is ev 0.1's checks and the report's rendering.
+    // ev 0.1's commands take no store directory: they find the store from the directory they run in.
+    commands: commandsOnFirstUse('ev 0.1', model_COMMAND_NAMES, async () => (await Promise.all(/* import() */[__webpack_require__.e(140), __webpack_require__.e(326), __webpack_require__.e(904), __webpack_require__.e(603)]).then(__webpack_require__.bind(__webpack_require__, 3603))).TICKS_COMMANDS),
     preview: async (request) => (await Promise.all(/* import() */[__webpack_require__.e(140), __webpack_require__.e(326), __webpack_require__.e(916), __webpack_require__.e(904), __webpack_require__.e(28), __webpack_require__.e(244)]).then(__webpack_require__.bind(__webpack_require__, 4244))).previewTicks(request),
 };
 

@@ -57,3 +57,21 @@ export interface Model {
   /** Its part of `report`: what the action would post, drawn here. */
   preview(request: PreviewRequest): Promise<Preview>;
 }
+
+/**
+ * A model's commands by name, each loading the model's command module on
+ * first use (`load` imports it): what never runs one of them (the action on
+ * the other model, the CLI's other commands) neither compiles nor starts it.
+ */
+export function commandsOnFirstUse(
+  model: string,
+  names: readonly string[],
+  load: () => Promise<Readonly<Record<string, ModelCommand>>>,
+): Record<string, () => Promise<ModelCommand>> {
+  const loaded = (name: string) => async () => {
+    const command = (await load())[name];
+    if (command === undefined) throw new Error(`no ${model} command ${name}`);
+    return command;
+  };
+  return Object.fromEntries(names.map((name) => [name, loaded(name)]));
+}
