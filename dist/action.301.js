@@ -16579,10 +16579,11 @@ function parseJsonText(text, options = {}) {
     catch {
         return notJson(text);
     }
+    const shape = shapeOf(value);
     // serde_json also refuses what JSON.parse takes: nesting 128 deep, numbers beyond f64, lone surrogates.
-    if (mayExceedSerde(text, value) && findJsonSyntaxError(Buffer.from(text, 'utf8')) !== undefined)
+    if (mayExceedSerde(text, shape) && findJsonSyntaxError(Buffer.from(text, 'utf8')) !== undefined)
         return notJson(text);
-    const duplicateKeys = options.duplicateKeys === true && mayHaveDuplicateKeys(text, value)
+    const duplicateKeys = options.duplicateKeys === true && mayHaveDuplicateKeys(text, shape)
         ? findDuplicateKeys(text)
         : [];
     return { ok: true, value, text, duplicateKeys };
@@ -16601,50 +16602,50 @@ function hintFor(text) {
         return ' (the file is empty)';
     return '';
 }
-/** serde_json's nesting budget: 128 levels, so a text with fewer brackets cannot reach it. */
+/** serde_json's nesting budget: it refuses a text nested 128 levels deep. */
 const SERDE_DEPTH = 128;
+function shapeOf(value) {
+    const shape = { keys: 0, depth: 0, hugeNumber: false };
+    walkShape(value, 0, shape);
+    return shape;
+}
+/** Bounded: nothing below SERDE_DEPTH is walked (serde_json's own scan then decides). */
+function walkShape(value, depth, shape) {
+    if (typeof value === 'number') {
+        if (!(Math.abs(value) < 1e308))
+            shape.hugeNumber = true;
+        return;
+    }
+    if (typeof value !== 'object' || value === null)
+        return;
+    const level = depth + 1;
+    if (level > shape.depth)
+        shape.depth = level;
+    if (level >= SERDE_DEPTH)
+        return;
+    if (Array.isArray(value)) {
+        for (let i = 0; i < value.length; i++)
+            walkShape(value[i], level, shape);
+        return;
+    }
+    for (const key in value) {
+        shape.keys++;
+        walkShape(value[key], level, shape);
+    }
+}
 /**
  * Could serde_json refuse this text although JSON.parse took it? Cheap tests
  * that rule it out for almost every file: a lone surrogate needs a `\\u`
- * escape; 128 levels of nesting need 128 brackets; a number beyond f64
- * (JSON.parse reads it as Infinity \u2014 or near the largest double, where the
- * two may round apart) is looked for in the parsed value, which is cheaper
- * than any scan of the text. When one may be there, the serde_json scan
- * decides.
+ * escape; the parsed value is as deeply nested as the text; a number beyond
+ * f64 (JSON.parse reads it as Infinity \u2014 or near the largest double, where
+ * the two may round apart) is looked for in the parsed value, which is
+ * cheaper than any scan of the text. When one may be there, the serde_json
+ * scan decides.
  */
-function mayExceedSerde(text, value) {
+function mayExceedSerde(text, shape) {
     if (text.includes('\\u') && hasLoneSurrogateEscape(text))
         return true;
-    if (bracketsReach(text, SERDE_DEPTH))
-        return true;
-    return holdsHugeNumber(value);
-}
-/** Is there a number at or beyond the largest double (or not finite) anywhere in the value? */
-function holdsHugeNumber(value) {
-    if (typeof value === 'number')
-        return !(Math.abs(value) < 1e308);
-    if (typeof value !== 'object' || value === null)
-        return false;
-    if (Array.isArray(value)) {
-        for (const item of value)
-            if (holdsHugeNumber(item))
-                return true;
-        return false;
-    }
-    for (const key in value)
-        if (holdsHugeNumber(value[key]))
-            return true;
-    return false;
-}
-function bracketsReach(text, limit) {
-    let count = 0;
-    for (const open of ['[', '{']) {
-        for (let i = text.indexOf(open); i >= 0; i = text.indexOf(open, i + 1)) {
-            if (++count >= limit)
-                return true;
-        }
-    }
-    return false;
+    return shape.depth >= SERDE_DEPTH || shape.hugeNumber;
 }
 function describeBadUtf8(bytes) {
     const decoded = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
@@ -16685,21 +16686,6 @@ const json_text_OPEN_BRACKET = 0x5b;
 const json_text_CLOSE_BRACKET = 0x5d;
 const json_text_COLON = 0x3a;
 const json_text_NEWLINE = 0x0a;
-/** Every object key in a parsed value (a duplicated key counts once: JSON.parse kept only the last). */
-function countParsedKeys(value) {
-    if (typeof value !== 'object' || value === null)
-        return 0;
-    if (Array.isArray(value)) {
-        let count = 0;
-        for (const item of value)
-            count += countParsedKeys(item);
-        return count;
-    }
-    let count = 0;
-    for (const key in value)
-        count += 1 + countParsedKeys(value[key]);
-    return count;
-}
 /** JSON white space: what may stand between a key's closing quote and its colon. */
 function isJsonWhiteSpace(code) {
     return code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0d;
@@ -16728,8 +16714,9 @@ function countKeyEnds(text) {
  * written twice. (A string value containing `":` only makes the text count
  * larger: then the full scan decides.)
  */
-function mayHaveDuplicateKeys(text, value) {
-    return countKeyEnds(text) !== countParsedKeys(value);
+function mayHaveDuplicateKeys(text, shape) {
+    // Keys below the walk's depth were not counted: the full scan decides.
+    return shape.depth >= SERDE_DEPTH || countKeyEnds(text) !== shape.keys;
 }
 /**
  * One pass over already-valid JSON: for every object, the keys seen so far;
@@ -19027,6 +19014,8 @@ function tickFindings(file, tick, rules) {
         lint(ground.claim);
     return findings;
 }
+/** A file the current walk up the parents holds (chainFindings). */
+const ON_PATH = 0;
 /**
  * R6 over the parsed ticks, keyed by file name as ev keys them: a parent that
  * does not resolve, and every tick whose walk up the parents revisits a tick
@@ -19044,34 +19033,34 @@ function chainFindings(parentOf) {
             });
         }
     }
+    // Each file's outcome once known (does its walk reach a cycle?), or ON_PATH while the current
+    // walk holds it: one map, no set or list made per walk (a 10,000-tick ledger walks 10,000 times).
     const reachesCycle = new Map();
+    const path = [];
     for (const start of parentOf.keys()) {
         if (reachesCycle.has(start))
             continue;
-        const path = [];
-        const onPath = new Set();
+        path.length = 0;
         let current = start;
         let outcome = false;
+        // Bounded: a file joins a walk's path once in all (it then has an entry).
         while (current !== undefined) {
             const known = reachesCycle.get(current);
             if (known !== undefined) {
-                outcome = known;
-                break;
-            }
-            if (onPath.has(current)) {
-                outcome = true;
+                // Back at a file this walk holds: it has come round a cycle.
+                outcome = known === ON_PATH ? true : known;
                 break;
             }
             path.push(current);
-            onPath.add(current);
+            reachesCycle.set(current, ON_PATH);
             const parent = parentOf.get(current) ?? '';
             current = parent !== '' && parentOf.has(parent) ? parent : undefined;
         }
-        for (const file of path)
-            reachesCycle.set(file, outcome);
+        for (let i = 0; i < path.length; i++)
+            reachesCycle.set(path[i], outcome);
     }
     for (const [file, cyclic] of reachesCycle) {
-        if (cyclic)
+        if (cyclic === true)
             findings.push({ file, kind: 'cycle', text: `${file}: parent chain has a cycle (R6)` });
     }
     return findings;
@@ -20002,12 +19991,26 @@ function boundariesAround(text, index) {
     }
     return bounds;
 }
+/**
+ * Is `index` (inside the text) between two ASCII characters other than CR
+ * LF? Then it is a grapheme boundary whatever surrounds it: every rule of
+ * Unicode's grapheme clusters (UAX #29) that joins two characters needs a
+ * non-ASCII one, but CR LF. Most cuts fall there; the segmenter is then
+ * not asked (it was most of an annotation's cost).
+ */
+function isAsciiBoundary(text, index) {
+    const before = text.charCodeAt(index - 1);
+    const after = text.charCodeAt(index);
+    return before < 0x80 && after < 0x80 && !(before === 0x0d && after === 0x0a);
+}
 /** The last grapheme boundary at or before `index` (never splits a surrogate pair or a combining sequence). */
 function graphemeBoundaryAtOrBefore(text, index) {
     if (index >= text.length)
         return text.length;
     if (index <= 0)
         return 0;
+    if (isAsciiBoundary(text, index))
+        return index;
     const bounds = boundariesAround(text, index).filter((b) => b <= index);
     return bounds[bounds.length - 1] ?? 0;
 }
@@ -20017,6 +20020,8 @@ function graphemeBoundaryAtOrAfter(text, index) {
         return 0;
     if (index >= text.length)
         return text.length;
+    if (isAsciiBoundary(text, index))
+        return index;
     const after = boundariesAround(text, index).find((b) => b >= index);
     if (after !== undefined)
         return after;
@@ -20042,7 +20047,18 @@ function truncateText(text, max, ellipsis = ELLIPSIS, measure = utf16Length) {
     const room = max - measure(ellipsis);
     if (room < 0)
         return '';
-    // Both measures add up code point by code point.
+    return (text.slice(0, graphemeBoundaryAtOrBefore(text, codePointsWithin(text, room, measure))) +
+        ellipsis);
+}
+/**
+ * Where `text` (longer than `room`) is cut to measure at most `room`: after
+ * the whole code points that fit; in UTF-16 units, `room` itself, even inside
+ * a surrogate pair (the grapheme boundary at or before it is taken next).
+ */
+function codePointsWithin(text, room, measure) {
+    if (measure === utf16Length)
+        return room;
+    // UTF-8 bytes (or any measure) add up code point by code point.
     let end = 0;
     let size = 0;
     for (const ch of text) {
@@ -20051,7 +20067,7 @@ function truncateText(text, max, ellipsis = ELLIPSIS, measure = utf16Length) {
             break;
         end += ch.length;
     }
-    return text.slice(0, graphemeBoundaryAtOrBefore(text, end)) + ellipsis;
+    return end;
 }
 /** `truncateText` measured in UTF-8 bytes. */
 function truncateUtf8(text, maxBytes, ellipsis = ELLIPSIS) {
@@ -21221,6 +21237,13 @@ function candidates(input) {
     return all.filter((c) => isAnnotationPath(c.path)).sort((a, b) => a.rank - b.rank);
 }
 /**
+ * A drive letter first, a backslash or a control character anywhere, or an empty,
+ * `.` or `..` segment (an empty path and an absolute one have an empty
+ * segment first). One test, no split: every finding's path is asked.
+ */
+// eslint-disable-next-line no-control-regex
+const REFUSED_ANNOTATION_PATH = /^[A-Za-z]:|[\\\0-\x1f\x7f]|(?:^|\/)\.{0,2}(?:\/|$)/;
+/**
  * Can GitHub place an annotation on this path? It refuses the whole request
  * (422) when one annotation's path is not a plain repository-relative path:
  * empty, absolute, with a backslash, or with an empty, `.` or `..` segment.
@@ -21230,12 +21253,7 @@ function candidates(input) {
  * cannot be shown on a file either.
  */
 function isAnnotationPath(path) {
-    if (path === '' || path.startsWith('/') || /^[A-Za-z]:/.test(path))
-        return false;
-    // eslint-disable-next-line no-control-regex
-    if (/[\\\0-\x1f\x7f]/.test(path))
-        return false;
-    return path.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..');
+    return !REFUSED_ANNOTATION_PATH.test(path);
 }
 /** Failures on one file and line: one finding naming each (as context notices name every decision of a file). */
 function merged(path, line, group) {

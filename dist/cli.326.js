@@ -1361,10 +1361,11 @@ function parseJsonText(text, options = {}) {
     catch {
         return notJson(text);
     }
+    const shape = shapeOf(value);
     // serde_json also refuses what JSON.parse takes: nesting 128 deep, numbers beyond f64, lone surrogates.
-    if (mayExceedSerde(text, value) && findJsonSyntaxError(Buffer.from(text, 'utf8')) !== undefined)
+    if (mayExceedSerde(text, shape) && findJsonSyntaxError(Buffer.from(text, 'utf8')) !== undefined)
         return notJson(text);
-    const duplicateKeys = options.duplicateKeys === true && mayHaveDuplicateKeys(text, value)
+    const duplicateKeys = options.duplicateKeys === true && mayHaveDuplicateKeys(text, shape)
         ? findDuplicateKeys(text)
         : [];
     return { ok: true, value, text, duplicateKeys };
@@ -1383,50 +1384,50 @@ function hintFor(text) {
         return ' (the file is empty)';
     return '';
 }
-/** serde_json's nesting budget: 128 levels, so a text with fewer brackets cannot reach it. */
+/** serde_json's nesting budget: it refuses a text nested 128 levels deep. */
 const SERDE_DEPTH = 128;
+function shapeOf(value) {
+    const shape = { keys: 0, depth: 0, hugeNumber: false };
+    walkShape(value, 0, shape);
+    return shape;
+}
+/** Bounded: nothing below SERDE_DEPTH is walked (serde_json's own scan then decides). */
+function walkShape(value, depth, shape) {
+    if (typeof value === 'number') {
+        if (!(Math.abs(value) < 1e308))
+            shape.hugeNumber = true;
+        return;
+    }
+    if (typeof value !== 'object' || value === null)
+        return;
+    const level = depth + 1;
+    if (level > shape.depth)
+        shape.depth = level;
+    if (level >= SERDE_DEPTH)
+        return;
+    if (Array.isArray(value)) {
+        for (let i = 0; i < value.length; i++)
+            walkShape(value[i], level, shape);
+        return;
+    }
+    for (const key in value) {
+        shape.keys++;
+        walkShape(value[key], level, shape);
+    }
+}
 /**
  * Could serde_json refuse this text although JSON.parse took it? Cheap tests
  * that rule it out for almost every file: a lone surrogate needs a `\\u`
- * escape; 128 levels of nesting need 128 brackets; a number beyond f64
- * (JSON.parse reads it as Infinity \u2014 or near the largest double, where the
- * two may round apart) is looked for in the parsed value, which is cheaper
- * than any scan of the text. When one may be there, the serde_json scan
- * decides.
+ * escape; the parsed value is as deeply nested as the text; a number beyond
+ * f64 (JSON.parse reads it as Infinity \u2014 or near the largest double, where
+ * the two may round apart) is looked for in the parsed value, which is
+ * cheaper than any scan of the text. When one may be there, the serde_json
+ * scan decides.
  */
-function mayExceedSerde(text, value) {
+function mayExceedSerde(text, shape) {
     if (text.includes('\\u') && hasLoneSurrogateEscape(text))
         return true;
-    if (bracketsReach(text, SERDE_DEPTH))
-        return true;
-    return holdsHugeNumber(value);
-}
-/** Is there a number at or beyond the largest double (or not finite) anywhere in the value? */
-function holdsHugeNumber(value) {
-    if (typeof value === 'number')
-        return !(Math.abs(value) < 1e308);
-    if (typeof value !== 'object' || value === null)
-        return false;
-    if (Array.isArray(value)) {
-        for (const item of value)
-            if (holdsHugeNumber(item))
-                return true;
-        return false;
-    }
-    for (const key in value)
-        if (holdsHugeNumber(value[key]))
-            return true;
-    return false;
-}
-function bracketsReach(text, limit) {
-    let count = 0;
-    for (const open of ['[', '{']) {
-        for (let i = text.indexOf(open); i >= 0; i = text.indexOf(open, i + 1)) {
-            if (++count >= limit)
-                return true;
-        }
-    }
-    return false;
+    return shape.depth >= SERDE_DEPTH || shape.hugeNumber;
 }
 function describeBadUtf8(bytes) {
     const decoded = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
@@ -1467,21 +1468,6 @@ const json_text_OPEN_BRACKET = 0x5b;
 const json_text_CLOSE_BRACKET = 0x5d;
 const json_text_COLON = 0x3a;
 const json_text_NEWLINE = 0x0a;
-/** Every object key in a parsed value (a duplicated key counts once: JSON.parse kept only the last). */
-function countParsedKeys(value) {
-    if (typeof value !== 'object' || value === null)
-        return 0;
-    if (Array.isArray(value)) {
-        let count = 0;
-        for (const item of value)
-            count += countParsedKeys(item);
-        return count;
-    }
-    let count = 0;
-    for (const key in value)
-        count += 1 + countParsedKeys(value[key]);
-    return count;
-}
 /** JSON white space: what may stand between a key's closing quote and its colon. */
 function isJsonWhiteSpace(code) {
     return code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0d;
@@ -1510,8 +1496,9 @@ function countKeyEnds(text) {
  * written twice. (A string value containing `":` only makes the text count
  * larger: then the full scan decides.)
  */
-function mayHaveDuplicateKeys(text, value) {
-    return countKeyEnds(text) !== countParsedKeys(value);
+function mayHaveDuplicateKeys(text, shape) {
+    // Keys below the walk's depth were not counted: the full scan decides.
+    return shape.depth >= SERDE_DEPTH || countKeyEnds(text) !== shape.keys;
 }
 /**
  * One pass over already-valid JSON: for every object, the keys seen so far;

@@ -3958,6 +3958,8 @@ function tickFindings(file, tick, rules) {
         lint(ground.claim);
     return findings;
 }
+/** A file the current walk up the parents holds (chainFindings). */
+const ON_PATH = 0;
 /**
  * R6 over the parsed ticks, keyed by file name as ev keys them: a parent that
  * does not resolve, and every tick whose walk up the parents revisits a tick
@@ -3975,34 +3977,34 @@ function chainFindings(parentOf) {
             });
         }
     }
+    // Each file's outcome once known (does its walk reach a cycle?), or ON_PATH while the current
+    // walk holds it: one map, no set or list made per walk (a 10,000-tick ledger walks 10,000 times).
     const reachesCycle = new Map();
+    const path = [];
     for (const start of parentOf.keys()) {
         if (reachesCycle.has(start))
             continue;
-        const path = [];
-        const onPath = new Set();
+        path.length = 0;
         let current = start;
         let outcome = false;
+        // Bounded: a file joins a walk's path once in all (it then has an entry).
         while (current !== undefined) {
             const known = reachesCycle.get(current);
             if (known !== undefined) {
-                outcome = known;
-                break;
-            }
-            if (onPath.has(current)) {
-                outcome = true;
+                // Back at a file this walk holds: it has come round a cycle.
+                outcome = known === ON_PATH ? true : known;
                 break;
             }
             path.push(current);
-            onPath.add(current);
+            reachesCycle.set(current, ON_PATH);
             const parent = parentOf.get(current) ?? '';
             current = parent !== '' && parentOf.has(parent) ? parent : undefined;
         }
-        for (const file of path)
-            reachesCycle.set(file, outcome);
+        for (let i = 0; i < path.length; i++)
+            reachesCycle.set(path[i], outcome);
     }
     for (const [file, cyclic] of reachesCycle) {
-        if (cyclic)
+        if (cyclic === true)
             findings.push({ file, kind: 'cycle', text: `${file}: parent chain has a cycle (R6)` });
     }
     return findings;

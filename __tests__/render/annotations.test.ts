@@ -6,7 +6,11 @@ import {
   reviewAnnotations,
   type Annotation,
 } from '../../src/render/annotations.js';
-import { groundLine, topLevelKeyLine } from '../../src/render/ticks/annotations.js';
+import {
+  groundLine,
+  isAnnotationPath,
+  topLevelKeyLine,
+} from '../../src/render/ticks/annotations.js';
 import { utf8Length } from '../../src/render/markdown.js';
 import { buildReport } from '../../src/render/ticks/report.js';
 import {
@@ -320,5 +324,48 @@ describe('batching and capping', () => {
     expect(capped.omitted).toBe(20);
     expect(reviewAnnotations(review, 500).omitted).toBe(0);
     expect(reviewAnnotations(review, 0)).toEqual({ annotations: [], omitted: 120 });
+  });
+});
+
+describe('paths GitHub can annotate', () => {
+  /** The rule as GitHub states it, written out: what the one regular expression must agree with. */
+  const plainPath = (path: string) =>
+    path !== '' &&
+    !path.startsWith('/') &&
+    !/^[A-Za-z]:/.test(path) &&
+    // eslint-disable-next-line no-control-regex
+    !/[\\\0-\x1f\x7f]/.test(path) &&
+    path.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..');
+
+  test('plain repository-relative paths only', () => {
+    for (const path of ['src/a.ts', '.evolving/ticks/0123456789ab', 'a/.b/...', 'é/ü', 'a b'])
+      expect(isAnnotationPath(path)).toBe(true);
+    for (const path of [
+      '',
+      '/etc/passwd',
+      'C:/x',
+      'a//b',
+      './a',
+      'a/./b',
+      'a/..',
+      'a\\b',
+      'a\nb',
+      'a/',
+    ])
+      expect(isAnnotationPath(path)).toBe(false);
+  });
+
+  test('the same answer as the rule on random paths', () => {
+    const pieces = ['a', 'C', '.', '..', '/', '\\', ':', '\0', '\x1f', '\x7f', 'é', ' ', '\n'];
+    let seed = 3;
+    const random = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % n;
+    };
+    for (let round = 0; round < 20_000; round++) {
+      let path = '';
+      for (let n = random(8); n > 0; n--) path += pieces[random(pieces.length)];
+      expect(isAnnotationPath(path)).toBe(plainPath(path));
+    }
   });
 });

@@ -4,6 +4,8 @@ import {
   collapseInline,
   fencedBlock,
   fitBlocks,
+  graphemeBoundaryAtOrAfter,
+  graphemeBoundaryAtOrBefore,
   htmlText,
   mdText,
   neutralizeReferences,
@@ -232,6 +234,86 @@ describe('truncation never cuts an escape, an entity or a grapheme', () => {
     expect(truncateUtf8('中文中文', 7)).toBe('中…'); // 3 + 3 bytes (…) ≤ 7; 中文… would be 9
     expect(truncateUtf8('中文中文', 9)).toBe('中文…');
     expect(utf8Length(truncateUtf8('😀'.repeat(100), 50))).toBeLessThanOrEqual(50);
+  });
+
+  test('grapheme boundaries: the same as the segmenter finds on random texts (the ASCII shortcut included)', () => {
+    // Pieces that join or split clusters: CR LF, combining and spacing marks, ZWJ, emoji and
+    // regional indicators (surrogate pairs), lone surrogates, Hangul, a prepended mark, Indic virama.
+    const pieces = [
+      'a',
+      'Z',
+      ' ',
+      '#',
+      '1',
+      '\r',
+      '\n',
+      '\t',
+      '\u0301',
+      '\u200d',
+      '😀',
+      '🇫',
+      '🇷',
+      '\ud800',
+      '\udc00',
+      '\u1100',
+      '\uac00',
+      '\u11a8',
+      '\u0600',
+      '\u0903',
+      '\u0915',
+      '\u094d',
+      '\u00e9',
+    ];
+    const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+    let seed = 11;
+    const random = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % n;
+    };
+    for (let round = 0; round < 2000; round++) {
+      let text = '';
+      for (let n = random(12); n >= 0; n--) text += pieces[random(pieces.length)];
+      // Short enough for the segmenter's window to see the whole text: its answer is the reference.
+      const bounds = [...segmenter.segment(text)].map((s) => s.index).concat(text.length);
+      for (let index = 0; index <= text.length; index++) {
+        expect(graphemeBoundaryAtOrBefore(text, index)).toBe(
+          Math.max(...bounds.filter((b) => b <= index)),
+        );
+        expect(graphemeBoundaryAtOrAfter(text, index)).toBe(
+          Math.min(...bounds.filter((b) => b >= index)),
+        );
+      }
+    }
+  });
+
+  test('truncateText keeps the longest run of whole code points that fits, then backs off to a grapheme boundary', () => {
+    const reference = (text: string, max: number, measure: (s: string) => number) => {
+      if (measure(text) <= max) return text;
+      const room = max - measure('…');
+      if (room < 0) return '';
+      let end = 0;
+      let size = 0;
+      for (const ch of text) {
+        size += measure(ch);
+        if (size > room) break;
+        end += ch.length;
+      }
+      return text.slice(0, graphemeBoundaryAtOrBefore(text, end)) + '…';
+    };
+    const pieces = ['a', '\r\n', '\u0301', '😀', '\ud800', '\udc00', '中', '🇫🇷', 'e'];
+    let seed = 5;
+    const random = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % n;
+    };
+    for (let round = 0; round < 500; round++) {
+      let text = '';
+      for (let n = random(20); n >= 0; n--) text += pieces[random(pieces.length)];
+      for (let max = 0; max <= utf8Length(text) + 1; max++) {
+        expect(truncateText(text, max)).toBe(reference(text, max, utf16Length));
+        expect(truncateUtf8(text, max)).toBe(reference(text, max, utf8Length));
+      }
+    }
   });
 
   test('utf8Length agrees with Node for every hostile text (lone surrogates count as U+FFFD)', () => {

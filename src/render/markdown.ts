@@ -389,10 +389,24 @@ function boundariesAround(text: string, index: number): number[] {
   return bounds;
 }
 
+/**
+ * Is `index` (inside the text) between two ASCII characters other than CR
+ * LF? Then it is a grapheme boundary whatever surrounds it: every rule of
+ * Unicode's grapheme clusters (UAX #29) that joins two characters needs a
+ * non-ASCII one, but CR LF. Most cuts fall there; the segmenter is then
+ * not asked (it was most of an annotation's cost).
+ */
+function isAsciiBoundary(text: string, index: number): boolean {
+  const before = text.charCodeAt(index - 1);
+  const after = text.charCodeAt(index);
+  return before < 0x80 && after < 0x80 && !(before === 0x0d && after === 0x0a);
+}
+
 /** The last grapheme boundary at or before `index` (never splits a surrogate pair or a combining sequence). */
 export function graphemeBoundaryAtOrBefore(text: string, index: number): number {
   if (index >= text.length) return text.length;
   if (index <= 0) return 0;
+  if (isAsciiBoundary(text, index)) return index;
   const bounds = boundariesAround(text, index).filter((b) => b <= index);
   return bounds[bounds.length - 1] ?? 0;
 }
@@ -401,6 +415,7 @@ export function graphemeBoundaryAtOrBefore(text: string, index: number): number 
 export function graphemeBoundaryAtOrAfter(text: string, index: number): number {
   if (index <= 0) return 0;
   if (index >= text.length) return text.length;
+  if (isAsciiBoundary(text, index)) return index;
   const after = boundariesAround(text, index).find((b) => b >= index);
   if (after !== undefined) return after;
   // A cluster longer than the window: at least do not split a surrogate pair.
@@ -434,7 +449,20 @@ export function truncateText(
   if (measure(text) <= max) return text;
   const room = max - measure(ellipsis);
   if (room < 0) return '';
-  // Both measures add up code point by code point.
+  return (
+    text.slice(0, graphemeBoundaryAtOrBefore(text, codePointsWithin(text, room, measure))) +
+    ellipsis
+  );
+}
+
+/**
+ * Where `text` (longer than `room`) is cut to measure at most `room`: after
+ * the whole code points that fit; in UTF-16 units, `room` itself, even inside
+ * a surrogate pair (the grapheme boundary at or before it is taken next).
+ */
+function codePointsWithin(text: string, room: number, measure: Measure): number {
+  if (measure === utf16Length) return room;
+  // UTF-8 bytes (or any measure) add up code point by code point.
   let end = 0;
   let size = 0;
   for (const ch of text) {
@@ -442,7 +470,7 @@ export function truncateText(
     if (size > room) break;
     end += ch.length;
   }
-  return text.slice(0, graphemeBoundaryAtOrBefore(text, end)) + ellipsis;
+  return end;
 }
 
 /** `truncateText` measured in UTF-8 bytes. */

@@ -93,3 +93,25 @@ test('duplicate keys are looked for only when asked (tick files report them)', (
   const notAsked = parseJsonText(text);
   expect(notAsked.ok && notAsked.duplicateKeys).toEqual([]);
 });
+
+test('the limits and duplicate keys are found at any depth the walk reaches, and nothing deeper is walked', () => {
+  const nested = (depth: number, inner: string) =>
+    `${'{"k":'.repeat(depth)}${inner}${'}'.repeat(depth)}`;
+  // A huge number 126 objects deep (serde_json's budget allows 127).
+  expect(failure(nested(126, '1e999')).evMessage).toBe(
+    `number out of range at line 1 column ${126 * 5 + 5}`,
+  );
+  expect(parseJsonText(nested(126, '1e300')).ok).toBe(true);
+  // Objects as deep as arrays: 128 levels refused, 127 kept.
+  expect(failure(nested(128, '1')).evMessage).toBe(
+    `recursion limit exceeded at line 1 column ${127 * 5 + 1}`,
+  );
+  expect(parseJsonText(nested(127, '1')).ok).toBe(true);
+  // Far deeper than the walk goes: refused by serde_json's scan, not a stack overflow.
+  expect(failure(nested(20_000, '1')).evMessage).toMatch(/^recursion limit exceeded/);
+  // A key written twice 100 levels down.
+  const twice = parseJsonText(nested(100, '{"a": 1,\n"a": 2}'), { duplicateKeys: true });
+  expect(twice.ok && twice.duplicateKeys).toEqual([{ key: 'a', line: 2 }]);
+  const once = parseJsonText(nested(100, '{"a": 1,\n"b": 2}'), { duplicateKeys: true });
+  expect(once.ok && once.duplicateKeys).toEqual([]);
+});

@@ -122,6 +122,45 @@ describe('verify (docs/ev-0.1.md#verify-findings)', () => {
     expect(cycles).toEqual(['aaaa', 'bbbb', 'cccc', 'dddd', 'ssss']);
   });
 
+  test('cycles on random parent graphs: the same ticks as ev walking from every tick', () => {
+    // ev's rule as written, quadratic: from each tick, follow parents until one repeats (a
+    // cycle) or the chain ends (genesis, or a parent that does not resolve).
+    const evCycles = (parentOf: Map<string, string>): string[] =>
+      [...parentOf.keys()]
+        .filter((start) => {
+          const seen = new Set<string>();
+          for (let at: string | undefined = start; at !== undefined;) {
+            if (seen.has(at)) return true;
+            seen.add(at);
+            const parent: string = parentOf.get(at) ?? '';
+            at = parentOf.has(parent) ? parent : undefined;
+          }
+          return false;
+        })
+        .sort();
+    let seed = 7;
+    const random = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % n;
+    };
+    const mk = (name: string, parent: string) => file({ ...tick(name, parent), id: name }, name);
+    for (let graph = 0; graph < 200; graph++) {
+      const size = 1 + random(12);
+      const names = Array.from({ length: size }, (_, i) => `t${graph}-${i}`);
+      // A parent among the ticks, none (genesis), or one that does not resolve.
+      const parentOf = new Map(
+        names.map((name) => {
+          const pick = random(size + 2);
+          return [name, pick < size ? (names[pick] as string) : pick === size ? '' : 'gone'];
+        }),
+      );
+      const cycles = verifyFiles([...parentOf].map(([name, parent]) => mk(name, parent)))
+        .findings.filter((f) => f.kind === 'cycle')
+        .map((f) => f.file);
+      expect(cycles).toEqual(evCycles(parentOf));
+    }
+  });
+
   test('a long chain (5,000 ticks) has no cycle finding and stays linear', () => {
     const files: TickFile[] = [];
     let parent = '';

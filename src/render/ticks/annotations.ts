@@ -684,6 +684,14 @@ function candidates(input: AnnotationInput): Candidate[] {
 }
 
 /**
+ * A drive letter first, a backslash or a control character anywhere, or an empty,
+ * `.` or `..` segment (an empty path and an absolute one have an empty
+ * segment first). One test, no split: every finding's path is asked.
+ */
+// eslint-disable-next-line no-control-regex
+const REFUSED_ANNOTATION_PATH = /^[A-Za-z]:|[\\\0-\x1f\x7f]|(?:^|\/)\.{0,2}(?:\/|$)/;
+
+/**
  * Can GitHub place an annotation on this path? It refuses the whole request
  * (422) when one annotation's path is not a plain repository-relative path:
  * empty, absolute, with a backslash, or with an empty, `.` or `..` segment.
@@ -693,10 +701,7 @@ function candidates(input: AnnotationInput): Candidate[] {
  * cannot be shown on a file either.
  */
 export function isAnnotationPath(path: string): boolean {
-  if (path === '' || path.startsWith('/') || /^[A-Za-z]:/.test(path)) return false;
-  // eslint-disable-next-line no-control-regex
-  if (/[\\\0-\x1f\x7f]/.test(path)) return false;
-  return path.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..');
+  return !REFUSED_ANNOTATION_PATH.test(path);
 }
 
 /** Failures on one file and line: one finding naming each (as context notices name every decision of a file). */
