@@ -589,7 +589,7 @@ function boundariesAround(text, index) {
  * LF? Then it is a grapheme boundary whatever surrounds it: every rule of
  * Unicode's grapheme clusters (UAX #29) that joins two characters needs a
  * non-ASCII one, but CR LF. Most cuts fall there; the segmenter is then
- * not asked (it was most of an annotation's cost).
+ * not asked (it was about half of drawing the bench's 200 annotations).
  */
 function isAsciiBoundary(text, index) {
     const before = text.charCodeAt(index - 1);

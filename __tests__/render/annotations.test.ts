@@ -25,6 +25,7 @@ import { hugeText } from '../../test-support/hostile-text.js';
 import { ticksAnnotations } from '../../test-support/surfaces.js';
 import { ticksReview } from '../../src/render/ticks/review.js';
 import type { Finding } from '../../src/core/review/review.js';
+import { seededInts } from '../../test-support/seeded.js';
 
 describe('finding lines in a tick file', () => {
   const tick = aTick();
@@ -357,11 +358,7 @@ describe('paths GitHub can annotate', () => {
 
   test('the same answer as the rule on random paths', () => {
     const pieces = ['a', 'C', '.', '..', '/', '\\', ':', '\0', '\x1f', '\x7f', 'é', ' ', '\n'];
-    let seed = 3;
-    const random = (n: number) => {
-      seed = (seed * 1103515245 + 12345) % 2 ** 31;
-      return seed % n;
-    };
+    const random = seededInts(3);
     for (let round = 0; round < 20_000; round++) {
       let path = '';
       for (let n = random(8); n > 0; n--) path += pieces[random(pieces.length)];

@@ -24,6 +24,7 @@ import {
   textOf,
   type MdNode,
 } from '../../test-support/markdown-ast.js';
+import { seededInts } from '../../test-support/seeded.js';
 
 const withoutZwsp = (s: string) => s.replace(/\u200B/g, '');
 
@@ -277,11 +278,7 @@ describe('truncation never cuts an escape, an entity or a grapheme', () => {
       '\u00e9',
     ];
     const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-    let seed = 11;
-    const random = (n: number) => {
-      seed = (seed * 1103515245 + 12345) % 2 ** 31;
-      return seed % n;
-    };
+    const random = seededInts(11);
     for (let round = 0; round < 2000; round++) {
       let text = '';
       for (let n = random(12); n >= 0; n--) text += pieces[random(pieces.length)];
@@ -313,11 +310,7 @@ describe('truncation never cuts an escape, an entity or a grapheme', () => {
       return text.slice(0, graphemeBoundaryAtOrBefore(text, end)) + '…';
     };
     const pieces = ['a', '\r\n', '\u0301', '😀', '\ud800', '\udc00', '中', '🇫🇷', 'e'];
-    let seed = 5;
-    const random = (n: number) => {
-      seed = (seed * 1103515245 + 12345) % 2 ** 31;
-      return seed % n;
-    };
+    const random = seededInts(5);
     for (let round = 0; round < 500; round++) {
       let text = '';
       for (let n = random(20); n >= 0; n--) text += pieces[random(pieces.length)];

@@ -2,6 +2,7 @@ import { tickId } from '../../../src/core/ticks/identity.js';
 import { parseLedger, type TickFile } from '../../../src/core/ticks/ledger.js';
 import type { Tick } from '../../../src/core/ticks/tick.js';
 import { verifyLedger } from '../../../src/core/ticks/verify.js';
+import { seededInts } from '../../../test-support/seeded.js';
 
 type TickJson = Omit<Tick, 'unknownKeys'> & Record<string, unknown>;
 
@@ -138,11 +139,7 @@ describe('verify (docs/ev-0.1.md#verify-findings)', () => {
           return false;
         })
         .sort();
-    let seed = 7;
-    const random = (n: number) => {
-      seed = (seed * 1103515245 + 12345) % 2 ** 31;
-      return seed % n;
-    };
+    const random = seededInts(7);
     const mk = (name: string, parent: string) => file({ ...tick(name, parent), id: name }, name);
     for (let graph = 0; graph < 200; graph++) {
       const size = 1 + random(12);

@@ -132,7 +132,6 @@ const ON_PATH = 0;
  * (also a tick that merely leads into a cycle). ev walks from every tick —
  * quadratic; one pass with memoised outcomes gives the same findings.
  */
-
 function chainFindings(parentOf: ReadonlyMap<string, string>): Finding[] {
   const findings: Finding[] = [];
   for (const [file, parent] of parentOf) {
