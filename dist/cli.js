@@ -588,17 +588,35 @@ function privateCacheDirectory(dir, env) {
 /**
  * Turns the compile cache on for what this thread loads from now on (a
  * worker thread asks for itself), in `dir` as privateCacheDirectory gave it
- * (undefined: no cache). Never fails: a cache is only ever a saving.
+ * (undefined: no cache). Never fails: a cache is only ever a saving. True
+ * when this Node has the cache and was asked to turn it on.
  */
 function enableCompileCache(dir) {
     const enable = (external_node_module_default()).enableCompileCache;
     if (typeof enable !== 'function' || dir === undefined)
-        return;
+        return false;
     try {
         enable(dir);
+        return true;
     }
     catch {
         // A cache that cannot be had costs only the time it would have saved.
+        return false;
+    }
+}
+/**
+ * Writes what this thread has compiled to its cache now, rather than when
+ * the process exits (Node 22.10 and later; before, nothing). Never fails.
+ */
+function flushCompileCache() {
+    const flush = module.flushCompileCache;
+    if (typeof flush !== 'function')
+        return;
+    try {
+        flush();
+    }
+    catch {
+        // As above: only a saving is lost.
     }
 }
 

@@ -1,10 +1,45 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
+/******/ // The require scope
+/******/ var __nccwpck_require__ = {};
+/******/ 
+/************************************************************************/
+/******/ /* webpack/runtime/compat get default export */
+/******/ (() => {
+/******/ 	// getDefaultExport function for compatibility with non-harmony modules
+/******/ 	__nccwpck_require__.n = (module) => {
+/******/ 		var getter = module && module.__esModule ?
+/******/ 			() => (module['default']) :
+/******/ 			() => (module);
+/******/ 		__nccwpck_require__.d(getter, { a: getter });
+/******/ 		return getter;
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/define property getters */
+/******/ (() => {
+/******/ 	// define getter functions for harmony exports
+/******/ 	__nccwpck_require__.d = (exports, definition) => {
+/******/ 		for(var key in definition) {
+/******/ 			if(__nccwpck_require__.o(definition, key) && !__nccwpck_require__.o(exports, key)) {
+/******/ 				Object.defineProperty(exports, key, { enumerable: true, get: definition[key] });
+/******/ 			}
+/******/ 		}
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/hasOwnProperty shorthand */
+/******/ (() => {
+/******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+/******/ })();
+/******/ 
+/************************************************************************/
 var __webpack_exports__ = {};
 
 ;// CONCATENATED MODULE: external "node:worker_threads"
 const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
 ;// CONCATENATED MODULE: external "node:module"
 const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
+var external_node_module_default = /*#__PURE__*/__nccwpck_require__.n(external_node_module_namespaceObject);
 ;// CONCATENATED MODULE: ./src/adapters/runner/builtins.ts
 /**
  * Node's built-in modules that only some commands use, loaded when first
@@ -1001,6 +1036,129 @@ function readFilesAhead(paths, maxBytes, port = readAheadPort()) {
     };
 }
 
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+;// CONCATENATED MODULE: ./src/adapters/runner/compile-cache.ts
+/**
+ * Node's module compile cache (docs/PERFORMANCE.md#start-up): V8's compiled
+ * code for the bundles, kept on disk so that the next start skips most of
+ * the compiling. Node 22.1 and later have `module.enableCompileCache`; on
+ * an older Node this does nothing.
+ *
+ * The directory must be one no other user can write: cached code is run
+ * as it is read back, so whoever can plant a file in it runs code as us.
+ * Node's default (`os.tmpdir()/node-compile-cache`) sits in a shared,
+ * world-writable directory where another user may create it first, so it
+ * is never used. The CLI keeps its cache under the user's own cache
+ * directory, the action under the job's RUNNER_TEMP. Either is used only
+ * when it, and the directory holding it, belong to this user (or root) and
+ * no one else may write to them; otherwise the cache stays off, silently.
+ * NODE_DISABLE_COMPILE_CACHE=1 turns it off (Node's own switch).
+ */
+
+
+
+
+const CACHE_NAME = (0,external_node_path_namespaceObject.join)('evolving-action', 'compile-cache');
+/** The CLI's cache: $XDG_CACHE_HOME (when absolute) or ~/.cache, then evolving-action/compile-cache. */
+function userCompileCacheDir(env) {
+    const xdg = env.XDG_CACHE_HOME;
+    if (xdg !== undefined && isAbsolute(xdg))
+        return join(xdg, CACHE_NAME);
+    let home;
+    try {
+        home = homedir();
+    }
+    catch {
+        return undefined;
+    }
+    return isAbsolute(home) ? join(home, '.cache', CACHE_NAME) : undefined;
+}
+/** The action's cache: under the job's own temporary directory, RUNNER_TEMP. */
+function runnerCompileCacheDir(env) {
+    const temp = env.RUNNER_TEMP;
+    return temp !== undefined && (0,external_node_path_namespaceObject.isAbsolute)(temp) ? (0,external_node_path_namespaceObject.join)(temp, CACHE_NAME) : undefined;
+}
+/** A directory (not a link) of this user or root that neither group nor others may write. */
+function privateDirectory(path, uid) {
+    const stat = (0,external_node_fs_namespaceObject.lstatSync)(path, { throwIfNoEntry: false });
+    return (stat !== undefined &&
+        stat.isDirectory() &&
+        (stat.uid === uid || stat.uid === 0) &&
+        (stat.mode & 0o022) === 0);
+}
+/**
+ * The directory holding ours: writable by others only when sticky (as
+ * /tmp is), where no one may rename what another user made.
+ */
+function steadyDirectory(path) {
+    const stat = (0,external_node_fs_namespaceObject.lstatSync)(path, { throwIfNoEntry: false });
+    return stat !== undefined && ((stat.mode & 0o022) === 0 || (stat.mode & 0o1000) !== 0);
+}
+/**
+ * Whether `dir` may hold the cache: created if missing (mode 0700), then
+ * it and its parent checked, and the directory above them. POSIX only:
+ * without user ids to compare, no cache.
+ */
+function safeCacheDirectory(dir) {
+    const uid = process.getuid?.();
+    if (uid === undefined)
+        return false;
+    try {
+        (0,external_node_fs_namespaceObject.mkdirSync)(dir, { recursive: true, mode: 0o700 });
+        const parent = (0,external_node_path_namespaceObject.dirname)(dir);
+        return (privateDirectory(dir, uid) &&
+            privateDirectory(parent, uid) &&
+            steadyDirectory((0,external_node_path_namespaceObject.dirname)(parent)));
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * `dir` when a cache may be kept there (safeCacheDirectory) and caching is
+ * not turned off (NODE_DISABLE_COMPILE_CACHE=1, Node's switch), else undefined.
+ */
+function privateCacheDirectory(dir, env) {
+    return dir !== undefined && env.NODE_DISABLE_COMPILE_CACHE !== '1' && safeCacheDirectory(dir)
+        ? dir
+        : undefined;
+}
+/**
+ * Turns the compile cache on for what this thread loads from now on (a
+ * worker thread asks for itself), in `dir` as privateCacheDirectory gave it
+ * (undefined: no cache). Never fails: a cache is only ever a saving. True
+ * when this Node has the cache and was asked to turn it on.
+ */
+function enableCompileCache(dir) {
+    const enable = (external_node_module_default()).enableCompileCache;
+    if (typeof enable !== 'function' || dir === undefined)
+        return false;
+    try {
+        enable(dir);
+        return true;
+    }
+    catch {
+        // A cache that cannot be had costs only the time it would have saved.
+        return false;
+    }
+}
+/**
+ * Writes what this thread has compiled to its cache now, rather than when
+ * the process exits (Node 22.10 and later; before, nothing). Never fails.
+ */
+function flushCompileCache() {
+    const flush = (external_node_module_default()).flushCompileCache;
+    if (typeof flush !== 'function')
+        return;
+    try {
+        flush();
+    }
+    catch {
+        // As above: only a saving is lost.
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/action/launch.ts
 /**
  * The action runs in a worker thread with a capped young generation.
@@ -1029,19 +1187,44 @@ function readFilesAhead(paths, maxBytes, port = readAheadPort()) {
 
 
 
+
 const ACTION_RESOURCE_LIMITS = { maxYoungGenerationSizeMb: 32 };
+/**
+ * The file of dist/ that holds the action's own code (src/action/start.ts
+ * and what it imports), written here by scripts/bundle.mjs; from the
+ * sources (the tests), no file.
+ */
+const OWN_CHUNK = 'action.301.js';
+/**
+ * Compiles the action's own chunk on this thread while the worker starts,
+ * into the compile cache the worker then loads it from (the same directory,
+ * the same checks: adapters/runner/compile-cache.ts). The worker compiles
+ * its chunks one after the other, and on a hosted runner the cache is cold:
+ * this thread, idle until the worker asks for files, has compiled the
+ * smaller of the two (1 MB) before the worker loads its chunks, about 12 ms
+ * sooner in all (docs/PERFORMANCE.md). Loading a chunk only defines its
+ * modules: nothing of the action runs here. A chunk not ready in time, or
+ * never, the worker compiles itself as before.
+ */
+function compileOwnChunkAhead(script, cacheDir) {
+    if (!OWN_CHUNK.endsWith('.js') || !enableCompileCache(cacheDir))
+        return;
+    import(/* webpackIgnore: true */ new URL(OWN_CHUNK, script).href).then(() => flushCompileCache(), () => undefined);
+}
 /** A workflow command's data, escaped as @actions/core escapes it. */
 function commandData(text) {
     return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 }
+/** How long the worker gets to stop its processes and exit after a stop request. */
+const STOP_ANSWER_MS = STOP_GRACE_MS + 3000;
 /**
  * Runs `script` (dist/action.js) in a worker; resolves with the exit code
  * the process should end with. An error the action did not catch itself
  * becomes one `::error::` line (the message, not the stack) and exit code 1.
+ * `compileCacheDir`: the worker's compile cache (as privateCacheDirectory
+ * gives it), where this thread compiles the action's own chunk ahead.
  */
-/** How long the worker gets to stop its processes and exit after a stop request. */
-const STOP_ANSWER_MS = STOP_GRACE_MS + 3000;
-function launchAction(script, writeLine = (line) => void process.stdout.write(`${line}\n`)) {
+function launchAction(script, writeLine = (line) => void process.stdout.write(`${line}\n`), compileCacheDir) {
     return new Promise((resolve) => {
         let failed = false;
         let stoppedBy;
@@ -1054,7 +1237,9 @@ function launchAction(script, writeLine = (line) => void process.stdout.write(`$
             resourceLimits: ACTION_RESOURCE_LIMITS,
             workerData: { processGroups: groups, readAhead: true },
         });
-        // This thread only waits for the worker: it reads the ledger's files ahead of the parse.
+        // This thread only waits for the worker: it compiles ahead what the worker loads first, and
+        // reads the ledger's files ahead of the parse.
+        compileOwnChunkAhead(script, compileCacheDir);
         serveReadAhead(worker);
         const onSignal = (signal) => {
             if (stoppedBy !== undefined)
@@ -1096,9 +1281,12 @@ function launchAction(script, writeLine = (line) => void process.stdout.write(`$
  * young generation is capped (action/launch.ts says why).
  */
 
+
 // A name, not a literal in `new URL`: the bundler would otherwise try to bundle the file as an asset.
 const ACTION_SCRIPT = 'action.js';
-void launchAction(new URL(ACTION_SCRIPT, import.meta.url)).then((code) => {
+// The worker's compile cache (dist/action.js asks for the same one): this thread compiles into it.
+const compileCacheDir = privateCacheDirectory(runnerCompileCacheDir(process.env), process.env);
+void launchAction(new URL(ACTION_SCRIPT, import.meta.url), undefined, compileCacheDir).then((code) => {
     process.exitCode = code;
 });
 

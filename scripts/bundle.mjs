@@ -133,6 +133,25 @@ for (const { src, out } of entries) {
   if (licenses !== '') writeFileSync(join(dist, `${name}.licenses.txt`), licenses);
   rmSync(tmp, { recursive: true, force: true });
 }
+// The launcher compiles the action's own chunk while its worker starts (src/action/launch.ts):
+// the chunk holding the module dist/action.js starts with, named where the launcher says.
+const OWN_CHUNK = 'evolving-action:own-chunk';
+const START = /\]\)\.then\(__nccwpck_require__\.bind\(__nccwpck_require__, (\d+)\)\);\s*$/;
+
+function nameOwnChunk() {
+  const start = START.exec(readFileSync(join(dist, 'action.js'), 'utf8'));
+  if (start === null) throw new Error("action.js: ncc's start line changed; see START");
+  const own = readdirSync(dist).filter(
+    (f) =>
+      /^action\.\d+\.js$/.test(f) &&
+      readFileSync(join(dist, f), 'utf8').includes(`\n/***/ ${start[1]}:\n`),
+  );
+  if (own.length !== 1) throw new Error(`action.js: module ${start[1]} in ${own.length} chunks`);
+  const parts = readFileSync(join(dist, 'index.js'), 'utf8').split(OWN_CHUNK);
+  if (parts.length !== 2) throw new Error(`index.js: ${OWN_CHUNK} not found once; see launch.ts`);
+  writeFileSync(join(dist, 'index.js'), parts.join(own[0]));
+}
+nameOwnChunk();
 // In ASCII: Node decodes and compiles a one-byte source faster (scripts/ascii-only.mjs).
 for (const file of readdirSync(dist).filter((f) => f.endsWith('.js'))) {
   const code = readFileSync(join(dist, file), 'utf8');

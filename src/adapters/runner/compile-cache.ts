@@ -95,19 +95,37 @@ export function privateCacheDirectory(
 }
 
 type EnableCompileCache = (dir: string) => unknown;
+type FlushCompileCache = () => unknown;
 
 /**
  * Turns the compile cache on for what this thread loads from now on (a
  * worker thread asks for itself), in `dir` as privateCacheDirectory gave it
- * (undefined: no cache). Never fails: a cache is only ever a saving.
+ * (undefined: no cache). Never fails: a cache is only ever a saving. True
+ * when this Node has the cache and was asked to turn it on.
  */
-export function enableCompileCache(dir: string | undefined): void {
+export function enableCompileCache(dir: string | undefined): boolean {
   const enable = (module as unknown as { enableCompileCache?: EnableCompileCache })
     .enableCompileCache;
-  if (typeof enable !== 'function' || dir === undefined) return;
+  if (typeof enable !== 'function' || dir === undefined) return false;
   try {
     enable(dir);
+    return true;
   } catch {
     // A cache that cannot be had costs only the time it would have saved.
+    return false;
+  }
+}
+
+/**
+ * Writes what this thread has compiled to its cache now, rather than when
+ * the process exits (Node 22.10 and later; before, nothing). Never fails.
+ */
+export function flushCompileCache(): void {
+  const flush = (module as unknown as { flushCompileCache?: FlushCompileCache }).flushCompileCache;
+  if (typeof flush !== 'function') return;
+  try {
+    flush();
+  } catch {
+    // As above: only a saving is lost.
   }
 }
