@@ -1201,7 +1201,7 @@ const OWN_CHUNK = 'action.301.js';
  * the same checks: adapters/runner/compile-cache.ts). The worker compiles
  * its chunks one after the other, and on a hosted runner the cache is cold:
  * this thread, idle until the worker asks for files, has compiled the
- * smaller of the two (1 MB) before the worker loads its chunks, about 12 ms
+ * smaller of the two (1 MB) before the worker loads its chunks, about 10 ms
  * sooner in all (docs/PERFORMANCE.md). Loading a chunk only defines its
  * modules: nothing of the action runs here. A chunk not ready in time, or
  * never, the worker compiles itself as before.
