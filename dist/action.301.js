@@ -4936,9 +4936,9 @@ void run();
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   tu: () => (/* binding */ readFilesAhead)
+/* harmony export */   K8: () => (/* binding */ readListingAhead)
 /* harmony export */ });
-/* unused harmony exports READ_AHEAD_REQUEST, serveReadAhead, readAheadPort */
+/* unused harmony exports READ_AHEAD_REQUEST, serveReadAhead, readAheadPort, readFilesAhead */
 /* harmony import */ var _runner_builtins_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3395);
 /* harmony import */ var _untrusted_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8945);
 
@@ -5175,6 +5175,31 @@ function readFilesAhead(paths, maxBytes, port = readAheadPort()) {
             held.clear();
             channel.port1.close();
         },
+    };
+}
+/**
+ * A directory's listed entries read in the listing's order, each with its
+ * read: the regular files by readFilesAhead, anything else refused here as
+ * readRegularFile refuses its kind, without a system call. `done` when the
+ * reading ends, however it ends, so the other thread stops.
+ */
+function readListingAhead(listed, maxBytes, port = readAheadPort()) {
+    const regular = listed.filter((entry) => entry.kind === 'file').map((entry) => entry.path);
+    const files = readFilesAhead(regular, maxBytes, port);
+    return {
+        reads: {
+            *[Symbol.iterator]() {
+                let next = 0;
+                for (const entry of listed)
+                    yield [
+                        entry,
+                        entry.kind === 'file'
+                            ? files.read(next++)
+                            : (0,_untrusted_file_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegularFile */ .XF)(entry.path, maxBytes, entry.kind),
+                    ];
+            },
+        },
+        done: () => files.done(),
     };
 }
 
@@ -5531,18 +5556,17 @@ function listTickFiles(store) {
  * so the other thread stops.
  */
 function openTickFilesAhead(store) {
-    const entries = listTickFiles(store);
-    const regular = entries.filter((entry) => entry.kind === 'file');
-    const files = (0,_read_ahead_js__WEBPACK_IMPORTED_MODULE_4__/* .readFilesAhead */ .tu)(regular.map((entry) => tickFilePath(store.ticksDir, entry.name)), READ_BOUNDS.tickFile);
+    const { reads, done } = (0,_read_ahead_js__WEBPACK_IMPORTED_MODULE_4__/* .readListingAhead */ .K8)(listTickFiles(store).map(({ name, kind }) => ({
+        name,
+        kind,
+        path: tickFilePath(store.ticksDir, name),
+    })), READ_BOUNDS.tickFile);
     return {
         *[Symbol.iterator]() {
-            let next = 0;
-            for (const entry of entries)
-                yield entry.kind === 'file'
-                    ? tickFileOf(entry.name, files.read(next++))
-                    : readTickFile(store.ticksDir, entry);
+            for (const [{ name }, read] of reads)
+                yield tickFileOf(name, read);
         },
-        done: () => files.done(),
+        done,
     };
 }
 /**
@@ -11521,19 +11545,13 @@ function readReceiptFiles(store, keys, digests) {
             listed.set(key, kind);
     }
     // The regular files are read by the launcher's thread where it offers to, a batch ahead.
-    const regular = [...listed].filter(([, kind]) => kind === 'file').map(([key]) => key);
-    const files = (0,_files_read_ahead_js__WEBPACK_IMPORTED_MODULE_9__/* .readFilesAhead */ .tu)(regular.map((key) => receiptsPath(store, key)), _files_store_js__WEBPACK_IMPORTED_MODULE_8__/* .READ_BOUNDS */ .X6.receiptFile);
+    const { reads, done } = (0,_files_read_ahead_js__WEBPACK_IMPORTED_MODULE_9__/* .readListingAhead */ .K8)([...listed].map(([key, kind]) => ({ key, kind, path: receiptsPath(store, key) })), _files_store_js__WEBPACK_IMPORTED_MODULE_8__/* .READ_BOUNDS */ .X6.receiptFile);
     try {
-        let next = 0;
-        for (const [key, kind] of listed) {
-            const bytes = kind === 'file'
-                ? files.read(next++)
-                : (0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_10__/* .readRegularFile */ .XF)(receiptsPath(store, key), _files_store_js__WEBPACK_IMPORTED_MODULE_8__/* .READ_BOUNDS */ .X6.receiptFile, kind);
+        for (const [{ key }, bytes] of reads)
             byKey.set(key, readReceiptFile(store, key, bytes, digests));
-        }
     }
     finally {
-        files.done();
+        done();
     }
     return { byKey };
 }

@@ -181,19 +181,13 @@ function readReceiptFiles(store, keys, digests) {
             listed.set(key, kind);
     }
     // The regular files are read by the launcher's thread where it offers to, a batch ahead.
-    const regular = [...listed].filter(([, kind]) => kind === 'file').map(([key]) => key);
-    const files = (0,_files_read_ahead_js__WEBPACK_IMPORTED_MODULE_9__/* .readFilesAhead */ .tu)(regular.map((key) => receiptsPath(store, key)), _files_store_js__WEBPACK_IMPORTED_MODULE_8__/* .READ_BOUNDS */ .X6.receiptFile);
+    const { reads, done } = (0,_files_read_ahead_js__WEBPACK_IMPORTED_MODULE_9__/* .readListingAhead */ .K8)([...listed].map(([key, kind]) => ({ key, kind, path: receiptsPath(store, key) })), _files_store_js__WEBPACK_IMPORTED_MODULE_8__/* .READ_BOUNDS */ .X6.receiptFile);
     try {
-        let next = 0;
-        for (const [key, kind] of listed) {
-            const bytes = kind === 'file'
-                ? files.read(next++)
-                : (0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_10__/* .readRegularFile */ .XF)(receiptsPath(store, key), _files_store_js__WEBPACK_IMPORTED_MODULE_8__/* .READ_BOUNDS */ .X6.receiptFile, kind);
+        for (const [{ key }, bytes] of reads)
             byKey.set(key, readReceiptFile(store, key, bytes, digests));
-        }
     }
     finally {
-        files.done();
+        done();
     }
     return { byKey };
 }

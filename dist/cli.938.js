@@ -4,9 +4,9 @@
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   tu: () => (/* binding */ readFilesAhead)
+/* harmony export */   K8: () => (/* binding */ readListingAhead)
 /* harmony export */ });
-/* unused harmony exports READ_AHEAD_REQUEST, serveReadAhead, readAheadPort */
+/* unused harmony exports READ_AHEAD_REQUEST, serveReadAhead, readAheadPort, readFilesAhead */
 /* harmony import */ var _runner_builtins_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3395);
 /* harmony import */ var _untrusted_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4717);
 
@@ -243,6 +243,31 @@ function readFilesAhead(paths, maxBytes, port = readAheadPort()) {
             held.clear();
             channel.port1.close();
         },
+    };
+}
+/**
+ * A directory's listed entries read in the listing's order, each with its
+ * read: the regular files by readFilesAhead, anything else refused here as
+ * readRegularFile refuses its kind, without a system call. `done` when the
+ * reading ends, however it ends, so the other thread stops.
+ */
+function readListingAhead(listed, maxBytes, port = readAheadPort()) {
+    const regular = listed.filter((entry) => entry.kind === 'file').map((entry) => entry.path);
+    const files = readFilesAhead(regular, maxBytes, port);
+    return {
+        reads: {
+            *[Symbol.iterator]() {
+                let next = 0;
+                for (const entry of listed)
+                    yield [
+                        entry,
+                        entry.kind === 'file'
+                            ? files.read(next++)
+                            : (0,_untrusted_file_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegularFile */ .XF)(entry.path, maxBytes, entry.kind),
+                    ];
+            },
+        },
+        done: () => files.done(),
     };
 }
 
@@ -595,18 +620,17 @@ function listTickFiles(store) {
  * so the other thread stops.
  */
 function openTickFilesAhead(store) {
-    const entries = listTickFiles(store);
-    const regular = entries.filter((entry) => entry.kind === 'file');
-    const files = readFilesAhead(regular.map((entry) => tickFilePath(store.ticksDir, entry.name)), READ_BOUNDS.tickFile);
+    const { reads, done } = readListingAhead(listTickFiles(store).map(({ name, kind }) => ({
+        name,
+        kind,
+        path: tickFilePath(store.ticksDir, name),
+    })), READ_BOUNDS.tickFile);
     return {
         *[Symbol.iterator]() {
-            let next = 0;
-            for (const entry of entries)
-                yield entry.kind === 'file'
-                    ? tickFileOf(entry.name, files.read(next++))
-                    : readTickFile(store.ticksDir, entry);
+            for (const [{ name }, read] of reads)
+                yield tickFileOf(name, read);
         },
-        done: () => files.done(),
+        done,
     };
 }
 /**

@@ -1035,6 +1035,31 @@ function readFilesAhead(paths, maxBytes, port = readAheadPort()) {
         },
     };
 }
+/**
+ * A directory's listed entries read in the listing's order, each with its
+ * read: the regular files by readFilesAhead, anything else refused here as
+ * readRegularFile refuses its kind, without a system call. `done` when the
+ * reading ends, however it ends, so the other thread stops.
+ */
+function readListingAhead(listed, maxBytes, port = readAheadPort()) {
+    const regular = listed.filter((entry) => entry.kind === 'file').map((entry) => entry.path);
+    const files = readFilesAhead(regular, maxBytes, port);
+    return {
+        reads: {
+            *[Symbol.iterator]() {
+                let next = 0;
+                for (const entry of listed)
+                    yield [
+                        entry,
+                        entry.kind === 'file'
+                            ? files.read(next++)
+                            : readRegularFile(entry.path, maxBytes, entry.kind),
+                    ];
+            },
+        },
+        done: () => files.done(),
+    };
+}
 
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");

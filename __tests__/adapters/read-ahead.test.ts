@@ -7,12 +7,13 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { MessageChannel } from 'node:worker_threads';
 import { launchAction } from '../../src/action/launch.js';
-import { readFilesAhead } from '../../src/adapters/files/read-ahead.js';
+import { readFilesAhead, readListingAhead } from '../../src/adapters/files/read-ahead.js';
 import {
   listedReadRoom,
   readListedFileInto,
   readRegularFile,
   type BoundedRead,
+  type EntryKind,
 } from '../../src/adapters/files/untrusted-file.js';
 
 const MAX_BYTES = 4096;
@@ -166,5 +167,23 @@ describe('readFilesAhead', () => {
     const files = readFilesAhead(paths.slice(0, 5), MAX_BYTES);
     expect(shown(files.read(4))).toEqual(shown(readRegularFile(paths[4] as string, MAX_BYTES)));
     expect(files.batchesFromMain).toBe(0);
+  });
+});
+
+describe('readListingAhead', () => {
+  it('reads a listing in its order: regular files ahead, other kinds refused as listed, without a read', () => {
+    // Listed kinds are taken as given: a "directory" entry that is a file on disk is still refused.
+    const kinds: EntryKind[] = ['file', 'directory', 'file', 'symlink', 'missing', 'file'];
+    const listed = kinds.map((kind, i) => ({ path: paths[i] as string, kind, i }));
+    const { port1, port2 } = new MessageChannel();
+    const { reads, done } = readListingAhead(listed, MAX_BYTES, port1);
+    const got = [...reads].map(([entry, read]) => [entry.i, shown(read)]);
+    done();
+    port1.close();
+    port2.close();
+    expect(got).toEqual(
+      listed.map(({ path, kind, i }) => [i, shown(readRegularFile(path, MAX_BYTES, kind))]),
+    );
+    expect(got.filter(([, read]) => (read as { ok?: boolean }).ok === false)).toHaveLength(3);
   });
 });

@@ -34,6 +34,7 @@ import {
   readListedFileInto,
   readRegularFile,
   type BoundedRead,
+  type EntryKind,
 } from './untrusted-file.js';
 
 /** The worker's request: read `paths` (regular files by their listing), `batchSize` at a time. */
@@ -310,5 +311,35 @@ export function readFilesAhead(
       held.clear();
       channel.port1.close();
     },
+  };
+}
+
+/**
+ * A directory's listed entries read in the listing's order, each with its
+ * read: the regular files by readFilesAhead, anything else refused here as
+ * readRegularFile refuses its kind, without a system call. `done` when the
+ * reading ends, however it ends, so the other thread stops.
+ */
+export function readListingAhead<T extends { path: string; kind: EntryKind }>(
+  listed: readonly T[],
+  maxBytes: number,
+  port: WorkerThreads.MessagePort | undefined = readAheadPort(),
+): { reads: Iterable<[T, BoundedRead]>; done(): void } {
+  const regular = listed.filter((entry) => entry.kind === 'file').map((entry) => entry.path);
+  const files = readFilesAhead(regular, maxBytes, port);
+  return {
+    reads: {
+      *[Symbol.iterator]() {
+        let next = 0;
+        for (const entry of listed)
+          yield [
+            entry,
+            entry.kind === 'file'
+              ? files.read(next++)
+              : readRegularFile(entry.path, maxBytes, entry.kind),
+          ];
+      },
+    },
+    done: () => files.done(),
   };
 }

@@ -27,7 +27,7 @@ import {
   type DirectoryEntry,
   type EntryKind,
 } from './untrusted-file.js';
-import { readFilesAhead } from './read-ahead.js';
+import { readListingAhead } from './read-ahead.js';
 
 const KiB = 1024;
 const MiB = 1024 * KiB;
@@ -404,21 +404,19 @@ function listTickFiles(store: Store): DirectoryEntry[] {
  * so the other thread stops.
  */
 export function openTickFilesAhead(store: Store): Iterable<TickFile> & { done(): void } {
-  const entries = listTickFiles(store);
-  const regular = entries.filter((entry) => entry.kind === 'file');
-  const files = readFilesAhead(
-    regular.map((entry) => tickFilePath(store.ticksDir, entry.name)),
+  const { reads, done } = readListingAhead(
+    listTickFiles(store).map(({ name, kind }) => ({
+      name,
+      kind,
+      path: tickFilePath(store.ticksDir, name),
+    })),
     READ_BOUNDS.tickFile,
   );
   return {
     *[Symbol.iterator]() {
-      let next = 0;
-      for (const entry of entries)
-        yield entry.kind === 'file'
-          ? tickFileOf(entry.name, files.read(next++))
-          : readTickFile(store.ticksDir, entry);
+      for (const [{ name }, read] of reads) yield tickFileOf(name, read);
     },
-    done: () => files.done(),
+    done,
   };
 }
 

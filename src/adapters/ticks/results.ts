@@ -34,13 +34,12 @@ import {
   storeTextOf,
   type Store,
 } from '../files/store.js';
-import { readFilesAhead } from '../files/read-ahead.js';
+import { readListingAhead } from '../files/read-ahead.js';
 import {
   entryKind,
   linkOnTheWay,
   listEntries,
   makeDirectoryNoFollow,
-  readRegularFile,
   RefusedPathError,
   writeNoFollow,
   writeRefusalNote,
@@ -226,22 +225,15 @@ function readReceiptFiles(
     if (kind !== 'missing') listed.set(key, kind);
   }
   // The regular files are read by the launcher's thread where it offers to, a batch ahead.
-  const regular = [...listed].filter(([, kind]) => kind === 'file').map(([key]) => key);
-  const files = readFilesAhead(
-    regular.map((key) => receiptsPath(store, key)),
+  const { reads, done } = readListingAhead(
+    [...listed].map(([key, kind]) => ({ key, kind, path: receiptsPath(store, key) })),
     READ_BOUNDS.receiptFile,
   );
   try {
-    let next = 0;
-    for (const [key, kind] of listed) {
-      const bytes =
-        kind === 'file'
-          ? files.read(next++)
-          : readRegularFile(receiptsPath(store, key), READ_BOUNDS.receiptFile, kind);
+    for (const [{ key }, bytes] of reads)
       byKey.set(key, readReceiptFile(store, key, bytes, digests));
-    }
   } finally {
-    files.done();
+    done();
   }
   return { byKey };
 }
