@@ -11037,33 +11037,6 @@ function childEnvironment(env) {
 
 /***/ }),
 
-/***/ 3395:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   S: () => (/* binding */ builtin)
-/* harmony export */ });
-/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8995);
-/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
-/**
- * Node's built-in modules that only some commands use, loaded when first
- * used rather than when the bundle starts: an ev 0.2 command on a plain
- * repository starts no process and no worker, and compiling
- * `child_process` (with `net` and `dgram`) and `worker_threads` at start
- * was a tenth of its start-up (docs/PERFORMANCE.md, "Start-up"). Each
- * caller names its module with its type; which modules may load
- * `child_process` is scripts/check-git-owner.mjs's to say.
- */
-
-/** The built-in module `name` (`process.getBuiltinModule` from Node 20.16; a require before). */
-function builtin(name) {
-    const get = process.getBuiltinModule;
-    return (get !== undefined ? get(name) : (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(import.meta.url)(name));
-}
-
-
-/***/ }),
-
 /***/ 7029:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 

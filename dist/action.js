@@ -1,6 +1,33 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
+/***/ 3395:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ builtin)
+/* harmony export */ });
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8995);
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * Node's built-in modules that only some commands use, loaded when first
+ * used rather than when the bundle starts: an ev 0.2 command on a plain
+ * repository starts no process and no worker, and compiling
+ * `child_process` (with `net` and `dgram`) and `worker_threads` at start
+ * was a tenth of its start-up (docs/PERFORMANCE.md, "Start-up"). Each
+ * caller names its module with its type; which modules may load
+ * `child_process` is scripts/check-git-owner.mjs's to say.
+ */
+
+/** The built-in module `name` (`process.getBuiltinModule` from Node 20.16; a require before). */
+function builtin(name) {
+    const get = process.getBuiltinModule;
+    return (get !== undefined ? get(name) : (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(import.meta.url)(name));
+}
+
+
+/***/ }),
+
 /***/ 2613:
 /***/ ((module) => {
 
@@ -556,7 +583,7 @@ function privateCacheDirectory(dir, env) {
  * (undefined: no cache). Never fails: a cache is only ever a saving. True
  * when this Node has the cache and was asked to turn it on.
  */
-function enableCompileCache(dir) {
+function compile_cache_enableCompileCache(dir) {
     const enable = (external_node_module_default()).enableCompileCache;
     if (typeof enable !== 'function' || dir === undefined)
         return false;
@@ -573,7 +600,7 @@ function enableCompileCache(dir) {
  * Writes what this thread has compiled to its cache now, rather than when
  * the process exits (Node 22.10 and later; before, nothing). Never fails.
  */
-function flushCompileCache() {
+function compile_cache_flushCompileCache() {
     const flush = module.flushCompileCache;
     if (typeof flush !== 'function')
         return;
@@ -585,15 +612,110 @@ function flushCompileCache() {
     }
 }
 
+// EXTERNAL MODULE: ./src/adapters/runner/builtins.ts
+var builtins = __nccwpck_require__(3395);
+;// CONCATENATED MODULE: ./src/adapters/runner/compile-ahead.ts
+
+
+const PENDING = 0;
+const OVER = 1;
+/**
+ * How long the worker waits for the launcher's compiling at most. The
+ * launcher is done about 70 ms after the process starts, the worker ready
+ * to load its chunks about then too; a launcher slower than this (a busy
+ * single core) leaves the worker to compile what is still missing.
+ */
+const COMPILED_AHEAD_WAIT_MS = 40;
+/** The flag the launcher passes to its worker (workerData.compiledAhead). */
+function compiledAheadFlag() {
+    return new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT);
+}
+function markOver(flag) {
+    const cell = new Int32Array(flag);
+    Atomics.store(cell, 0, OVER);
+    Atomics.notify(cell, 0);
+}
+/** Each chunk compiled in turn (loading a chunk compiles it), the cache written out after each. */
+async function compileInTurn(chunks, base) {
+    for (const chunk of chunks) {
+        await import(/* webpackIgnore: true */ new URL(chunk, base).href);
+        flushCompileCache();
+    }
+}
+/**
+ * The launcher's side: compiles `chunks` (files beside `base`, in turn) into
+ * the compile cache at `cacheDir`, and marks the flag over when done, failed,
+ * or when there is nothing to do. Never throws.
+ */
+function compileChunksAhead(chunks, base, cacheDir, flag) {
+    if (chunks.length === 0 || !enableCompileCache(cacheDir))
+        return markOver(flag);
+    void compileInTurn(chunks, base)
+        .catch(() => undefined)
+        .finally(() => markOver(flag));
+}
+/**
+ * The worker's side: returns once the launcher's compiling is over (true),
+ * or when `maxMs` have passed first (false); at once without a flag (no
+ * launcher: the action started directly, a test).
+ */
+function awaitCompiledAhead(flag, maxMs = COMPILED_AHEAD_WAIT_MS) {
+    if (!isSharedBuffer(flag) || flag.byteLength < Int32Array.BYTES_PER_ELEMENT)
+        return true;
+    return Atomics.wait(new Int32Array(flag, 0, 1), 0, PENDING, maxMs) !== 'timed-out';
+}
+/** The flag this thread's launcher passed, if this thread is its worker. */
+function launcherFlag() {
+    const { isMainThread, workerData } = (0,builtins/* builtin */.S)('node:worker_threads');
+    if (isMainThread)
+        return undefined;
+    return workerData?.compiledAhead;
+}
+/** Not `instanceof`: a buffer from another realm (a test's context) is one too. */
+function isSharedBuffer(value) {
+    return Object.prototype.toString.call(value) === '[object SharedArrayBuffer]';
+}
+/**
+ * Node's built-in modules the action's chunks load when they are evaluated
+ * (the libraries: @actions/*'s and undici's HTTP stack), those that take a
+ * worker of Node 24 more than a moment to load: 12 to 15 ms in all, http2
+ * and crypto most. Not `child_process`: which modules may name it is
+ * scripts/check-git-owner.mjs's to say, and it is cheap beside these.
+ */
+const START_BUILTINS = [
+    'node:os',
+    'node:crypto',
+    'node:net',
+    'node:http',
+    'node:tls',
+    'node:https',
+    'node:assert',
+    'node:http2',
+    'node:url',
+    'node:dns',
+    'node:zlib',
+    'node:timers/promises',
+];
+/** Loads START_BUILTINS now, on this thread (each once per thread; later asks find it loaded). */
+function loadStartBuiltins() {
+    for (const name of START_BUILTINS)
+        (0,builtins/* builtin */.S)(name);
+}
+
 ;// CONCATENATED MODULE: ./src/action.ts
 /**
  * dist/action.js: the GitHub Action itself, which dist/index.js runs in a
  * worker thread (action/launch.ts); run directly, it behaves the same. The
- * compile cache first (each thread asks for its own), then the action
- * (action/start.ts), a chunk of its own so that the cache keeps its code.
+ * compile cache first (each thread asks for its own), then Node's built-in
+ * modules the libraries load, while the launcher compiles the chunks
+ * (adapters/runner/compile-ahead.ts), then the action (action/start.ts), a
+ * chunk of its own so that the cache keeps its code.
  */
 
+
 // The one read of the environment before the settings are: the cache must be on first.
-enableCompileCache(privateCacheDirectory(runnerCompileCacheDir(process.env), process.env));
+compile_cache_enableCompileCache(privateCacheDirectory(runnerCompileCacheDir(process.env), process.env));
+loadStartBuiltins();
+awaitCompiledAhead(launcherFlag());
 void Promise.all(/* import() */[__nccwpck_require__.e(682), __nccwpck_require__.e(301)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5301));
 

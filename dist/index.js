@@ -1184,6 +1184,94 @@ function flushCompileCache() {
     }
 }
 
+;// CONCATENATED MODULE: ./src/adapters/runner/compile-ahead.ts
+
+
+const PENDING = 0;
+const OVER = 1;
+/**
+ * How long the worker waits for the launcher's compiling at most. The
+ * launcher is done about 70 ms after the process starts, the worker ready
+ * to load its chunks about then too; a launcher slower than this (a busy
+ * single core) leaves the worker to compile what is still missing.
+ */
+const COMPILED_AHEAD_WAIT_MS = 40;
+/** The flag the launcher passes to its worker (workerData.compiledAhead). */
+function compiledAheadFlag() {
+    return new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT);
+}
+function markOver(flag) {
+    const cell = new Int32Array(flag);
+    Atomics.store(cell, 0, OVER);
+    Atomics.notify(cell, 0);
+}
+/** Each chunk compiled in turn (loading a chunk compiles it), the cache written out after each. */
+async function compileInTurn(chunks, base) {
+    for (const chunk of chunks) {
+        await import(/* webpackIgnore: true */ new URL(chunk, base).href);
+        flushCompileCache();
+    }
+}
+/**
+ * The launcher's side: compiles `chunks` (files beside `base`, in turn) into
+ * the compile cache at `cacheDir`, and marks the flag over when done, failed,
+ * or when there is nothing to do. Never throws.
+ */
+function compileChunksAhead(chunks, base, cacheDir, flag) {
+    if (chunks.length === 0 || !enableCompileCache(cacheDir))
+        return markOver(flag);
+    void compileInTurn(chunks, base)
+        .catch(() => undefined)
+        .finally(() => markOver(flag));
+}
+/**
+ * The worker's side: returns once the launcher's compiling is over (true),
+ * or when `maxMs` have passed first (false); at once without a flag (no
+ * launcher: the action started directly, a test).
+ */
+function awaitCompiledAhead(flag, maxMs = COMPILED_AHEAD_WAIT_MS) {
+    if (!compile_ahead_isSharedBuffer(flag) || flag.byteLength < Int32Array.BYTES_PER_ELEMENT)
+        return true;
+    return Atomics.wait(new Int32Array(flag, 0, 1), 0, PENDING, maxMs) !== 'timed-out';
+}
+/** The flag this thread's launcher passed, if this thread is its worker. */
+function launcherFlag() {
+    const { isMainThread, workerData } = builtin('node:worker_threads');
+    if (isMainThread)
+        return undefined;
+    return workerData?.compiledAhead;
+}
+/** Not `instanceof`: a buffer from another realm (a test's context) is one too. */
+function compile_ahead_isSharedBuffer(value) {
+    return Object.prototype.toString.call(value) === '[object SharedArrayBuffer]';
+}
+/**
+ * Node's built-in modules the action's chunks load when they are evaluated
+ * (the libraries: @actions/*'s and undici's HTTP stack), those that take a
+ * worker of Node 24 more than a moment to load: 12 to 15 ms in all, http2
+ * and crypto most. Not `child_process`: which modules may name it is
+ * scripts/check-git-owner.mjs's to say, and it is cheap beside these.
+ */
+const START_BUILTINS = (/* unused pure expression or super */ null && ([
+    'node:os',
+    'node:crypto',
+    'node:net',
+    'node:http',
+    'node:tls',
+    'node:https',
+    'node:assert',
+    'node:http2',
+    'node:url',
+    'node:dns',
+    'node:zlib',
+    'node:timers/promises',
+]));
+/** Loads START_BUILTINS now, on this thread (each once per thread; later asks find it loaded). */
+function loadStartBuiltins() {
+    for (const name of START_BUILTINS)
+        builtin(name);
+}
+
 ;// CONCATENATED MODULE: ./src/action/launch.ts
 /**
  * The action runs in a worker thread with a capped young generation.
@@ -1215,26 +1303,15 @@ function flushCompileCache() {
 
 const ACTION_RESOURCE_LIMITS = { maxYoungGenerationSizeMb: 32 };
 /**
- * The file of dist/ that holds the action's own code (src/action/start.ts
- * and what it imports), written here by scripts/bundle.mjs; from the
- * sources (the tests), no file.
+ * The chunks of dist/ the action loads at its start, the action's own first
+ * (src/action/start.ts and what it imports), then the libraries', written
+ * here by scripts/bundle.mjs, comma-separated; from the sources (the
+ * tests), none.
  */
-const OWN_CHUNK = 'action.301.js';
-/**
- * Compiles the action's own chunk on this thread while the worker starts,
- * into the compile cache the worker then loads it from (the same directory,
- * the same checks: adapters/runner/compile-cache.ts). The worker compiles
- * its chunks one after the other, and on a hosted runner the cache is cold:
- * this thread, idle until the worker asks for files, has compiled the
- * smaller of the two (1 MB) before the worker loads its chunks, about 10 ms
- * sooner in all (docs/PERFORMANCE.md). Loading a chunk only defines its
- * modules: nothing of the action runs here. A chunk not ready in time, or
- * never, the worker compiles itself as before.
- */
-function compileOwnChunkAhead(script, cacheDir) {
-    if (!OWN_CHUNK.endsWith('.js') || !enableCompileCache(cacheDir))
-        return;
-    import(/* webpackIgnore: true */ new URL(OWN_CHUNK, script).href).then(() => flushCompileCache(), () => undefined);
+const START_CHUNKS = 'action.301.js,action.682.js';
+/** START_CHUNKS as file names: none unless the build named them. */
+function startChunks() {
+    return START_CHUNKS.split(',').filter((name) => name.endsWith('.js'));
 }
 /** A workflow command's data, escaped as @actions/core escapes it. */
 function commandData(text) {
@@ -1247,7 +1324,8 @@ const STOP_ANSWER_MS = STOP_GRACE_MS + 3000;
  * the process should end with. An error the action did not catch itself
  * becomes one `::error::` line (the message, not the stack) and exit code 1.
  * `compileCacheDir`: the worker's compile cache (as privateCacheDirectory
- * gives it), where this thread compiles the action's own chunk ahead.
+ * gives it), where this thread compiles the action's start chunks ahead
+ * (adapters/runner/compile-ahead.ts).
  */
 function launchAction(script, writeLine = (line) => void process.stdout.write(`${line}\n`), compileCacheDir) {
     return new Promise((resolve) => {
@@ -1258,13 +1336,14 @@ function launchAction(script, writeLine = (line) => void process.stdout.write(`$
             for (const pid of groupsIn(groups))
                 killGroup(pid, 'SIGKILL');
         };
+        const compiledAhead = compiledAheadFlag();
         const worker = new external_node_worker_threads_namespaceObject.Worker(script, {
             resourceLimits: ACTION_RESOURCE_LIMITS,
-            workerData: { processGroups: groups, readAhead: true },
+            workerData: { processGroups: groups, readAhead: true, compiledAhead },
         });
         // This thread only waits for the worker: it compiles ahead what the worker loads first, and
         // reads the ledger's files ahead of the parse.
-        compileOwnChunkAhead(script, compileCacheDir);
+        compileChunksAhead(startChunks(), script, compileCacheDir, compiledAhead);
         serveReadAhead(worker);
         const onSignal = (signal) => {
             if (stoppedBy !== undefined)

@@ -133,25 +133,30 @@ for (const { src, out } of entries) {
   if (licenses !== '') writeFileSync(join(dist, `${name}.licenses.txt`), licenses);
   rmSync(tmp, { recursive: true, force: true });
 }
-// The launcher compiles the action's own chunk while its worker starts (src/action/launch.ts):
-// the chunk holding the module dist/action.js starts with, named where the launcher says.
-const OWN_CHUNK = 'evolving-action:own-chunk';
-const START = /\]\)\.then\(__nccwpck_require__\.bind\(__nccwpck_require__, (\d+)\)\);\s*$/;
+// The launcher compiles the chunks the action loads at its start while its worker starts
+// (src/action/launch.ts): those dist/action.js loads before its start module, the chunk
+// holding that module first, named where the launcher says.
+const START_CHUNKS = 'evolving-action:start-chunks';
+const START =
+  /void Promise\.all\(\/\* import\(\) \*\/\[([^\]]*)\]\)\.then\(__nccwpck_require__\.bind\(__nccwpck_require__, (\d+)\)\);\s*$/;
 
-function nameOwnChunk() {
+function nameStartChunks() {
   const start = START.exec(readFileSync(join(dist, 'action.js'), 'utf8'));
   if (start === null) throw new Error("action.js: ncc's start line changed; see START");
-  const own = readdirSync(dist).filter(
-    (f) =>
-      /^action\.\d+\.js$/.test(f) &&
-      readFileSync(join(dist, f), 'utf8').includes(`\n/***/ ${start[1]}:\n`),
+  const chunks = [...start[1].matchAll(/__nccwpck_require__\.e\((\d+)\)/g)].map(
+    (m) => `action.${m[1]}.js`,
   );
-  if (own.length !== 1) throw new Error(`action.js: module ${start[1]} in ${own.length} chunks`);
-  const parts = readFileSync(join(dist, 'index.js'), 'utf8').split(OWN_CHUNK);
-  if (parts.length !== 2) throw new Error(`index.js: ${OWN_CHUNK} not found once; see launch.ts`);
-  writeFileSync(join(dist, 'index.js'), parts.join(own[0]));
+  const holding = (f) => readFileSync(join(dist, f), 'utf8').includes(`\n/***/ ${start[2]}:\n`);
+  const own = readdirSync(dist).filter((f) => /^action\.\d+\.js$/.test(f) && holding(f));
+  if (own.length !== 1 || !chunks.includes(own[0]))
+    throw new Error(`action.js: module ${start[2]} in ${own.length} chunks, not one it loads`);
+  const ordered = [own[0], ...chunks.filter((f) => f !== own[0])];
+  const parts = readFileSync(join(dist, 'index.js'), 'utf8').split(START_CHUNKS);
+  if (parts.length !== 2)
+    throw new Error(`index.js: ${START_CHUNKS} not found once; see launch.ts`);
+  writeFileSync(join(dist, 'index.js'), parts.join(ordered.join(',')));
 }
-nameOwnChunk();
+nameStartChunks();
 // In ASCII: Node decodes and compiles a one-byte source faster (scripts/ascii-only.mjs).
 for (const file of readdirSync(dist).filter((f) => f.endsWith('.js'))) {
   const code = readFileSync(join(dist, file), 'utf8');

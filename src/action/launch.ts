@@ -32,34 +32,21 @@ import {
   STOP_MESSAGE,
 } from '../adapters/processes/process-groups.js';
 import { serveReadAhead } from '../adapters/files/read-ahead.js';
-import { enableCompileCache, flushCompileCache } from '../adapters/runner/compile-cache.js';
+import { compileChunksAhead, compiledAheadFlag } from '../adapters/runner/compile-ahead.js';
 
 export const ACTION_RESOURCE_LIMITS: ResourceLimits = { maxYoungGenerationSizeMb: 32 };
 
 /**
- * The file of dist/ that holds the action's own code (src/action/start.ts
- * and what it imports), written here by scripts/bundle.mjs; from the
- * sources (the tests), no file.
+ * The chunks of dist/ the action loads at its start, the action's own first
+ * (src/action/start.ts and what it imports), then the libraries', written
+ * here by scripts/bundle.mjs, comma-separated; from the sources (the
+ * tests), none.
  */
-const OWN_CHUNK = 'evolving-action:own-chunk';
+const START_CHUNKS = 'evolving-action:start-chunks';
 
-/**
- * Compiles the action's own chunk on this thread while the worker starts,
- * into the compile cache the worker then loads it from (the same directory,
- * the same checks: adapters/runner/compile-cache.ts). The worker compiles
- * its chunks one after the other, and on a hosted runner the cache is cold:
- * this thread, idle until the worker asks for files, has compiled the
- * smaller of the two (1 MB) before the worker loads its chunks, about 10 ms
- * sooner in all (docs/PERFORMANCE.md). Loading a chunk only defines its
- * modules: nothing of the action runs here. A chunk not ready in time, or
- * never, the worker compiles itself as before.
- */
-function compileOwnChunkAhead(script: URL, cacheDir: string | undefined): void {
-  if (!OWN_CHUNK.endsWith('.js') || !enableCompileCache(cacheDir)) return;
-  import(/* webpackIgnore: true */ new URL(OWN_CHUNK, script).href).then(
-    () => flushCompileCache(),
-    () => undefined,
-  );
+/** START_CHUNKS as file names: none unless the build named them. */
+function startChunks(): string[] {
+  return START_CHUNKS.split(',').filter((name) => name.endsWith('.js'));
 }
 
 /** A workflow command's data, escaped as @actions/core escapes it. */
@@ -75,7 +62,8 @@ const STOP_ANSWER_MS = STOP_GRACE_MS + 3000;
  * the process should end with. An error the action did not catch itself
  * becomes one `::error::` line (the message, not the stack) and exit code 1.
  * `compileCacheDir`: the worker's compile cache (as privateCacheDirectory
- * gives it), where this thread compiles the action's own chunk ahead.
+ * gives it), where this thread compiles the action's start chunks ahead
+ * (adapters/runner/compile-ahead.ts).
  */
 export function launchAction(
   script: URL,
@@ -89,13 +77,14 @@ export function launchAction(
     const killAll = () => {
       for (const pid of groupsIn(groups)) killGroup(pid, 'SIGKILL');
     };
+    const compiledAhead = compiledAheadFlag();
     const worker = new Worker(script, {
       resourceLimits: ACTION_RESOURCE_LIMITS,
-      workerData: { processGroups: groups, readAhead: true },
+      workerData: { processGroups: groups, readAhead: true, compiledAhead },
     });
     // This thread only waits for the worker: it compiles ahead what the worker loads first, and
     // reads the ledger's files ahead of the parse.
-    compileOwnChunkAhead(script, compileCacheDir);
+    compileChunksAhead(startChunks(), script, compileCacheDir, compiledAhead);
     serveReadAhead(worker);
     const onSignal = (signal: NodeJS.Signals) => {
       if (stoppedBy !== undefined) return killAll(); // a second signal: no more grace
