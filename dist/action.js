@@ -617,6 +617,7 @@ var builtins = __nccwpck_require__(3395);
 ;// CONCATENATED MODULE: ./src/adapters/runner/compile-ahead.ts
 
 
+/** The flag's values: the launcher still compiling, or done with it (however it ended). */
 const PENDING = 0;
 const OVER = 1;
 /**
@@ -660,7 +661,8 @@ function compileChunksAhead(chunks, base, cacheDir, flag) {
  * launcher: the action started directly, a test).
  */
 function awaitCompiledAhead(flag, maxMs = COMPILED_AHEAD_WAIT_MS) {
-    if (!isSharedBuffer(flag) || flag.byteLength < Int32Array.BYTES_PER_ELEMENT)
+    // workerData is this thread's own copy: a buffer of this realm (as process-groups.ts reads it).
+    if (!(flag instanceof SharedArrayBuffer) || flag.byteLength < Int32Array.BYTES_PER_ELEMENT)
         return true;
     return Atomics.wait(new Int32Array(flag, 0, 1), 0, PENDING, maxMs) !== 'timed-out';
 }
@@ -670,10 +672,6 @@ function launcherFlag() {
     if (isMainThread)
         return undefined;
     return workerData?.compiledAhead;
-}
-/** Not `instanceof`: a buffer from another realm (a test's context) is one too. */
-function isSharedBuffer(value) {
-    return Object.prototype.toString.call(value) === '[object SharedArrayBuffer]';
 }
 /**
  * Node's built-in modules the action's chunks load when they are evaluated
