@@ -12,6 +12,10 @@ export declare function pairedRatio(
 export declare function compareTable(
   workloads: readonly { name: string; old: readonly Sample[]; new: readonly Sample[] }[],
 ): string;
+export declare const CHECK_SLOW_FACTOR: number;
+export declare function besideCheck(
+  workloads: readonly { name: string; old: readonly Sample[]; new: readonly Sample[] }[],
+): string | undefined;
 export declare function historyTable(
   commits: readonly {
     name: string;

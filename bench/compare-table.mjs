@@ -68,6 +68,33 @@ export function compareTable(workloads) {
 }
 
 /**
+ * A `check` run this much slower than its bundle's fastest is in its slow
+ * mode: on some disks, after a comparison's cleanup has deleted tens of
+ * thousands of files, creating `check`'s 10,000 state files takes seconds
+ * (docs/PERFORMANCE.md). A fresh checkout on a runner has no such backlog.
+ */
+export const CHECK_SLOW_FACTOR = 1.5;
+
+/**
+ * The 0.1 action beside `check` (the project's aim: at most 1.4× its time),
+ * for each bundle: the action's median wall time over the median of
+ * `check`'s quick runs, and how many slow ones were left out. Undefined
+ * unless both workloads ran.
+ */
+export function besideCheck(workloads) {
+  const action = workloads.find((w) => w.name === 'action-0.1');
+  const check = workloads.find((w) => w.name === 'check');
+  if (action === undefined || check === undefined) return undefined;
+  const side = (key) => {
+    const checks = check[key].map((s) => s.wallMs);
+    const quick = checks.filter((ms) => ms <= Math.min(...checks) * CHECK_SLOW_FACTOR);
+    const ratio = median(action[key].map((s) => s.wallMs)) / median(quick);
+    return `${key} ${times(ratio)}${quick.length < checks.length ? ` (${checks.length - quick.length} slow \`check\` runs left out)` : ''}`;
+  };
+  return `action-0.1 ÷ check (quick runs), wall: ${side('old')}, ${side('new')}`;
+}
+
+/**
  * bench/history.mjs's table: one row per commit, in the order given, with the
  * median wall time, CPU time and peak memory of its bundle, and each against
  * the first commit's, round by round (the bundles ran in turn, round after

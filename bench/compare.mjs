@@ -51,7 +51,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { claimsRepository, runClaimsAction } from './claims-action.mjs';
-import { compareTable } from './compare-table.mjs';
+import { besideCheck, compareTable } from './compare-table.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = join(ROOT, 'bench', 'out');
@@ -442,6 +442,8 @@ async function main() {
       `load average ${loadBefore} before, ${load()} after\n\n` +
       `${compareTable(results)}\n`,
   );
+  const beside = besideCheck(results);
+  if (beside !== undefined) process.stdout.write(`\n${beside}\n`);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url))

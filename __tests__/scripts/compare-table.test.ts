@@ -2,7 +2,13 @@
  * bench/compare-table.mjs: the medians, the pair-by-pair ratio and the table
  * that `npm run bench:compare` prints (its timings are never asserted).
  */
-import { compareTable, historyTable, median, pairedRatio } from '../../bench/compare-table.mjs';
+import {
+  besideCheck,
+  compareTable,
+  historyTable,
+  median,
+  pairedRatio,
+} from '../../bench/compare-table.mjs';
 
 describe('bench:compare table', () => {
   it('takes the middle value, or the mean of the middle two', () => {
@@ -32,6 +38,18 @@ describe('bench:compare table', () => {
       '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
       '| check | 2.10 s | 1.05 s | 0.50× | 1.90 s | 0.95 s | 0.50× | 201 MB | 101 MB | 0.50× |',
     ]);
+  });
+
+  it("puts the action beside check's quick runs, saying how many slow ones it left out", () => {
+    const walls = (...ms: number[]) => ms.map((wallMs) => ({ wallMs, cpuMs: wallMs, rssMb: 1 }));
+    const action = { name: 'action-0.1', old: walls(1400, 1500, 1450), new: walls(1300, 1400) };
+    // Old: 2,400 ms is over 1.5× the fastest (1,000): left out; the median of 1,000 and 1,100.
+    const check = { name: 'check', old: walls(1000, 2400, 1100), new: walls(1000, 1000) };
+    expect(besideCheck([action, check])).toBe(
+      'action-0.1 ÷ check (quick runs), wall: old 1.38× (1 slow `check` runs left out), new 1.35×',
+    );
+    expect(besideCheck([action])).toBeUndefined();
+    expect(besideCheck([check])).toBeUndefined();
   });
 
   it('prints one row per commit of the history, each against the first, and says which did not run', () => {
