@@ -48,6 +48,11 @@ describe('bench:compare table', () => {
     expect(besideCheck([action, check])).toBe(
       'action-0.1 ÷ check (quick runs), wall: old 1.38× (1 slow `check` runs left out), new 1.35×',
     );
+    // Every run slower than the action: check was in its slow mode throughout.
+    const slow = { name: 'check', old: walls(2400, 2500), new: walls(1000, 2600) };
+    expect(besideCheck([action, slow])).toBe(
+      'action-0.1 ÷ check (quick runs), wall: old: no ratio, every `check` run in its slow mode, new 1.35× (1 slow `check` runs left out)',
+    );
     expect(besideCheck([action])).toBeUndefined();
     expect(besideCheck([check])).toBeUndefined();
   });
