@@ -17526,6 +17526,13 @@ class TriggerMatcher {
     sorted;
     byEntry = new Map();
     byList = new Map();
+    /**
+     * The same answers by the list itself: a binding's list is asked about
+     * several times per report. A Map, not a WeakMap: the lists live as long
+     * as the ledger, the matcher only as long as its report, and a WeakMap's
+     * thousands of entries would cost every garbage collection meanwhile.
+     */
+    byListObject = new Map();
     constructor(change) {
         this.change = change;
         this.paths = change.files.map(_text_pathspec_js__WEBPACK_IMPORTED_MODULE_0__/* .toByteString */ .pv);
@@ -17535,12 +17542,16 @@ class TriggerMatcher {
     match(triggeredBy) {
         if (this.paths.length === 0 || triggeredBy.length === 0)
             return NO_MATCH;
+        const known = this.byListObject.get(triggeredBy);
+        if (known !== undefined)
+            return known;
         const key = JSON.stringify(triggeredBy);
         let result = this.byList.get(key);
         if (result === undefined) {
             result = this.compute((0,_text_pathspec_js__WEBPACK_IMPORTED_MODULE_0__/* .compilePathspecList */ .Q_)(triggeredBy, this.change.ledgerPrefix));
             this.byList.set(key, result);
         }
+        this.byListObject.set(triggeredBy, result);
         return result;
     }
     /** The changed files any of these trigger lists selects, in the change's order. */
@@ -21989,15 +22000,24 @@ function revisionGroups(verdicts) {
         ? group.sort((a, b) => a.newerCount - b.newerCount).map((entry) => entry.verdict)
         : [group]);
 }
+/** Does one of this verdict's test-bound grounds declare a trigger that selects a changed file? */
+function selectsChangedFile(verdict, matcher) {
+    return verdict.tests.some((g) => matcher.match(g.triggers).files.length > 0);
+}
 /** The decisions in context, by tick id (code-point order, then file name): stable across pushes. */
 function decisionsInContext(input) {
     if (input.change.files.length === 0)
         return [];
     const matcher = verdict_change/* TriggerMatcher */.h.of(input.change);
     const resurfaced = new Set(input.resurfacedFiles);
+    // A decision is shown only through a revision that is not resurfaced and selects a changed
+    // file: most of a large ledger is neither, and its decisions are never grouped.
+    const selecting = new Set(input.verdicts.filter((v) => !resurfaced.has(v.file) && selectsChangedFile(v, matcher)));
+    if (selecting.size === 0)
+        return [];
     const decisions = [];
     for (const group of revisionGroups(input.verdicts)) {
-        if (group.some((v) => resurfaced.has(v.file)))
+        if (!group.some((v) => selecting.has(v)) || group.some((v) => resurfaced.has(v.file)))
             continue;
         const newest = group[0];
         if (newest === undefined)

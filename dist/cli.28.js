@@ -1101,15 +1101,24 @@ function revisionGroups(verdicts) {
         ? group.sort((a, b) => a.newerCount - b.newerCount).map((entry) => entry.verdict)
         : [group]);
 }
+/** Does one of this verdict's test-bound grounds declare a trigger that selects a changed file? */
+function selectsChangedFile(verdict, matcher) {
+    return verdict.tests.some((g) => matcher.match(g.triggers).files.length > 0);
+}
 /** The decisions in context, by tick id (code-point order, then file name): stable across pushes. */
 function decisionsInContext(input) {
     if (input.change.files.length === 0)
         return [];
     const matcher = verdict_change/* TriggerMatcher */.h.of(input.change);
     const resurfaced = new Set(input.resurfacedFiles);
+    // A decision is shown only through a revision that is not resurfaced and selects a changed
+    // file: most of a large ledger is neither, and its decisions are never grouped.
+    const selecting = new Set(input.verdicts.filter((v) => !resurfaced.has(v.file) && selectsChangedFile(v, matcher)));
+    if (selecting.size === 0)
+        return [];
     const decisions = [];
     for (const group of revisionGroups(input.verdicts)) {
-        if (group.some((v) => resurfaced.has(v.file)))
+        if (!group.some((v) => selecting.has(v)) || group.some((v) => resurfaced.has(v.file)))
             continue;
         const newest = group[0];
         if (newest === undefined)

@@ -2121,6 +2121,13 @@ class TriggerMatcher {
     sorted;
     byEntry = new Map();
     byList = new Map();
+    /**
+     * The same answers by the list itself: a binding's list is asked about
+     * several times per report. A Map, not a WeakMap: the lists live as long
+     * as the ledger, the matcher only as long as its report, and a WeakMap's
+     * thousands of entries would cost every garbage collection meanwhile.
+     */
+    byListObject = new Map();
     constructor(change) {
         this.change = change;
         this.paths = change.files.map(_text_pathspec_js__WEBPACK_IMPORTED_MODULE_0__/* .toByteString */ .pv);
@@ -2130,12 +2137,16 @@ class TriggerMatcher {
     match(triggeredBy) {
         if (this.paths.length === 0 || triggeredBy.length === 0)
             return NO_MATCH;
+        const known = this.byListObject.get(triggeredBy);
+        if (known !== undefined)
+            return known;
         const key = JSON.stringify(triggeredBy);
         let result = this.byList.get(key);
         if (result === undefined) {
             result = this.compute((0,_text_pathspec_js__WEBPACK_IMPORTED_MODULE_0__/* .compilePathspecList */ .Q_)(triggeredBy, this.change.ledgerPrefix));
             this.byList.set(key, result);
         }
+        this.byListObject.set(triggeredBy, result);
         return result;
     }
     /** The changed files any of these trigger lists selects, in the change's order. */

@@ -186,6 +186,18 @@ describe('revisions of one decision (ev guard, ev correct)', () => {
     expect(decisions.map((d) => d.id)).toEqual([unrelated.id]);
   });
 
+  test('shown as the newest revision when only an older one selects a changed file', () => {
+    const decisions = inContext([aTickVerdict(parent), aTickVerdict(child)], ['src/legacy.ts'], {
+      verdicts: [
+        aTickVerdict({ ...parent, grounds: [triggered(['src/legacy.ts'], 'pytest a')] }),
+        aTickVerdict(child),
+      ],
+    });
+    expect(decisions.map((d) => d.id)).toEqual([child.id]);
+    expect(decisions[0]?.changedFiles).toEqual(['src/legacy.ts']);
+    expect(decisions[0]?.triggersChanged).toEqual([]);
+  });
+
   test('a revision recorded by this pull request is the one shown (the newest)', () => {
     const decisions = inContext([aTickVerdict(parent), aTickVerdict(child)], ['src/orders.ts']);
     expect(decisions.map((d) => d.id)).toEqual([child.id]);

@@ -60,6 +60,13 @@ export class TriggerMatcher {
   private readonly sorted: number[];
   private readonly byEntry = new Map<string, ReadonlySet<number>>();
   private readonly byList = new Map<string, TriggerMatch>();
+  /**
+   * The same answers by the list itself: a binding's list is asked about
+   * several times per report. A Map, not a WeakMap: the lists live as long
+   * as the ledger, the matcher only as long as its report, and a WeakMap's
+   * thousands of entries would cost every garbage collection meanwhile.
+   */
+  private readonly byListObject = new Map<readonly string[], TriggerMatch>();
 
   private constructor(private readonly change: ChangeUnderReview) {
     this.paths = change.files.map(toByteString);
@@ -69,12 +76,15 @@ export class TriggerMatcher {
   /** Which of these declared triggers the change touched, and which changed files they select. */
   match(triggeredBy: readonly string[]): TriggerMatch {
     if (this.paths.length === 0 || triggeredBy.length === 0) return NO_MATCH;
+    const known = this.byListObject.get(triggeredBy);
+    if (known !== undefined) return known;
     const key = JSON.stringify(triggeredBy);
     let result = this.byList.get(key);
     if (result === undefined) {
       result = this.compute(compilePathspecList(triggeredBy, this.change.ledgerPrefix));
       this.byList.set(key, result);
     }
+    this.byListObject.set(triggeredBy, result);
     return result;
   }
 

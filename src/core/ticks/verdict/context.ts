@@ -119,14 +119,25 @@ function revisionGroups(verdicts: readonly TickVerdict[]): TickVerdict[][] {
   );
 }
 
+/** Does one of this verdict's test-bound grounds declare a trigger that selects a changed file? */
+function selectsChangedFile(verdict: TickVerdict, matcher: TriggerMatcher): boolean {
+  return verdict.tests.some((g) => matcher.match(g.triggers).files.length > 0);
+}
+
 /** The decisions in context, by tick id (code-point order, then file name): stable across pushes. */
 export function decisionsInContext(input: ContextInput): InContextDecision[] {
   if (input.change.files.length === 0) return [];
   const matcher = TriggerMatcher.of(input.change);
   const resurfaced = new Set(input.resurfacedFiles);
+  // A decision is shown only through a revision that is not resurfaced and selects a changed
+  // file: most of a large ledger is neither, and its decisions are never grouped.
+  const selecting = new Set(
+    input.verdicts.filter((v) => !resurfaced.has(v.file) && selectsChangedFile(v, matcher)),
+  );
+  if (selecting.size === 0) return [];
   const decisions: InContextDecision[] = [];
   for (const group of revisionGroups(input.verdicts)) {
-    if (group.some((v) => resurfaced.has(v.file))) continue;
+    if (!group.some((v) => selecting.has(v)) || group.some((v) => resurfaced.has(v.file))) continue;
     const newest = group[0];
     if (newest === undefined) continue;
     const changedFiles = matcher.selectedFiles(
