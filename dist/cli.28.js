@@ -1112,7 +1112,8 @@ function decisionsInContext(input) {
     const matcher = verdict_change/* TriggerMatcher */.h.of(input.change);
     const resurfaced = new Set(input.resurfacedFiles);
     // A decision is shown only through a revision that is not resurfaced and selects a changed
-    // file: most of a large ledger is neither, and its decisions are never grouped.
+    // file: most of a large ledger's are neither. With none, nothing is grouped; otherwise only the
+    // groups holding one are looked at.
     const selecting = new Set(input.verdicts.filter((v) => !resurfaced.has(v.file) && selectsChangedFile(v, matcher)));
     if (selecting.size === 0)
         return [];

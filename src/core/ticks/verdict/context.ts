@@ -130,7 +130,8 @@ export function decisionsInContext(input: ContextInput): InContextDecision[] {
   const matcher = TriggerMatcher.of(input.change);
   const resurfaced = new Set(input.resurfacedFiles);
   // A decision is shown only through a revision that is not resurfaced and selects a changed
-  // file: most of a large ledger is neither, and its decisions are never grouped.
+  // file: most of a large ledger's are neither. With none, nothing is grouped; otherwise only the
+  // groups holding one are looked at.
   const selecting = new Set(
     input.verdicts.filter((v) => !resurfaced.has(v.file) && selectsChangedFile(v, matcher)),
   );
