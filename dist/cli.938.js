@@ -639,11 +639,9 @@ function openTickFilesAhead(store) {
  * file over the bound, or a file that cannot be read is a `readError`: an
  * R1/R2 finding saying what it is.
  */
-function readTickFile(dir, entry) {
-    const { name } = entry;
-    if (entry.kind === 'directory')
-        return { name, notAFile: true };
-    return tickFileOf(name, (0,_untrusted_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readRegularFile */ .XF)(tickFilePath(dir, name), READ_BOUNDS.tickFile, entry.kind));
+function readTickFile(dir, { name, kind }) {
+    // A listed directory is refused without a system call, and tickFileOf skips it.
+    return tickFileOf(name, (0,_untrusted_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readRegularFile */ .XF)(tickFilePath(dir, name), READ_BOUNDS.tickFile, kind));
 }
 /** `dir` is already normalised and a listed name holds no separator: no path.join per file. */
 function tickFilePath(dir, name) {

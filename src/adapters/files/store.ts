@@ -426,13 +426,9 @@ export function openTickFilesAhead(store: Store): Iterable<TickFile> & { done():
  * file over the bound, or a file that cannot be read is a `readError`: an
  * R1/R2 finding saying what it is.
  */
-function readTickFile(dir: string, entry: DirectoryEntry): TickFile {
-  const { name } = entry;
-  if (entry.kind === 'directory') return { name, notAFile: true };
-  return tickFileOf(
-    name,
-    readRegularFile(tickFilePath(dir, name), READ_BOUNDS.tickFile, entry.kind),
-  );
+function readTickFile(dir: string, { name, kind }: DirectoryEntry): TickFile {
+  // A listed directory is refused without a system call, and tickFileOf skips it.
+  return tickFileOf(name, readRegularFile(tickFilePath(dir, name), READ_BOUNDS.tickFile, kind));
 }
 
 /** `dir` is already normalised and a listed name holds no separator: no path.join per file. */
