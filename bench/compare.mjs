@@ -55,6 +55,12 @@ import { besideCheck, compareTable } from './compare-table.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = join(ROOT, 'bench', 'out');
+/**
+ * Where the generated 0.1 ledgers (and `check`'s removed caches) live: bench/out, or
+ * EV_BENCH_LEDGERS. `check` writes 10,000 state files a run, and on some disks that
+ * time is bimodal (docs/PERFORMANCE.md): a RAM disk (`/dev/shm/…`) keeps it steady.
+ */
+const LEDGERS = process.env.EV_BENCH_LEDGERS ? resolve(process.env.EV_BENCH_LEDGERS) : OUT;
 const CACHE = join(ROOT, 'node_modules', '.cache', 'evolving-action', 'compare');
 const GNU_TIME = ['/usr/bin/time', '/bin/time'].find((p) => existsSync(p));
 const WORKLOADS = ['action-0.1', 'action-0.2', 'check', 'doctor'];
@@ -165,7 +171,7 @@ export function bundleOfWorkTree() {
 
 // ------------------------------------------------------------ ledgers
 
-/** The 0.1 ledger of bench/generate.ts (shared with bench/run.mjs's bench/out/ledger-<n>). */
+/** The 0.1 ledger of bench/generate.ts, in LEDGERS/ledger-<n> (bench/out/ledger-<n> is also bench/run.mjs's). */
 export async function ticksLedger(ticks = 10_000) {
   const tsc = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
   run(process.execPath, [tsc, '-p', join(ROOT, 'bench', 'tsconfig.json')], ROOT, {
@@ -179,7 +185,7 @@ export async function ticksLedger(ticks = 10_000) {
   );
   const built = (path) => import(pathToFileURL(join(ROOT, 'build', 'bench', path)).href);
   const generator = await built('bench/generate.js');
-  const dir = join(OUT, `ledger-${ticks}`);
+  const dir = join(LEDGERS, `ledger-${ticks}`);
   const manifestPath = join(dir, 'manifest.json');
   let manifest = existsSync(manifestPath)
     ? JSON.parse(readFileSync(manifestPath, 'utf8'))
@@ -346,7 +352,7 @@ export async function actionOnTicks(ledger, bundle, wrapper, env = {}, githubLat
 
 /** check writes caches (results/state, events.jsonl): a fresh CI checkout has neither. */
 function resetCheckCaches(dir) {
-  const trash = join(OUT, 'trash');
+  const trash = join(LEDGERS, 'trash');
   for (const name of ['state', 'events.jsonl']) {
     const path = join(dir, '.evolving', 'results', name);
     if (!existsSync(path)) continue;
@@ -428,8 +434,8 @@ async function main() {
     }
     results.push({ name, ...samples });
   }
-  resetCheckCaches(ticks?.dir ?? OUT);
-  rmSync(join(OUT, 'trash'), { recursive: true, force: true });
+  resetCheckCaches(ticks?.dir ?? LEDGERS);
+  rmSync(join(LEDGERS, 'trash'), { recursive: true, force: true });
   rmSync(home, { recursive: true, force: true });
   rmSync(dirname(wrapper), { recursive: true, force: true });
   const oldName = options.old ?? options.oldDist;

@@ -1237,8 +1237,6 @@ var staleness_reference = __webpack_require__(9655);
 var check_process = __webpack_require__(5838);
 // EXTERNAL MODULE: external "node:buffer"
 var external_node_buffer_ = __webpack_require__(4573);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./src/core/text/unicode.ts
 var unicode = __webpack_require__(9416);
 // EXTERNAL MODULE: ./src/core/text/rust-text.ts
@@ -1353,6 +1351,10 @@ function* receiptFileLines(text) {
         yield line;
 }
 
+// EXTERNAL MODULE: ./src/core/ticks/identity.ts
+var identity = __webpack_require__(1570);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/core/ticks/verdict/receipt-seal.ts
 /**
  * The seal of a receipts directory (docs/USAGE.md#receipts-in-ci): one
@@ -1508,7 +1510,7 @@ function receiptsDirectorySeal(dir, known) {
             ? {
                 name: entry.name,
                 kind: 'file',
-                sha256: (0,external_node_crypto_.createHash)('sha256').update(read.bytes).digest('hex'),
+                sha256: (0,identity/* sha256Hex */.fg)(read.bytes),
             }
             : { name: entry.name, kind: read.reason });
     }
@@ -11369,19 +11371,17 @@ function readHeadFile(store) {
 /* harmony export */   wK: () => (/* binding */ indexReceipts)
 /* harmony export */ });
 /* unused harmony exports RESULTS_REL, receiptRel, SELECTED_REL, receiptFloodNotes */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_ticks_config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9998);
-/* harmony import */ var _core_text_rust_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1645);
-/* harmony import */ var _core_ticks_identity_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1570);
-/* harmony import */ var _core_ticks_verdict_receipt_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7572);
-/* harmony import */ var _core_ticks_verdict_selected_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4739);
-/* harmony import */ var _core_ticks_verdict_provenance_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(953);
-/* harmony import */ var _files_store_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6321);
-/* harmony import */ var _files_read_ahead_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4040);
-/* harmony import */ var _files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8945);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_ticks_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9998);
+/* harmony import */ var _core_text_rust_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1645);
+/* harmony import */ var _core_ticks_identity_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1570);
+/* harmony import */ var _core_ticks_verdict_receipt_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7572);
+/* harmony import */ var _core_ticks_verdict_selected_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4739);
+/* harmony import */ var _core_ticks_verdict_provenance_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(953);
+/* harmony import */ var _files_store_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6321);
+/* harmony import */ var _files_read_ahead_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4040);
+/* harmony import */ var _files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8945);
 /**
  * Everything under `.evolving/results/` plus the config file: reading them
  * the way ev 0.1.2 does (an unreadable file counts as absent), saying what
@@ -11404,7 +11404,6 @@ function readHeadFile(store) {
 
 
 
-
 /** Paths as shown to the user: relative to the repository root. */
 const RESULTS_REL = '.evolving/results';
 const receiptRel = (key) => `${RESULTS_REL}/receipts/${key}.jsonl`;
@@ -11412,8 +11411,8 @@ const SELECTED_REL = `${RESULTS_REL}/selected.json`;
 const ORIGIN_SHA = 'origin-sha';
 /** A failed write as one message, the path shown relative to the store's root. */
 function describeWriteFailure(store, error) {
-    if (error instanceof _files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_10__/* .RefusedPathError */ .aj)
-        return `${(0,_files_store_js__WEBPACK_IMPORTED_MODULE_8__/* .shownPath */ .pS)(store, error.path)}: ${error.reason}`;
+    if (error instanceof _files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_9__/* .RefusedPathError */ .aj)
+        return `${(0,_files_store_js__WEBPACK_IMPORTED_MODULE_7__/* .shownPath */ .pS)(store, error.path)}: ${error.reason}`;
     return error instanceof Error ? error.message : String(error);
 }
 /**
@@ -11421,7 +11420,7 @@ function describeWriteFailure(store, error) {
  * the way); other failures stay silent, as ev keeps them (docs/ev-0.1.md#the-event-log).
  */
 function noteRefusedWrite(store, error) {
-    const note = (0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_10__/* .writeRefusalNote */ .QB)(store.root, error);
+    const note = (0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_9__/* .writeRefusalNote */ .QB)(store.root, error);
     if (note !== undefined)
         store.refused.add(note);
 }
@@ -11430,26 +11429,26 @@ function noteRefusedWrite(store, error) {
 // ---------------------------------------------------------------------------
 /** The config; an absent or unreadable file means every default (ev reads it as empty text). */
 function readConfig(store) {
-    const read = (0,_files_store_js__WEBPACK_IMPORTED_MODULE_8__/* .readStoreText */ .Bs)(store.configPath, _files_store_js__WEBPACK_IMPORTED_MODULE_8__/* .READ_BOUNDS */ .X6.config);
+    const read = (0,_files_store_js__WEBPACK_IMPORTED_MODULE_7__/* .readStoreText */ .Bs)(store.configPath, _files_store_js__WEBPACK_IMPORTED_MODULE_7__/* .READ_BOUNDS */ .X6.config);
     if (!read.ok && !read.absent && read.refused) {
-        (0,_files_store_js__WEBPACK_IMPORTED_MODULE_8__/* .noteRefused */ .Lk)(store, (0,_files_store_js__WEBPACK_IMPORTED_MODULE_8__/* .shownPath */ .pS)(store, store.configPath), read.why, 'the defaults are used');
+        (0,_files_store_js__WEBPACK_IMPORTED_MODULE_7__/* .noteRefused */ .Lk)(store, (0,_files_store_js__WEBPACK_IMPORTED_MODULE_7__/* .shownPath */ .pS)(store, store.configPath), read.why, 'the defaults are used');
     }
-    return (0,_core_ticks_config_js__WEBPACK_IMPORTED_MODULE_2__/* .parseConfig */ .o4)(read.ok ? read.text : '');
+    return (0,_core_ticks_config_js__WEBPACK_IMPORTED_MODULE_1__/* .parseConfig */ .o4)(read.ok ? read.text : '');
 }
-function readSelectedList(store, path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(store.resultsDir, 'selected.json'), shown = SELECTED_REL) {
-    if (!(0,_files_store_js__WEBPACK_IMPORTED_MODULE_8__/* .directoryOnTheWayIsReal */ .f8)(store, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path)))
+function readSelectedList(store, path = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(store.resultsDir, 'selected.json'), shown = SELECTED_REL) {
+    if (!(0,_files_store_js__WEBPACK_IMPORTED_MODULE_7__/* .directoryOnTheWayIsReal */ .f8)(store, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(path)))
         return { list: null };
-    const read = (0,_files_store_js__WEBPACK_IMPORTED_MODULE_8__/* .readStoreText */ .Bs)(path, _files_store_js__WEBPACK_IMPORTED_MODULE_8__/* .READ_BOUNDS */ .X6.selectedList);
+    const read = (0,_files_store_js__WEBPACK_IMPORTED_MODULE_7__/* .readStoreText */ .Bs)(path, _files_store_js__WEBPACK_IMPORTED_MODULE_7__/* .READ_BOUNDS */ .X6.selectedList);
     if (!read.ok) {
         if (read.absent)
             return { list: null };
         if (read.refused) {
-            (0,_files_store_js__WEBPACK_IMPORTED_MODULE_8__/* .noteRefused */ .Lk)(store, shown, read.why, 'ignored, so the silently-unbound rule is not evaluated');
+            (0,_files_store_js__WEBPACK_IMPORTED_MODULE_7__/* .noteRefused */ .Lk)(store, shown, read.why, 'ignored, so the silently-unbound rule is not evaluated');
             return { list: null };
         }
         return { list: null, problem: `${shown}: ${read.why} \u2014 ignored (as ev 0.1.2 does)` };
     }
-    const parsed = (0,_core_ticks_verdict_selected_js__WEBPACK_IMPORTED_MODULE_6__/* .parseSelectedText */ .ub)(read.text);
+    const parsed = (0,_core_ticks_verdict_selected_js__WEBPACK_IMPORTED_MODULE_5__/* .parseSelectedText */ .ub)(read.text);
     if (parsed.ok)
         return { list: parsed.list };
     return {
@@ -11467,14 +11466,14 @@ function receiptFloodNotes(rel, file) {
     if (file.omittedProblems > 0)
         notes.push(`${rel}: ${file.omittedProblems} more problems in this file not listed`);
     if (file.stoppedAtLine !== undefined)
-        notes.push(`${rel}: not read beyond line ${file.stoppedAtLine} (${_core_ticks_verdict_receipt_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_MALFORMED_LINES */ .pR} malformed lines) \u2014 ${EV_READS_NONE}`);
+        notes.push(`${rel}: not read beyond line ${file.stoppedAtLine} (${_core_ticks_verdict_receipt_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_MALFORMED_LINES */ .pR} malformed lines) \u2014 ${EV_READS_NONE}`);
     return notes;
 }
 function readReceiptFile(store, key, bytes, digests) {
     const rel = receiptRel(key);
-    const read = (0,_files_store_js__WEBPACK_IMPORTED_MODULE_8__/* .storeTextOf */ .OC)(bytes);
+    const read = (0,_files_store_js__WEBPACK_IMPORTED_MODULE_7__/* .storeTextOf */ .OC)(bytes);
     if (read.ok && digests !== undefined)
-        digests.set(`${key}.jsonl`, (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(read.bytes).digest('hex'));
+        digests.set(`${key}.jsonl`, (0,_core_ticks_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256Hex */ .fg)(read.bytes));
     if (!read.ok) {
         if (read.absent)
             return { file: noReceipts(key), problems: [] };
@@ -11485,7 +11484,7 @@ function readReceiptFile(store, key, bytes, digests) {
         }
         return { file: noReceipts(key), problems: [`${rel}: ${read.why} \u2014 ${EV_READS_NONE}`] };
     }
-    const file = (0,_core_ticks_verdict_receipt_js__WEBPACK_IMPORTED_MODULE_5__/* .parseReceiptFile */ .e9)(key, read.text);
+    const file = (0,_core_ticks_verdict_receipt_js__WEBPACK_IMPORTED_MODULE_4__/* .parseReceiptFile */ .e9)(key, read.text);
     const problems = file.problems.map((p) => p.kind === 'malformed'
         ? `${rel}:${p.line}: ${p.message} \u2014 ${EV_READS_NONE}`
         : `${rel}:${p.line}: ${p.message}`);
@@ -11497,14 +11496,14 @@ function readReceiptFile(store, key, bytes, digests) {
  * key with no file costs no system call, a file no `lstat`.
  */
 function readReceiptFiles(store, keys, digests) {
-    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(store.resultsDir, 'receipts');
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(store.resultsDir, 'receipts');
     const byKey = new Map();
-    const directoryRefused = (0,_files_store_js__WEBPACK_IMPORTED_MODULE_8__/* .directoryRefusal */ .yI)(store, dir);
+    const directoryRefused = (0,_files_store_js__WEBPACK_IMPORTED_MODULE_7__/* .directoryRefusal */ .yI)(store, dir);
     if (directoryRefused !== undefined)
         return { byKey, directoryRefused };
     let kinds;
     try {
-        kinds = new Map((0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_10__/* .listEntries */ .fi)(dir).map((entry) => [entry.name, entry.kind]));
+        kinds = new Map((0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_9__/* .listEntries */ .fi)(dir).map((entry) => [entry.name, entry.kind]));
     }
     catch {
         return { byKey };
@@ -11516,7 +11515,7 @@ function readReceiptFiles(store, keys, digests) {
             listed.set(key, kind);
     }
     // The regular files are read by the launcher's thread where it offers to, a batch ahead.
-    const { reads, done } = (0,_files_read_ahead_js__WEBPACK_IMPORTED_MODULE_9__/* .readListingAhead */ .K8)([...listed].map(([key, kind]) => ({ key, kind, path: receiptsPath(store, key) })), _files_store_js__WEBPACK_IMPORTED_MODULE_8__/* .READ_BOUNDS */ .X6.receiptFile);
+    const { reads, done } = (0,_files_read_ahead_js__WEBPACK_IMPORTED_MODULE_8__/* .readListingAhead */ .K8)([...listed].map(([key, kind]) => ({ key, kind, path: receiptsPath(store, key) })), _files_store_js__WEBPACK_IMPORTED_MODULE_7__/* .READ_BOUNDS */ .X6.receiptFile);
     try {
         for (const [{ key }, bytes] of reads)
             byKey.set(key, readReceiptFile(store, key, bytes, digests));
@@ -11536,7 +11535,7 @@ function indexReceipts(store, refs, admission, digests) {
     const keyOf = new Map();
     for (const ref of refs)
         if (!keyOf.has(ref))
-            keyOf.set(ref, (0,_core_ticks_identity_js__WEBPACK_IMPORTED_MODULE_4__/* .receiptKey */ .OH)(ref));
+            keyOf.set(ref, (0,_core_ticks_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .receiptKey */ .OH)(ref));
     const read = readReceiptFiles(store, new Set(keyOf.values()), digests);
     if (read.directoryRefused !== undefined)
         store.refused.add(read.directoryRefused);
@@ -11566,7 +11565,7 @@ function indexReceipts(store, refs, admission, digests) {
         receiptsFor(ref) {
             let receipts = byRef.get(ref);
             if (receipts === undefined) {
-                const file = byKey.get(keyOf.get(ref) ?? (0,_core_ticks_identity_js__WEBPACK_IMPORTED_MODULE_4__/* .receiptKey */ .OH)(ref));
+                const file = byKey.get(keyOf.get(ref) ?? (0,_core_ticks_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .receiptKey */ .OH)(ref));
                 receipts = file === undefined ? [] : receiptsOfRef(file, ref, admits);
                 byRef.set(ref, receipts);
             }
@@ -11591,26 +11590,26 @@ function receiptsOfRef(file, ref, admits) {
 /** Drops future-dated receipts from each file, naming each by path and line. */
 function refuseFutureDated(files, nowSeconds, problems) {
     for (const [key, file] of files) {
-        if (!file.receipts.some((r) => (0,_core_ticks_verdict_provenance_js__WEBPACK_IMPORTED_MODULE_7__/* .isFutureDated */ .aX)(r.receipt, nowSeconds)))
+        if (!file.receipts.some((r) => (0,_core_ticks_verdict_provenance_js__WEBPACK_IMPORTED_MODULE_6__/* .isFutureDated */ .aX)(r.receipt, nowSeconds)))
             continue;
         const kept = file.receipts.filter((r) => {
-            if (!(0,_core_ticks_verdict_provenance_js__WEBPACK_IMPORTED_MODULE_7__/* .isFutureDated */ .aX)(r.receipt, nowSeconds))
+            if (!(0,_core_ticks_verdict_provenance_js__WEBPACK_IMPORTED_MODULE_6__/* .isFutureDated */ .aX)(r.receipt, nowSeconds))
                 return true;
-            problems.push(`${receiptRel(key)}:${r.line}: dated more than ${_core_ticks_verdict_provenance_js__WEBPACK_IMPORTED_MODULE_7__/* .CLOCK_SKEW_SECONDS */ ._r / 60} minutes in the future (ran_at) \u2014 refused, not evidence`);
+            problems.push(`${receiptRel(key)}:${r.line}: dated more than ${_core_ticks_verdict_provenance_js__WEBPACK_IMPORTED_MODULE_6__/* .CLOCK_SKEW_SECONDS */ ._r / 60} minutes in the future (ran_at) \u2014 refused, not evidence`);
             return false;
         });
         files.set(key, { ...file, receipts: kept });
     }
 }
 // `resultsDir` is already normalised and a key is 12 hex digits: no path.join per file.
-const receiptsPath = (store, key) => `${store.resultsDir}${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}receipts${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}${key}.jsonl`;
+const receiptsPath = (store, key) => `${store.resultsDir}${node_path__WEBPACK_IMPORTED_MODULE_0__.sep}receipts${node_path__WEBPACK_IMPORTED_MODULE_0__.sep}${key}.jsonl`;
 /** The directory holding `.evolving` when `path` is inside a store, else the file's own directory. */
 function trustedRootOf(path) {
-    const parts = path.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep);
+    const parts = path.split(node_path__WEBPACK_IMPORTED_MODULE_0__.sep);
     const at = parts.lastIndexOf('.evolving');
     if (at < 0)
-        return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path);
-    return at === 0 ? '.' : parts.slice(0, at).join(node_path__WEBPACK_IMPORTED_MODULE_1__.sep) || node_path__WEBPACK_IMPORTED_MODULE_1__.sep;
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(path);
+    return at === 0 ? '.' : parts.slice(0, at).join(node_path__WEBPACK_IMPORTED_MODULE_0__.sep) || node_path__WEBPACK_IMPORTED_MODULE_0__.sep;
 }
 /**
  * Appends a line. If the file does not end with a newline (a hand edit), a
@@ -11620,13 +11619,13 @@ function trustedRootOf(path) {
  * is refused (RefusedPathError), never written through.
  */
 function appendLine(path, line, root = trustedRootOf(path)) {
-    (0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_10__/* .makeDirectoryNoFollow */ .s9)(root, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path));
-    (0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_10__/* .writeNoFollow */ .cK)(path, line, { append: true, ownLine: true });
+    (0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_9__/* .makeDirectoryNoFollow */ .s9)(root, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(path));
+    (0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_9__/* .writeNoFollow */ .cK)(path, line, { append: true, ownLine: true });
 }
 /** Appends a receipt exactly as ev writes it. Throws an Error whose message says what failed. */
 function appendReceipt(store, receipt) {
     try {
-        appendLine(receiptsPath(store, (0,_core_ticks_identity_js__WEBPACK_IMPORTED_MODULE_4__/* .receiptKey */ .OH)(receipt.test)), (0,_core_ticks_verdict_receipt_js__WEBPACK_IMPORTED_MODULE_5__/* .formatReceiptLine */ .AD)(receipt), store.root);
+        appendLine(receiptsPath(store, (0,_core_ticks_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .receiptKey */ .OH)(receipt.test)), (0,_core_ticks_verdict_receipt_js__WEBPACK_IMPORTED_MODULE_4__/* .formatReceiptLine */ .AD)(receipt), store.root);
     }
     catch (error) {
         throw new Error(describeWriteFailure(store, error));
@@ -11640,7 +11639,7 @@ function appendEvents(store, lines) {
     if (lines.length === 0)
         return;
     try {
-        appendLine((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(store.resultsDir, 'events.jsonl'), lines.join(''), store.root);
+        appendLine((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(store.resultsDir, 'events.jsonl'), lines.join(''), store.root);
     }
     catch (error) {
         // best effort by contract (docs/ev-0.1.md#the-event-log)
@@ -11654,34 +11653,34 @@ function appendEvents(store, lines) {
  * and nothing is said.
  */
 function appendEventsQuietly(store, lines) {
-    const onTheWay = (0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_10__/* .linkOnTheWay */ .KH)(store.root, store.resultsDir);
+    const onTheWay = (0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_9__/* .linkOnTheWay */ .KH)(store.root, store.resultsDir);
     if (onTheWay !== undefined && onTheWay.kind !== 'missing')
         return;
-    const kind = (0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_10__/* .entryKind */ .FY)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(store.resultsDir, 'events.jsonl'));
+    const kind = (0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_9__/* .entryKind */ .FY)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(store.resultsDir, 'events.jsonl'));
     if (kind !== 'file' && kind !== 'missing')
         return;
     appendEvents(store, lines);
 }
 /** The cached live-origin sha, trimmed; null when absent, unreadable, refused or blank. */
 function readOriginSha(store) {
-    if (!(0,_files_store_js__WEBPACK_IMPORTED_MODULE_8__/* .directoryOnTheWayIsReal */ .f8)(store, store.resultsDir))
+    if (!(0,_files_store_js__WEBPACK_IMPORTED_MODULE_7__/* .directoryOnTheWayIsReal */ .f8)(store, store.resultsDir))
         return null;
-    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(store.resultsDir, ORIGIN_SHA);
-    const read = (0,_files_store_js__WEBPACK_IMPORTED_MODULE_8__/* .readStoreText */ .Bs)(path, _files_store_js__WEBPACK_IMPORTED_MODULE_8__/* .READ_BOUNDS */ .X6.originSha);
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(store.resultsDir, ORIGIN_SHA);
+    const read = (0,_files_store_js__WEBPACK_IMPORTED_MODULE_7__/* .readStoreText */ .Bs)(path, _files_store_js__WEBPACK_IMPORTED_MODULE_7__/* .READ_BOUNDS */ .X6.originSha);
     if (!read.ok) {
         if (!read.absent && read.refused) {
-            (0,_files_store_js__WEBPACK_IMPORTED_MODULE_8__/* .noteRefused */ .Lk)(store, (0,_files_store_js__WEBPACK_IMPORTED_MODULE_8__/* .shownPath */ .pS)(store, path), read.why, 'no cached staleness reference is used');
+            (0,_files_store_js__WEBPACK_IMPORTED_MODULE_7__/* .noteRefused */ .Lk)(store, (0,_files_store_js__WEBPACK_IMPORTED_MODULE_7__/* .shownPath */ .pS)(store, path), read.why, 'no cached staleness reference is used');
         }
         return null;
     }
-    const sha = (0,_core_text_rust_text_js__WEBPACK_IMPORTED_MODULE_3__/* .rustTrim */ .jg)(read.text);
+    const sha = (0,_core_text_rust_text_js__WEBPACK_IMPORTED_MODULE_2__/* .rustTrim */ .jg)(read.text);
     return sha === '' ? null : sha;
 }
 /** Caches the live-origin sha (no trailing newline, as ev writes it); failures are ignored, as ev does (a refused link is noted). */
 function writeOriginSha(store, sha) {
     try {
-        (0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_10__/* .makeDirectoryNoFollow */ .s9)(store.root, store.resultsDir);
-        (0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_10__/* .writeNoFollow */ .cK)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(store.resultsDir, ORIGIN_SHA), sha, { append: false });
+        (0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_9__/* .makeDirectoryNoFollow */ .s9)(store.root, store.resultsDir);
+        (0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_9__/* .writeNoFollow */ .cK)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(store.resultsDir, ORIGIN_SHA), sha, { append: false });
     }
     catch (error) {
         // ev ignores this failure too: the cache only serves later --offline runs
@@ -11691,7 +11690,7 @@ function writeOriginSha(store, sha) {
 /** Appends one evidence line under the bound ref's key. Throws an Error whose message says what failed. */
 function appendEvidence(store, boundRef, line) {
     try {
-        appendLine((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(store.resultsDir, 'evidence', `${(0,_core_ticks_identity_js__WEBPACK_IMPORTED_MODULE_4__/* .receiptKey */ .OH)(boundRef)}.jsonl`), line, store.root);
+        appendLine((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(store.resultsDir, 'evidence', `${(0,_core_ticks_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .receiptKey */ .OH)(boundRef)}.jsonl`), line, store.root);
     }
     catch (error) {
         throw new Error(describeWriteFailure(store, error));
@@ -16016,8 +16015,9 @@ function runSelfTest(vectors = GOLDEN_VECTORS) {
 
 /**
  * One-shot `crypto.hash` (Node \u2265 20.12) is about twice as fast as a Hash
- * object for inputs the size of a tick \u2014 verify hashes every tick; older
- * Node 20 releases lack it and take the long way.
+ * object for inputs the size of a tick or a receipt file \u2014 verify hashes
+ * every tick, the action every receipt file it reads; older Node 20
+ * releases lack it and take the long way.
  */
 function sha256Hex(data) {
     if (typeof node_crypto__WEBPACK_IMPORTED_MODULE_0__.hash === 'function')

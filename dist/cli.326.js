@@ -809,8 +809,9 @@ function* eachRustLine(text) {
 
 /**
  * One-shot `crypto.hash` (Node \u2265 20.12) is about twice as fast as a Hash
- * object for inputs the size of a tick \u2014 verify hashes every tick; older
- * Node 20 releases lack it and take the long way.
+ * object for inputs the size of a tick or a receipt file \u2014 verify hashes
+ * every tick, the action every receipt file it reads; older Node 20
+ * releases lack it and take the long way.
  */
 function sha256Hex(data) {
     if (typeof node_crypto__WEBPACK_IMPORTED_MODULE_0__.hash === 'function')

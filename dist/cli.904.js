@@ -34,19 +34,17 @@ function nowNanos() {
 /* harmony export */   wK: () => (/* binding */ indexReceipts)
 /* harmony export */ });
 /* unused harmony exports RESULTS_REL, receiptRel, SELECTED_REL, receiptFloodNotes, appendLine */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_ticks_config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9998);
-/* harmony import */ var _core_text_rust_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1645);
-/* harmony import */ var _core_ticks_identity_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1570);
-/* harmony import */ var _core_ticks_verdict_receipt_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7572);
-/* harmony import */ var _core_ticks_verdict_selected_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4739);
-/* harmony import */ var _core_ticks_verdict_provenance_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(953);
-/* harmony import */ var _files_store_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6321);
-/* harmony import */ var _files_read_ahead_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9278);
-/* harmony import */ var _files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4717);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_ticks_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9998);
+/* harmony import */ var _core_text_rust_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1645);
+/* harmony import */ var _core_ticks_identity_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1570);
+/* harmony import */ var _core_ticks_verdict_receipt_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7572);
+/* harmony import */ var _core_ticks_verdict_selected_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4739);
+/* harmony import */ var _core_ticks_verdict_provenance_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(953);
+/* harmony import */ var _files_store_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6321);
+/* harmony import */ var _files_read_ahead_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9278);
+/* harmony import */ var _files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4717);
 /**
  * Everything under `.evolving/results/` plus the config file: reading them
  * the way ev 0.1.2 does (an unreadable file counts as absent), saying what
@@ -69,7 +67,6 @@ function nowNanos() {
 
 
 
-
 /** Paths as shown to the user: relative to the repository root. */
 const RESULTS_REL = '.evolving/results';
 const receiptRel = (key) => `${RESULTS_REL}/receipts/${key}.jsonl`;
@@ -77,8 +74,8 @@ const SELECTED_REL = `${RESULTS_REL}/selected.json`;
 const ORIGIN_SHA = 'origin-sha';
 /** A failed write as one message, the path shown relative to the store's root. */
 function describeWriteFailure(store, error) {
-    if (error instanceof _files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_10__/* .RefusedPathError */ .aj)
-        return `${(0,_files_store_js__WEBPACK_IMPORTED_MODULE_8__/* .shownPath */ .pS)(store, error.path)}: ${error.reason}`;
+    if (error instanceof _files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_9__/* .RefusedPathError */ .aj)
+        return `${(0,_files_store_js__WEBPACK_IMPORTED_MODULE_7__/* .shownPath */ .pS)(store, error.path)}: ${error.reason}`;
     return error instanceof Error ? error.message : String(error);
 }
 /**
@@ -86,7 +83,7 @@ function describeWriteFailure(store, error) {
  * the way); other failures stay silent, as ev keeps them (docs/ev-0.1.md#the-event-log).
  */
 function noteRefusedWrite(store, error) {
-    const note = (0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_10__/* .writeRefusalNote */ .QB)(store.root, error);
+    const note = (0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_9__/* .writeRefusalNote */ .QB)(store.root, error);
     if (note !== undefined)
         store.refused.add(note);
 }
@@ -95,26 +92,26 @@ function noteRefusedWrite(store, error) {
 // ---------------------------------------------------------------------------
 /** The config; an absent or unreadable file means every default (ev reads it as empty text). */
 function readConfig(store) {
-    const read = (0,_files_store_js__WEBPACK_IMPORTED_MODULE_8__/* .readStoreText */ .Bs)(store.configPath, _files_store_js__WEBPACK_IMPORTED_MODULE_8__/* .READ_BOUNDS */ .X6.config);
+    const read = (0,_files_store_js__WEBPACK_IMPORTED_MODULE_7__/* .readStoreText */ .Bs)(store.configPath, _files_store_js__WEBPACK_IMPORTED_MODULE_7__/* .READ_BOUNDS */ .X6.config);
     if (!read.ok && !read.absent && read.refused) {
-        (0,_files_store_js__WEBPACK_IMPORTED_MODULE_8__/* .noteRefused */ .Lk)(store, (0,_files_store_js__WEBPACK_IMPORTED_MODULE_8__/* .shownPath */ .pS)(store, store.configPath), read.why, 'the defaults are used');
+        (0,_files_store_js__WEBPACK_IMPORTED_MODULE_7__/* .noteRefused */ .Lk)(store, (0,_files_store_js__WEBPACK_IMPORTED_MODULE_7__/* .shownPath */ .pS)(store, store.configPath), read.why, 'the defaults are used');
     }
-    return (0,_core_ticks_config_js__WEBPACK_IMPORTED_MODULE_2__/* .parseConfig */ .o4)(read.ok ? read.text : '');
+    return (0,_core_ticks_config_js__WEBPACK_IMPORTED_MODULE_1__/* .parseConfig */ .o4)(read.ok ? read.text : '');
 }
-function readSelectedList(store, path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(store.resultsDir, 'selected.json'), shown = SELECTED_REL) {
-    if (!(0,_files_store_js__WEBPACK_IMPORTED_MODULE_8__/* .directoryOnTheWayIsReal */ .f8)(store, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path)))
+function readSelectedList(store, path = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(store.resultsDir, 'selected.json'), shown = SELECTED_REL) {
+    if (!(0,_files_store_js__WEBPACK_IMPORTED_MODULE_7__/* .directoryOnTheWayIsReal */ .f8)(store, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(path)))
         return { list: null };
-    const read = (0,_files_store_js__WEBPACK_IMPORTED_MODULE_8__/* .readStoreText */ .Bs)(path, _files_store_js__WEBPACK_IMPORTED_MODULE_8__/* .READ_BOUNDS */ .X6.selectedList);
+    const read = (0,_files_store_js__WEBPACK_IMPORTED_MODULE_7__/* .readStoreText */ .Bs)(path, _files_store_js__WEBPACK_IMPORTED_MODULE_7__/* .READ_BOUNDS */ .X6.selectedList);
     if (!read.ok) {
         if (read.absent)
             return { list: null };
         if (read.refused) {
-            (0,_files_store_js__WEBPACK_IMPORTED_MODULE_8__/* .noteRefused */ .Lk)(store, shown, read.why, 'ignored, so the silently-unbound rule is not evaluated');
+            (0,_files_store_js__WEBPACK_IMPORTED_MODULE_7__/* .noteRefused */ .Lk)(store, shown, read.why, 'ignored, so the silently-unbound rule is not evaluated');
             return { list: null };
         }
         return { list: null, problem: `${shown}: ${read.why} \u2014 ignored (as ev 0.1.2 does)` };
     }
-    const parsed = (0,_core_ticks_verdict_selected_js__WEBPACK_IMPORTED_MODULE_6__/* .parseSelectedText */ .ub)(read.text);
+    const parsed = (0,_core_ticks_verdict_selected_js__WEBPACK_IMPORTED_MODULE_5__/* .parseSelectedText */ .ub)(read.text);
     if (parsed.ok)
         return { list: parsed.list };
     return {
@@ -132,14 +129,14 @@ function receiptFloodNotes(rel, file) {
     if (file.omittedProblems > 0)
         notes.push(`${rel}: ${file.omittedProblems} more problems in this file not listed`);
     if (file.stoppedAtLine !== undefined)
-        notes.push(`${rel}: not read beyond line ${file.stoppedAtLine} (${_core_ticks_verdict_receipt_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_MALFORMED_LINES */ .pR} malformed lines) \u2014 ${EV_READS_NONE}`);
+        notes.push(`${rel}: not read beyond line ${file.stoppedAtLine} (${_core_ticks_verdict_receipt_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_MALFORMED_LINES */ .pR} malformed lines) \u2014 ${EV_READS_NONE}`);
     return notes;
 }
 function readReceiptFile(store, key, bytes, digests) {
     const rel = receiptRel(key);
-    const read = (0,_files_store_js__WEBPACK_IMPORTED_MODULE_8__/* .storeTextOf */ .OC)(bytes);
+    const read = (0,_files_store_js__WEBPACK_IMPORTED_MODULE_7__/* .storeTextOf */ .OC)(bytes);
     if (read.ok && digests !== undefined)
-        digests.set(`${key}.jsonl`, (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(read.bytes).digest('hex'));
+        digests.set(`${key}.jsonl`, (0,_core_ticks_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256Hex */ .fg)(read.bytes));
     if (!read.ok) {
         if (read.absent)
             return { file: noReceipts(key), problems: [] };
@@ -150,7 +147,7 @@ function readReceiptFile(store, key, bytes, digests) {
         }
         return { file: noReceipts(key), problems: [`${rel}: ${read.why} \u2014 ${EV_READS_NONE}`] };
     }
-    const file = (0,_core_ticks_verdict_receipt_js__WEBPACK_IMPORTED_MODULE_5__/* .parseReceiptFile */ .e9)(key, read.text);
+    const file = (0,_core_ticks_verdict_receipt_js__WEBPACK_IMPORTED_MODULE_4__/* .parseReceiptFile */ .e9)(key, read.text);
     const problems = file.problems.map((p) => p.kind === 'malformed'
         ? `${rel}:${p.line}: ${p.message} \u2014 ${EV_READS_NONE}`
         : `${rel}:${p.line}: ${p.message}`);
@@ -162,14 +159,14 @@ function readReceiptFile(store, key, bytes, digests) {
  * key with no file costs no system call, a file no `lstat`.
  */
 function readReceiptFiles(store, keys, digests) {
-    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(store.resultsDir, 'receipts');
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(store.resultsDir, 'receipts');
     const byKey = new Map();
-    const directoryRefused = (0,_files_store_js__WEBPACK_IMPORTED_MODULE_8__/* .directoryRefusal */ .yI)(store, dir);
+    const directoryRefused = (0,_files_store_js__WEBPACK_IMPORTED_MODULE_7__/* .directoryRefusal */ .yI)(store, dir);
     if (directoryRefused !== undefined)
         return { byKey, directoryRefused };
     let kinds;
     try {
-        kinds = new Map((0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_10__/* .listEntries */ .fi)(dir).map((entry) => [entry.name, entry.kind]));
+        kinds = new Map((0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_9__/* .listEntries */ .fi)(dir).map((entry) => [entry.name, entry.kind]));
     }
     catch {
         return { byKey };
@@ -181,7 +178,7 @@ function readReceiptFiles(store, keys, digests) {
             listed.set(key, kind);
     }
     // The regular files are read by the launcher's thread where it offers to, a batch ahead.
-    const { reads, done } = (0,_files_read_ahead_js__WEBPACK_IMPORTED_MODULE_9__/* .readListingAhead */ .K8)([...listed].map(([key, kind]) => ({ key, kind, path: receiptsPath(store, key) })), _files_store_js__WEBPACK_IMPORTED_MODULE_8__/* .READ_BOUNDS */ .X6.receiptFile);
+    const { reads, done } = (0,_files_read_ahead_js__WEBPACK_IMPORTED_MODULE_8__/* .readListingAhead */ .K8)([...listed].map(([key, kind]) => ({ key, kind, path: receiptsPath(store, key) })), _files_store_js__WEBPACK_IMPORTED_MODULE_7__/* .READ_BOUNDS */ .X6.receiptFile);
     try {
         for (const [{ key }, bytes] of reads)
             byKey.set(key, readReceiptFile(store, key, bytes, digests));
@@ -201,7 +198,7 @@ function indexReceipts(store, refs, admission, digests) {
     const keyOf = new Map();
     for (const ref of refs)
         if (!keyOf.has(ref))
-            keyOf.set(ref, (0,_core_ticks_identity_js__WEBPACK_IMPORTED_MODULE_4__/* .receiptKey */ .OH)(ref));
+            keyOf.set(ref, (0,_core_ticks_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .receiptKey */ .OH)(ref));
     const read = readReceiptFiles(store, new Set(keyOf.values()), digests);
     if (read.directoryRefused !== undefined)
         store.refused.add(read.directoryRefused);
@@ -231,7 +228,7 @@ function indexReceipts(store, refs, admission, digests) {
         receiptsFor(ref) {
             let receipts = byRef.get(ref);
             if (receipts === undefined) {
-                const file = byKey.get(keyOf.get(ref) ?? (0,_core_ticks_identity_js__WEBPACK_IMPORTED_MODULE_4__/* .receiptKey */ .OH)(ref));
+                const file = byKey.get(keyOf.get(ref) ?? (0,_core_ticks_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .receiptKey */ .OH)(ref));
                 receipts = file === undefined ? [] : receiptsOfRef(file, ref, admits);
                 byRef.set(ref, receipts);
             }
@@ -256,26 +253,26 @@ function receiptsOfRef(file, ref, admits) {
 /** Drops future-dated receipts from each file, naming each by path and line. */
 function refuseFutureDated(files, nowSeconds, problems) {
     for (const [key, file] of files) {
-        if (!file.receipts.some((r) => (0,_core_ticks_verdict_provenance_js__WEBPACK_IMPORTED_MODULE_7__/* .isFutureDated */ .aX)(r.receipt, nowSeconds)))
+        if (!file.receipts.some((r) => (0,_core_ticks_verdict_provenance_js__WEBPACK_IMPORTED_MODULE_6__/* .isFutureDated */ .aX)(r.receipt, nowSeconds)))
             continue;
         const kept = file.receipts.filter((r) => {
-            if (!(0,_core_ticks_verdict_provenance_js__WEBPACK_IMPORTED_MODULE_7__/* .isFutureDated */ .aX)(r.receipt, nowSeconds))
+            if (!(0,_core_ticks_verdict_provenance_js__WEBPACK_IMPORTED_MODULE_6__/* .isFutureDated */ .aX)(r.receipt, nowSeconds))
                 return true;
-            problems.push(`${receiptRel(key)}:${r.line}: dated more than ${_core_ticks_verdict_provenance_js__WEBPACK_IMPORTED_MODULE_7__/* .CLOCK_SKEW_SECONDS */ ._r / 60} minutes in the future (ran_at) \u2014 refused, not evidence`);
+            problems.push(`${receiptRel(key)}:${r.line}: dated more than ${_core_ticks_verdict_provenance_js__WEBPACK_IMPORTED_MODULE_6__/* .CLOCK_SKEW_SECONDS */ ._r / 60} minutes in the future (ran_at) \u2014 refused, not evidence`);
             return false;
         });
         files.set(key, { ...file, receipts: kept });
     }
 }
 // `resultsDir` is already normalised and a key is 12 hex digits: no path.join per file.
-const receiptsPath = (store, key) => `${store.resultsDir}${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}receipts${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}${key}.jsonl`;
+const receiptsPath = (store, key) => `${store.resultsDir}${node_path__WEBPACK_IMPORTED_MODULE_0__.sep}receipts${node_path__WEBPACK_IMPORTED_MODULE_0__.sep}${key}.jsonl`;
 /** The directory holding `.evolving` when `path` is inside a store, else the file's own directory. */
 function trustedRootOf(path) {
-    const parts = path.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep);
+    const parts = path.split(node_path__WEBPACK_IMPORTED_MODULE_0__.sep);
     const at = parts.lastIndexOf('.evolving');
     if (at < 0)
-        return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path);
-    return at === 0 ? '.' : parts.slice(0, at).join(node_path__WEBPACK_IMPORTED_MODULE_1__.sep) || node_path__WEBPACK_IMPORTED_MODULE_1__.sep;
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(path);
+    return at === 0 ? '.' : parts.slice(0, at).join(node_path__WEBPACK_IMPORTED_MODULE_0__.sep) || node_path__WEBPACK_IMPORTED_MODULE_0__.sep;
 }
 /**
  * Appends a line. If the file does not end with a newline (a hand edit), a
@@ -285,13 +282,13 @@ function trustedRootOf(path) {
  * is refused (RefusedPathError), never written through.
  */
 function appendLine(path, line, root = trustedRootOf(path)) {
-    (0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_10__/* .makeDirectoryNoFollow */ .s9)(root, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path));
-    (0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_10__/* .writeNoFollow */ .cK)(path, line, { append: true, ownLine: true });
+    (0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_9__/* .makeDirectoryNoFollow */ .s9)(root, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(path));
+    (0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_9__/* .writeNoFollow */ .cK)(path, line, { append: true, ownLine: true });
 }
 /** Appends a receipt exactly as ev writes it. Throws an Error whose message says what failed. */
 function appendReceipt(store, receipt) {
     try {
-        appendLine(receiptsPath(store, (0,_core_ticks_identity_js__WEBPACK_IMPORTED_MODULE_4__/* .receiptKey */ .OH)(receipt.test)), (0,_core_ticks_verdict_receipt_js__WEBPACK_IMPORTED_MODULE_5__/* .formatReceiptLine */ .AD)(receipt), store.root);
+        appendLine(receiptsPath(store, (0,_core_ticks_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .receiptKey */ .OH)(receipt.test)), (0,_core_ticks_verdict_receipt_js__WEBPACK_IMPORTED_MODULE_4__/* .formatReceiptLine */ .AD)(receipt), store.root);
     }
     catch (error) {
         throw new Error(describeWriteFailure(store, error));
@@ -305,7 +302,7 @@ function appendEvents(store, lines) {
     if (lines.length === 0)
         return;
     try {
-        appendLine((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(store.resultsDir, 'events.jsonl'), lines.join(''), store.root);
+        appendLine((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(store.resultsDir, 'events.jsonl'), lines.join(''), store.root);
     }
     catch (error) {
         // best effort by contract (docs/ev-0.1.md#the-event-log)
@@ -319,34 +316,34 @@ function appendEvents(store, lines) {
  * and nothing is said.
  */
 function appendEventsQuietly(store, lines) {
-    const onTheWay = (0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_10__/* .linkOnTheWay */ .KH)(store.root, store.resultsDir);
+    const onTheWay = (0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_9__/* .linkOnTheWay */ .KH)(store.root, store.resultsDir);
     if (onTheWay !== undefined && onTheWay.kind !== 'missing')
         return;
-    const kind = (0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_10__/* .entryKind */ .FY)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(store.resultsDir, 'events.jsonl'));
+    const kind = (0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_9__/* .entryKind */ .FY)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(store.resultsDir, 'events.jsonl'));
     if (kind !== 'file' && kind !== 'missing')
         return;
     appendEvents(store, lines);
 }
 /** The cached live-origin sha, trimmed; null when absent, unreadable, refused or blank. */
 function readOriginSha(store) {
-    if (!(0,_files_store_js__WEBPACK_IMPORTED_MODULE_8__/* .directoryOnTheWayIsReal */ .f8)(store, store.resultsDir))
+    if (!(0,_files_store_js__WEBPACK_IMPORTED_MODULE_7__/* .directoryOnTheWayIsReal */ .f8)(store, store.resultsDir))
         return null;
-    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(store.resultsDir, ORIGIN_SHA);
-    const read = (0,_files_store_js__WEBPACK_IMPORTED_MODULE_8__/* .readStoreText */ .Bs)(path, _files_store_js__WEBPACK_IMPORTED_MODULE_8__/* .READ_BOUNDS */ .X6.originSha);
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(store.resultsDir, ORIGIN_SHA);
+    const read = (0,_files_store_js__WEBPACK_IMPORTED_MODULE_7__/* .readStoreText */ .Bs)(path, _files_store_js__WEBPACK_IMPORTED_MODULE_7__/* .READ_BOUNDS */ .X6.originSha);
     if (!read.ok) {
         if (!read.absent && read.refused) {
-            (0,_files_store_js__WEBPACK_IMPORTED_MODULE_8__/* .noteRefused */ .Lk)(store, (0,_files_store_js__WEBPACK_IMPORTED_MODULE_8__/* .shownPath */ .pS)(store, path), read.why, 'no cached staleness reference is used');
+            (0,_files_store_js__WEBPACK_IMPORTED_MODULE_7__/* .noteRefused */ .Lk)(store, (0,_files_store_js__WEBPACK_IMPORTED_MODULE_7__/* .shownPath */ .pS)(store, path), read.why, 'no cached staleness reference is used');
         }
         return null;
     }
-    const sha = (0,_core_text_rust_text_js__WEBPACK_IMPORTED_MODULE_3__/* .rustTrim */ .jg)(read.text);
+    const sha = (0,_core_text_rust_text_js__WEBPACK_IMPORTED_MODULE_2__/* .rustTrim */ .jg)(read.text);
     return sha === '' ? null : sha;
 }
 /** Caches the live-origin sha (no trailing newline, as ev writes it); failures are ignored, as ev does (a refused link is noted). */
 function writeOriginSha(store, sha) {
     try {
-        (0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_10__/* .makeDirectoryNoFollow */ .s9)(store.root, store.resultsDir);
-        (0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_10__/* .writeNoFollow */ .cK)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(store.resultsDir, ORIGIN_SHA), sha, { append: false });
+        (0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_9__/* .makeDirectoryNoFollow */ .s9)(store.root, store.resultsDir);
+        (0,_files_untrusted_file_js__WEBPACK_IMPORTED_MODULE_9__/* .writeNoFollow */ .cK)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(store.resultsDir, ORIGIN_SHA), sha, { append: false });
     }
     catch (error) {
         // ev ignores this failure too: the cache only serves later --offline runs
@@ -356,7 +353,7 @@ function writeOriginSha(store, sha) {
 /** Appends one evidence line under the bound ref's key. Throws an Error whose message says what failed. */
 function appendEvidence(store, boundRef, line) {
     try {
-        appendLine((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(store.resultsDir, 'evidence', `${(0,_core_ticks_identity_js__WEBPACK_IMPORTED_MODULE_4__/* .receiptKey */ .OH)(boundRef)}.jsonl`), line, store.root);
+        appendLine((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(store.resultsDir, 'evidence', `${(0,_core_ticks_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .receiptKey */ .OH)(boundRef)}.jsonl`), line, store.root);
     }
     catch (error) {
         throw new Error(describeWriteFailure(store, error));

@@ -21,7 +21,6 @@
  *   content (adapters/files/untrusted-file.ts). Appends never follow a link either.
  */
 import { isUtf8 } from 'node:buffer';
-import { createHash } from 'node:crypto';
 import { closeSync, constants, fstatSync, lstatSync, openSync, readSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { compareCodePoints } from '../../core/text/unicode.js';
@@ -32,6 +31,7 @@ import {
   type ReceiptMergeOutcome,
   type ReceiptSource,
 } from '../../core/ticks/verdict/receipt-merge.js';
+import { sha256Hex } from '../../core/ticks/identity.js';
 import { sealOf, type SealedEntry } from '../../core/ticks/verdict/receipt-seal.js';
 import { appendLine } from './results.js';
 import { READ_BOUNDS, type Store } from '../files/store.js';
@@ -106,7 +106,7 @@ export function receiptsDirectorySeal(dir: string, known?: ReadonlyMap<string, s
         ? {
             name: entry.name,
             kind: 'file',
-            sha256: createHash('sha256').update(read.bytes).digest('hex'),
+            sha256: sha256Hex(read.bytes),
           }
         : { name: entry.name, kind: read.reason },
     );

@@ -10,11 +10,10 @@
  * through a linked directory on the way; a refused path is noted in
  * `store.refused` and skipped.
  */
-import { createHash } from 'node:crypto';
 import { dirname, join, sep } from 'node:path';
 import { parseConfig, type Config } from '../../core/ticks/config.js';
 import { rustTrim } from '../../core/text/rust-text.js';
-import { receiptKey } from '../../core/ticks/identity.js';
+import { receiptKey, sha256Hex } from '../../core/ticks/identity.js';
 import {
   formatReceiptLine,
   MAX_MALFORMED_LINES,
@@ -179,8 +178,7 @@ function readReceiptFile(
 ): ReceiptFileRead {
   const rel = receiptRel(key);
   const read = storeTextOf(bytes);
-  if (read.ok && digests !== undefined)
-    digests.set(`${key}.jsonl`, createHash('sha256').update(read.bytes).digest('hex'));
+  if (read.ok && digests !== undefined) digests.set(`${key}.jsonl`, sha256Hex(read.bytes));
   if (!read.ok) {
     if (read.absent) return { file: noReceipts(key), problems: [] };
     if (read.refused) {

@@ -11,8 +11,9 @@ export type HashedPayload = Pick<Tick, 'decision' | 'observe' | 'grounds' | 'par
 
 /**
  * One-shot `crypto.hash` (Node ≥ 20.12) is about twice as fast as a Hash
- * object for inputs the size of a tick — verify hashes every tick; older
- * Node 20 releases lack it and take the long way.
+ * object for inputs the size of a tick or a receipt file — verify hashes
+ * every tick, the action every receipt file it reads; older Node 20
+ * releases lack it and take the long way.
  */
 export function sha256Hex(data: string | Uint8Array): string {
   if (typeof crypto.hash === 'function') return crypto.hash('sha256', data, 'hex');
