@@ -20,40 +20,45 @@ export function sha256Hex(data: string | Uint8Array): string {
   return crypto.createHash('sha256').update(data).digest('hex');
 }
 
-/**
- * RFC 8785 string serialisation is ECMAScript's JSON.stringify of a string:
- * `"`, `\\` and control characters escaped, everything else raw.
- */
-const jcsString: (text: string) => string = JSON.stringify;
-
-function jcsStringSet(values: readonly string[]): string {
-  // Most liveness sets hold one entry: no array to sort, copy and join.
-  if (values.length === 1) return `[${jcsString(values[0] as string)}]`;
-  return `[${sortedSet(values).map(jcsString).join(',')}]`;
-}
-
 /*
  * The payload holds only strings, arrays and objects of known keys, so its
- * canonical form is written directly with each object's keys in code-point
- * order — `verify` hashes every tick, and a generic canonicaliser (walking,
- * sorting and copying each object) was most of its time. The golden vectors
- * and a cross-check against json-canonicalize in the tests pin the bytes.
+ * canonical form (RFC 8785) is ECMAScript's JSON.stringify of a copy whose
+ * objects list their keys in code-point order: JSON.stringify escapes a
+ * string as RFC 8785 does (`"`, `\\` and control characters, everything else
+ * raw), keeps the order in which keys were added (none is an array index),
+ * and writes no space. One native call per tick: `verify` hashes every tick,
+ * and a generic canonicaliser (walking, sorting and copying each object),
+ * then a string built field by field, were most of its time. The golden
+ * vectors and a cross-check against json-canonicalize in the tests pin the
+ * bytes.
  */
 
-/** A check as hashed: liveness sets sorted by code point and de-duplicated; an absent counter_test omitted. */
-function canonicalCheck(check: Check): string {
-  if (check.by === 'person') return `{"by":"person","ref":${jcsString(check.ref)}}`;
-  const counter =
-    check.counter_test === undefined ? '' : `"counter_test":${jcsString(check.counter_test)},`;
+/** A liveness set as hashed: sorted by code point and de-duplicated (most hold one entry). */
+function canonicalSet(values: readonly string[]): readonly string[] {
+  return values.length === 1 ? values : sortedSet(values);
+}
+
+/** A check as hashed: liveness sets canonical; an absent counter_test omitted. */
+function canonicalCheck(check: Check): object {
+  if (check.by === 'person') return { by: 'person', ref: check.ref };
   const { platforms, surfaces, triggered_by } = check.liveness;
-  const liveness = `{"platforms":${jcsStringSet(platforms)},"surfaces":${jcsStringSet(surfaces)},"triggered_by":${jcsStringSet(triggered_by)}}`;
-  return `{"by":"test",${counter}"liveness":${liveness},"ref":${jcsString(check.ref)},"verified_at_sha":${jcsString(check.verified_at_sha)}}`;
+  const liveness = {
+    platforms: canonicalSet(platforms),
+    surfaces: canonicalSet(surfaces),
+    triggered_by: canonicalSet(triggered_by),
+  };
+  const { ref, verified_at_sha } = check;
+  return check.counter_test === undefined
+    ? { by: 'test', liveness, ref, verified_at_sha }
+    : { by: 'test', counter_test: check.counter_test, liveness, ref, verified_at_sha };
 }
 
 /** Grounds keep their authored order; a ground without a check omits the key (never null). */
-function canonicalGround(ground: Ground): string {
-  const check = ground.check === undefined ? '' : `"check":${canonicalCheck(ground.check)},`;
-  return `{${check}"claim":${jcsString(ground.claim)},"supports":${jcsString(ground.supports)}}`;
+function canonicalGround(ground: Ground): object {
+  const { claim, supports } = ground;
+  return ground.check === undefined
+    ? { claim, supports }
+    : { check: canonicalCheck(ground.check), claim, supports };
 }
 
 /**
@@ -64,8 +69,12 @@ function canonicalGround(ground: Ground): string {
  * repeats.
  */
 export function canonicalPayload(payload: HashedPayload, parentId = payload.parent_id): string {
-  const grounds = payload.grounds.map(canonicalGround).join(',');
-  return `{"decision":${jcsString(payload.decision)},"grounds":[${grounds}],"observe":${jcsString(payload.observe)},"parent_id":${jcsString(parentId)}}`;
+  return JSON.stringify({
+    decision: payload.decision,
+    grounds: payload.grounds.map(canonicalGround),
+    observe: payload.observe,
+    parent_id: parentId,
+  });
 }
 
 export function tickId(payload: HashedPayload): string {
