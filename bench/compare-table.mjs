@@ -69,9 +69,9 @@ export function compareTable(workloads) {
 
 /**
  * A `check` run this much slower than its bundle's fastest is in its slow
- * mode: on some disks, after a comparison's cleanup has deleted tens of
- * thousands of files, creating `check`'s 10,000 state files takes seconds
- * (docs/PERFORMANCE.md). A fresh checkout on a runner has no such backlog.
+ * mode: on some disks creating `check`'s 10,000 state files sometimes takes
+ * seconds of system time, for minutes on end, whatever either bundle does
+ * (docs/PERFORMANCE.md). `EV_BENCH_LEDGERS` on a RAM disk avoids it.
  */
 export const CHECK_SLOW_FACTOR = 1.5;
 

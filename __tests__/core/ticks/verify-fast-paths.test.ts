@@ -2,9 +2,10 @@
  * verify's fast paths must give exactly what the slow, obvious code gives:
  * the canonical JSON (ordered copies, one JSON.stringify) against the
  * json-canonicalize library, the duplicate-key shortcut against the full
- * scan, the lint pre-filter against
- * lintText, the lazily decoded entry text against the file, and the
- * one-entry-at-a-time verifier against verify over the sorted ledger. (Speed itself is measured in bench/, never asserted here.)
+ * scan, the lint pre-filter against lintText, the lazily decoded entry text
+ * against the file, and the one-entry-at-a-time verifier against verify over
+ * the sorted ledger. (Speed itself is measured in bench/, never asserted
+ * here.)
  */
 import { canonicalize } from 'json-canonicalize';
 import { canonicalPayload, type HashedPayload } from '../../../src/core/ticks/identity.js';
