@@ -184,40 +184,91 @@ function probeIsolation(env: NodeJS.ProcessEnv): Promise<CheckIsolation> {
   });
 }
 
-/** The processes whose environment carries this marker (those readable: the runner's user's). */
-function markedProcesses(marker: string): number[] {
+/** What one process's /proc entries say about a run's marker. */
+export type MarkerSighting = 'marked' | 'between-programs' | 'other';
+
+/** The kernel's flag for its own threads (`PF_KTHREAD`, /proc/<pid>/stat's ninth field). */
+const KERNEL_THREAD_FLAG = 0x00200000;
+
+/**
+ * Whether a process carries the marker (`needle`: `NAME=value\0`), from its
+ * environment's bytes. An empty environment is read while a process is
+ * between two programs: in an exec, the new program's environment is not in
+ * place yet. A marked process's child caught there looks unmarked, so it is
+ * `between-programs` and looked at again, unless `stat` (its /proc stat
+ * line, undefined when gone) shows it never will have one: a zombie (it runs
+ * no code again) or a kernel thread.
+ */
+export function markerSighting(
+  environ: Buffer,
+  needle: Buffer,
+  stat: () => string | undefined,
+): MarkerSighting {
+  if (environ.length > 0) return environ.includes(needle) ? 'marked' : 'other';
+  const line = stat();
+  if (line === undefined) return 'other';
+  // The fields after the command's `(name)`: state, ppid, pgrp, session, tty, tpgid, flags, …
+  const fields = line.slice(line.lastIndexOf(')') + 2).split(' ');
+  if (fields[0] === 'Z') return 'other';
+  return (Number(fields[6]) & KERNEL_THREAD_FLAG) !== 0 ? 'other' : 'between-programs';
+}
+
+function readProc(pid: string, file: string): Buffer | undefined {
+  try {
+    return readFileSync(`/proc/${pid}/${file}`);
+  } catch {
+    return undefined; // gone meanwhile, or another user's
+  }
+}
+
+/**
+ * The processes whose environment carries this marker (those readable: the
+ * runner's user's), and those between two programs (markerSighting).
+ */
+function scanForMarker(marker: string): { marked: number[]; betweenPrograms: number[] } {
   const needle = Buffer.from(`${CHECK_MARKER}=${marker}\0`);
-  const found: number[] = [];
+  const scan = { marked: [] as number[], betweenPrograms: [] as number[] };
   let names: string[];
   try {
     names = readdirSync('/proc');
   } catch {
-    return found;
+    return scan;
   }
   for (const name of names) {
     if (!/^\d+$/.test(name) || Number(name) === process.pid) continue;
-    try {
-      if (readFileSync(`/proc/${name}/environ`).includes(needle)) found.push(Number(name));
-    } catch {
-      // gone meanwhile, or another user's
-    }
+    const environ = readProc(name, 'environ');
+    if (environ === undefined) continue;
+    const sighting = markerSighting(environ, needle, () => readProc(name, 'stat')?.toString());
+    if (sighting === 'marked') scan.marked.push(Number(name));
+    else if (sighting === 'between-programs') scan.betweenPrograms.push(Number(name));
   }
-  return found;
+  return scan;
 }
+
+/** How many scans of /proc a sweep makes at most. */
+const SWEEP_ROUNDS = 20;
+/** How many times a process between two programs is looked at again (EXIT_PAUSE_MS apart). */
+const BETWEEN_PROGRAMS_LOOKS = 5;
 
 /**
  * Kills every process still carrying the marker: what a bound command left
- * running after it left its process group (`setsid`, a double fork). Repeated
- * until none is found, so a process forking meanwhile is caught too.
+ * running after it left its process group (`setsid`, a double fork).
+ * Repeated until none is found, so a process forking meanwhile is caught
+ * too; a process caught between two programs (its environment not readable
+ * yet) is looked at again shortly, a few times at most (another user's
+ * program started with no environment at all stays so).
  */
 export function killMarkedProcesses(marker: string): number {
   if (process.platform !== 'linux') return 0;
   let killed = 0;
   const signalled = new Set<number>();
-  for (let round = 0; round < 20; round++) {
-    const found = markedProcesses(marker);
-    if (found.length === 0) break;
-    for (const pid of found) {
+  const looks = new Map<number, number>();
+  for (let round = 0; round < SWEEP_ROUNDS; round++) {
+    const { marked, betweenPrograms } = scanForMarker(marker);
+    const unsure = betweenPrograms.filter((pid) => (looks.get(pid) ?? 0) < BETWEEN_PROGRAMS_LOOKS);
+    if (marked.length === 0 && unsure.length === 0) break;
+    for (const pid of unsure) looks.set(pid, (looks.get(pid) ?? 0) + 1);
+    for (const pid of marked) {
       try {
         process.kill(pid, 'SIGKILL');
         killed++;
@@ -226,26 +277,32 @@ export function killMarkedProcesses(marker: string): number {
         // already gone
       }
     }
+    if (marked.length === 0) pause(EXIT_PAUSE_MS);
   }
   awaitExits([...signalled]);
   return killed;
 }
 
 /** How long awaitExits waits at most: rounds of EXIT_PAUSE_MS. */
-const EXIT_WAIT_ROUNDS = 50;
+const EXIT_WAIT_ROUNDS = 500;
 const EXIT_PAUSE_MS = 2;
 
+function pause(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
 /**
- * Waits (100 ms at most) until each of `pids` has exited: gone, or a zombie
- * its parent has yet to reap. A process sent SIGKILL runs none of its code
- * again, but on a busy machine it may still be tearing down when the check's
- * end is reported; "dead once the check has ended" means it is gone by then.
+ * Waits (a second at most) until each of `pids` has exited: gone, or a
+ * zombie its parent has yet to reap. A process sent SIGKILL runs none of its
+ * code again, but on a busy machine it may still be tearing down (an exec
+ * reading its program from a busy disk) when the check's end is reported;
+ * "dead once the check has ended" means it is gone by then. A process
+ * exits within a millisecond or two: the bound only matters under load.
  */
 function awaitExits(pids: readonly number[]): void {
-  const pause = new Int32Array(new SharedArrayBuffer(4));
   for (let round = 0; round < EXIT_WAIT_ROUNDS; round++) {
     if (pids.every(hasExited)) return;
-    Atomics.wait(pause, 0, 0, EXIT_PAUSE_MS);
+    pause(EXIT_PAUSE_MS);
   }
 }
 
