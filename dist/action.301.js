@@ -10589,11 +10589,21 @@ function markerSighting(environ, needle, stat) {
     const line = stat();
     if (line === undefined)
         return 'other';
-    // The fields after the command's `(name)`: state, ppid, pgrp, session, tty, tpgid, flags, \u2026
-    const fields = line.slice(line.lastIndexOf(')') + 2).split(' ');
-    if (fields[0] === 'Z')
+    const fields = statFields(line);
+    if (isZombie(fields))
         return 'other';
     return (Number(fields[6]) & KERNEL_THREAD_FLAG) !== 0 ? 'other' : 'between-programs';
+}
+/**
+ * A /proc stat line's fields after the command's `(name)`, which may itself
+ * hold spaces and `)`: state, ppid, pgrp, session, tty, tpgid, flags, \u2026
+ */
+function statFields(line) {
+    return line.slice(line.lastIndexOf(')') + 2).split(' ');
+}
+/** A zombie has exited (its parent has yet to reap it): it runs no code again. */
+function isZombie(fields) {
+    return fields[0] === 'Z';
 }
 function readProc(pid, file) {
     try {
@@ -10675,8 +10685,10 @@ function killMarkedProcesses(marker) {
 /** How long awaitExits waits at most: rounds of EXIT_PAUSE_MS. */
 const EXIT_WAIT_ROUNDS = 500;
 const EXIT_PAUSE_MS = 2;
+/** A cell no one notifies: waiting on it is a plain pause of this thread. */
+const PAUSE_CELL = new Int32Array(new SharedArrayBuffer(4));
 function pause(ms) {
-    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+    Atomics.wait(PAUSE_CELL, 0, 0, ms);
 }
 /**
  * Waits (a second at most) until each of `pids` has exited: gone, or a
@@ -10694,13 +10706,8 @@ function awaitExits(pids) {
     }
 }
 function hasExited(pid) {
-    try {
-        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readFileSync)(`/proc/${pid}/stat`, 'utf8');
-        return stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z');
-    }
-    catch {
-        return true; // gone
-    }
+    const stat = readProc(String(pid), 'stat');
+    return stat === undefined || isZombie(statFields(stat.toString())); // gone, or a zombie
 }
 // ---------------------------------------------------------------------------
 async function runShellCommand(command, options) {

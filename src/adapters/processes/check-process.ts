@@ -207,10 +207,22 @@ export function markerSighting(
   if (environ.length > 0) return environ.includes(needle) ? 'marked' : 'other';
   const line = stat();
   if (line === undefined) return 'other';
-  // The fields after the command's `(name)`: state, ppid, pgrp, session, tty, tpgid, flags, …
-  const fields = line.slice(line.lastIndexOf(')') + 2).split(' ');
-  if (fields[0] === 'Z') return 'other';
+  const fields = statFields(line);
+  if (isZombie(fields)) return 'other';
   return (Number(fields[6]) & KERNEL_THREAD_FLAG) !== 0 ? 'other' : 'between-programs';
+}
+
+/**
+ * A /proc stat line's fields after the command's `(name)`, which may itself
+ * hold spaces and `)`: state, ppid, pgrp, session, tty, tpgid, flags, …
+ */
+function statFields(line: string): string[] {
+  return line.slice(line.lastIndexOf(')') + 2).split(' ');
+}
+
+/** A zombie has exited (its parent has yet to reap it): it runs no code again. */
+function isZombie(fields: readonly string[]): boolean {
+  return fields[0] === 'Z';
 }
 
 function readProc(pid: string, file: string): Buffer | undefined {
@@ -287,8 +299,11 @@ export function killMarkedProcesses(marker: string): number {
 const EXIT_WAIT_ROUNDS = 500;
 const EXIT_PAUSE_MS = 2;
 
+/** A cell no one notifies: waiting on it is a plain pause of this thread. */
+const PAUSE_CELL = new Int32Array(new SharedArrayBuffer(4));
+
 function pause(ms: number): void {
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+  Atomics.wait(PAUSE_CELL, 0, 0, ms);
 }
 
 /**
@@ -307,12 +322,8 @@ function awaitExits(pids: readonly number[]): void {
 }
 
 function hasExited(pid: number): boolean {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z');
-  } catch {
-    return true; // gone
-  }
+  const stat = readProc(String(pid), 'stat');
+  return stat === undefined || isZombie(statFields(stat.toString())); // gone, or a zombie
 }
 
 // ---------------------------------------------------------------------------
