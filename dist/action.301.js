@@ -6157,8 +6157,14 @@ function writeNoFollow(path, text, options) {
         (0,external_node_fs_.closeSync)(fd);
     }
 }
-/** Chunks gathered into writes of about this many characters. */
-const STREAM_BUFFER_CHARS = 1 << 16;
+/**
+ * Chunks are encoded into one buffer of this many bytes, written each time
+ * it is full: a few hundred microseconds of the thread's time between two
+ * turns of the event loop.
+ */
+const STREAM_BUFFER_BYTES = 1 << 16;
+/** At most three UTF-8 bytes per UTF-16 unit (a pair's four bytes are two units' worth). */
+const MAX_UTF8_BYTES_PER_UNIT = 3;
 /**
  * Opens `path` to be replaced, without following a link there: what can be
  * refused (a link, a FIFO, a directory that cannot be made) is refused now,
@@ -6170,23 +6176,33 @@ function openChunkWriter(path) {
     const { fd } = openWritable(path, WRITE_FLAGS | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_TRUNC);
     return { writeAll: (chunks) => writeChunks(fd, chunks) };
 }
-/** `chunks` gathered into writes of about STREAM_BUFFER_CHARS (a 30 MB JSON report never exists as one string). */
+/**
+ * `chunks` encoded into one reused buffer and written each time it fills (a
+ * 30 MB JSON report never exists as one string, nor as joined pieces: a
+ * 10,000-tick report was 16 MB of strings joined only to be written). A
+ * chunk too large for the buffer is written on its own.
+ */
 async function writeChunks(fd, chunks) {
     try {
-        let pending = [];
-        let size = 0;
+        const buffer = Buffer.allocUnsafe(STREAM_BUFFER_BYTES);
+        let used = 0;
         for (const chunk of chunks) {
-            pending.push(chunk);
-            size += chunk.length;
-            if (size < STREAM_BUFFER_CHARS)
+            const most = chunk.length * MAX_UTF8_BYTES_PER_UNIT;
+            if (used + most <= buffer.length) {
+                used += buffer.write(chunk, used, 'utf8');
                 continue;
-            writeAll(fd, pending.join(''));
-            pending = [];
-            size = 0;
+            }
+            if (used > 0)
+                writeAll(fd, buffer.subarray(0, used));
+            used = 0;
+            if (most <= buffer.length)
+                used = buffer.write(chunk, 0, 'utf8');
+            else
+                writeAll(fd, chunk);
             await nextTurn();
         }
-        if (pending.length > 0)
-            writeAll(fd, pending.join(''));
+        if (used > 0)
+            writeAll(fd, buffer.subarray(0, used));
     }
     finally {
         (0,external_node_fs_.closeSync)(fd);
@@ -15699,11 +15715,13 @@ function* eachRustLine(text) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Cc: () => (/* binding */ sortedSet),
+/* harmony export */   Ke: () => (/* binding */ plainTextTest),
 /* harmony export */   OP: () => (/* binding */ compareCodePoints),
 /* harmony export */   d: () => (/* binding */ neutralizeInvisible),
 /* harmony export */   i0: () => (/* binding */ isWhiteSpace),
 /* harmony export */   z3: () => (/* binding */ isBlank)
 /* harmony export */ });
+/* unused harmony export PLAIN_RANGES */
 /* harmony import */ var _property_pattern_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7681);
 /**
  * Unicode facts ev relies on through Rust's standard library, written out so
@@ -15778,6 +15796,36 @@ function sortedSet(values) {
  * reorder what the reader sees, "Trojan Source").
  */
 const INVISIBLE = (0,_property_pattern_js__WEBPACK_IMPORTED_MODULE_0__/* .propertyPattern */ .e)('[\\p{Default_Ignorable_Code_Point}\\p{Bidi_Control}]', 'gu');
+/**
+ * Visible characters that no sanitising pass changes, as code point ranges:
+ * printable ASCII, and the common ranges beyond it that hold no invisible,
+ * control, line-breaking or surrogate unit (Latin-1 but U+00AD, Latin and
+ * IPA letters, dashes, quotes and bullets, arrows, box drawing, shapes and
+ * dingbats: `\u2192`, `\u2014`, `\u2713`). Most of a large run's text is made of these
+ * alone, and one scan that finds nothing else spares it every replacing pass
+ * (the tests put each of these characters through those passes).
+ */
+const PLAIN_RANGES = [
+    [0x20, 0x7e],
+    [0xa0, 0xac],
+    [0xae, 0x2ff],
+    [0x2010, 0x2027],
+    [0x2030, 0x205e],
+    [0x2190, 0x21ff],
+    [0x2500, 0x27bf],
+];
+const PLAIN_CLASS = PLAIN_RANGES.map(([from, to]) => `\\u${from.toString(16).padStart(4, '0')}-\\u${to.toString(16).padStart(4, '0')}`).join('');
+/**
+ * Whether a text holds only plain characters (PLAIN_RANGES) and those of
+ * `extra` (a character class's contents, such as `\t\n`): one search for
+ * the first character outside them.
+ */
+function plainTextTest(extra = '') {
+    const other = new RegExp(`[^${extra}${PLAIN_CLASS}]`);
+    return (text) => !other.test(text);
+}
+/** Nothing for neutralizeInvisible to replace: ASCII (controls too) and the plain ranges. */
+const hasNothingInvisible = plainTextTest('\\0-\\x1f\\x7f');
 const PICTOGRAPHIC = (0,_property_pattern_js__WEBPACK_IMPORTED_MODULE_0__/* .propertyPattern */ .e)('\\p{Extended_Pictographic}', 'u');
 const ZWJ = 0x200d;
 const VARIATION_SELECTOR_15 = 0xfe0e;
@@ -15827,6 +15875,9 @@ function isPartOfEmoji(char, offset, text) {
  * annotations, workflow commands) renders through it.
  */
 function neutralizeInvisible(text, replacement = '\uFFFD') {
+    // One plain scan is several times cheaper than the property match, and most text passes it.
+    if (hasNothingInvisible(text))
+        return text;
     return text.replace(INVISIBLE(), (char, offset, whole) => isPartOfEmoji(char, offset, whole) ? char : replacement);
 }
 
@@ -19760,17 +19811,30 @@ const UNSAFE_CONTROL =
 const ANSI_SEQUENCE = /\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-_]/g;
 /** U+FFFD: shows the reader that something was there. */
 const REPLACEMENT = '\uFFFD';
+/**
+ * Text the passes below change nothing in but runs of spaces: the plain
+ * ranges (text/unicode.ts), for the single-line passes; with tabs and line
+ * feeds too, for `normalizeBlock`. One scan spares most text five replacing
+ * ones: a 10,000-tick run's annotations and job summary are 2 MB of it.
+ */
+const isPlainLine = (0,_core_text_unicode_js__WEBPACK_IMPORTED_MODULE_0__/* .plainTextTest */ .Ke)();
+const isPlainBlock = (0,_core_text_unicode_js__WEBPACK_IMPORTED_MODULE_0__/* .plainTextTest */ .Ke)('\\t\\n');
 /** One line of text: line breaks and tabs become spaces, runs of spaces collapse, ends trimmed. */
 function collapseInline(text) {
-    return (0,_core_text_unicode_js__WEBPACK_IMPORTED_MODULE_0__/* .neutralizeInvisible */ .d)(text)
+    if (isPlainLine(text))
+        return collapseSpaces(text);
+    return collapseSpaces((0,_core_text_unicode_js__WEBPACK_IMPORTED_MODULE_0__/* .neutralizeInvisible */ .d)(text)
         .replace(LINE_BREAK, ' ')
         .replace(/\t/g, ' ')
-        .replace(UNSAFE_CONTROL, REPLACEMENT)
-        .replace(/ {2,}/g, ' ')
-        .replace(/^ +| +$/g, '');
+        .replace(UNSAFE_CONTROL, REPLACEMENT));
+}
+function collapseSpaces(text) {
+    return text.replace(/ {2,}/g, ' ').replace(/^ +| +$/g, '');
 }
 /** Verbatim multi-line text (code output): `\n` line ends, ANSI colour stripped, controls made visible. */
 function normalizeBlock(text) {
+    if (isPlainBlock(text))
+        return text;
     return (0,_core_text_unicode_js__WEBPACK_IMPORTED_MODULE_0__/* .neutralizeInvisible */ .d)(text)
         .replace(ANSI_SEQUENCE, '')
         .replace(/\r\n/g, '\n')
@@ -19779,6 +19843,8 @@ function normalizeBlock(text) {
 }
 /** Verbatim single-line text (a ref, a path): line breaks become spaces, nothing collapsed. */
 function normalizeCodeInline(text) {
+    if (isPlainLine(text))
+        return text;
     return (0,_core_text_unicode_js__WEBPACK_IMPORTED_MODULE_0__/* .neutralizeInvisible */ .d)(text).replace(LINE_BREAK, ' ').replace(UNSAFE_CONTROL, REPLACEMENT);
 }
 // ---------------------------------------------------------------------------
@@ -21842,6 +21908,9 @@ function platformResultsOf(verdict) {
     });
     for (const platform of unique(verdict.missingPlatforms))
         results.push({ platform, result: 'no receipt' });
+    // Asked for every resurfaced ground: one result needs no order.
+    if (results.length < 2)
+        return results;
     const order = verdict.check.liveness.platforms;
     return results.sort((a, b) => order.indexOf(a.platform) - order.indexOf(b.platform));
 }
@@ -21969,7 +22038,8 @@ function kindRank(kind) {
     return kind === 'gating' ? 0 : kind === 'test-changed' ? 1 : 2;
 }
 function unique(items) {
-    return [...new Set(items)];
+    // Most lists here hold one entry or none: nothing to de-duplicate, no set to build.
+    return items.length < 2 ? [...items] : [...new Set(items)];
 }
 
 ;// CONCATENATED MODULE: ./src/core/ticks/verdict/context.ts

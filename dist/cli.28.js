@@ -876,6 +876,9 @@ function platformResultsOf(verdict) {
     });
     for (const platform of unique(verdict.missingPlatforms))
         results.push({ platform, result: 'no receipt' });
+    // Asked for every resurfaced ground: one result needs no order.
+    if (results.length < 2)
+        return results;
     const order = verdict.check.liveness.platforms;
     return results.sort((a, b) => order.indexOf(a.platform) - order.indexOf(b.platform));
 }
@@ -1003,7 +1006,8 @@ function kindRank(kind) {
     return kind === 'gating' ? 0 : kind === 'test-changed' ? 1 : 2;
 }
 function unique(items) {
-    return [...new Set(items)];
+    // Most lists here hold one entry or none: nothing to de-duplicate, no set to build.
+    return items.length < 2 ? [...items] : [...new Set(items)];
 }
 
 ;// CONCATENATED MODULE: ./src/core/ticks/verdict/context.ts

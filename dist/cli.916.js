@@ -284,17 +284,30 @@ const UNSAFE_CONTROL =
 const ANSI_SEQUENCE = /\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-_]/g;
 /** U+FFFD: shows the reader that something was there. */
 const REPLACEMENT = '\uFFFD';
+/**
+ * Text the passes below change nothing in but runs of spaces: the plain
+ * ranges (text/unicode.ts), for the single-line passes; with tabs and line
+ * feeds too, for `normalizeBlock`. One scan spares most text five replacing
+ * ones: a 10,000-tick run's annotations and job summary are 2 MB of it.
+ */
+const isPlainLine = (0,_core_text_unicode_js__WEBPACK_IMPORTED_MODULE_0__/* .plainTextTest */ .Ke)();
+const isPlainBlock = (0,_core_text_unicode_js__WEBPACK_IMPORTED_MODULE_0__/* .plainTextTest */ .Ke)('\\t\\n');
 /** One line of text: line breaks and tabs become spaces, runs of spaces collapse, ends trimmed. */
 function collapseInline(text) {
-    return (0,_core_text_unicode_js__WEBPACK_IMPORTED_MODULE_0__/* .neutralizeInvisible */ .d)(text)
+    if (isPlainLine(text))
+        return collapseSpaces(text);
+    return collapseSpaces((0,_core_text_unicode_js__WEBPACK_IMPORTED_MODULE_0__/* .neutralizeInvisible */ .d)(text)
         .replace(LINE_BREAK, ' ')
         .replace(/\t/g, ' ')
-        .replace(UNSAFE_CONTROL, REPLACEMENT)
-        .replace(/ {2,}/g, ' ')
-        .replace(/^ +| +$/g, '');
+        .replace(UNSAFE_CONTROL, REPLACEMENT));
+}
+function collapseSpaces(text) {
+    return text.replace(/ {2,}/g, ' ').replace(/^ +| +$/g, '');
 }
 /** Verbatim multi-line text (code output): `\n` line ends, ANSI colour stripped, controls made visible. */
 function normalizeBlock(text) {
+    if (isPlainBlock(text))
+        return text;
     return (0,_core_text_unicode_js__WEBPACK_IMPORTED_MODULE_0__/* .neutralizeInvisible */ .d)(text)
         .replace(ANSI_SEQUENCE, '')
         .replace(/\r\n/g, '\n')
@@ -303,6 +316,8 @@ function normalizeBlock(text) {
 }
 /** Verbatim single-line text (a ref, a path): line breaks become spaces, nothing collapsed. */
 function normalizeCodeInline(text) {
+    if (isPlainLine(text))
+        return text;
     return (0,_core_text_unicode_js__WEBPACK_IMPORTED_MODULE_0__/* .neutralizeInvisible */ .d)(text).replace(LINE_BREAK, ' ').replace(UNSAFE_CONTROL, REPLACEMENT);
 }
 // ---------------------------------------------------------------------------

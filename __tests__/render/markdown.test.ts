@@ -9,6 +9,7 @@ import {
   htmlText,
   mdText,
   neutralizeReferences,
+  normalizeBlock,
   plainBlock,
   plainLine,
   tailLines,
@@ -18,6 +19,7 @@ import {
   utf8Length,
 } from '../../src/render/markdown.js';
 import { HOSTILE_TEXTS, hugeText } from '../../test-support/hostile-text.js';
+import { neutralizeInvisible, PLAIN_RANGES } from '../../src/core/text/unicode.js';
 import {
   nodesOfType,
   parseMarkdown,
@@ -437,6 +439,49 @@ describe('plain text for annotations', () => {
     expect(plainLine('x'.repeat(300), 255)).toHaveLength(255);
     expect(plainBlock('a\r\nb\u001b[1m', 100)).toBe('a\nb');
     expect(utf8Length(plainBlock('中'.repeat(30000), 64 * 1024))).toBeLessThanOrEqual(64 * 1024);
+  });
+});
+
+describe('the plain shortcut: text no pass would change skips the passes', () => {
+  const plainCharacters = PLAIN_RANGES.flatMap(([from, to]) =>
+    Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)),
+  );
+
+  test('every plain character comes through the full passes unchanged', () => {
+    // U+200B (invisible) and U+0001 (a control) send the text through every pass.
+    for (const c of plainCharacters) {
+      expect(neutralizeInvisible(`x${c}x\u200B`)).toBe(`x${c}x\uFFFD`);
+      expect(collapseInline(`x${c}x\u0001`)).toBe(`x${c}x\uFFFD`);
+      expect(normalizeBlock(`x${c}x\u0001`)).toBe(`x${c}x\uFFFD`);
+      expect(codeSpan(`x${c}x\u0001`)).toContain(`x${c}x\uFFFD`);
+    }
+  });
+
+  test('plain text answers as the full passes do: spaces collapse in a line, a block is kept', () => {
+    // The line passes in full, for text with nothing invisible or unsafe in it.
+    const collapsed = (text: string) =>
+      text
+        .replace(/\r\n|[\n\r\v\f\u0085\u2028\u2029]/g, ' ')
+        .replace(/\t/g, ' ')
+        .replace(/ {2,}/g, ' ')
+        .replace(/^ +| +$/g, '');
+    const alphabet = ['a', ' ', ' ', '\t', '\n', '→', '—', 'é', '✓', '\r', '\u00a0', '`'];
+    let seed = 11;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648);
+    for (let i = 0; i < 2000; i++) {
+      const length = next() % 12;
+      let text = '';
+      for (let j = 0; j < length; j++) text += alphabet[next() % alphabet.length];
+      expect(collapseInline(text)).toBe(collapsed(text));
+      expect(normalizeBlock(text)).toBe(text.replace(/\r\n/g, '\n').replace(/\r/g, '\n'));
+      expect(neutralizeInvisible(text)).toBe(text);
+    }
+  });
+
+  test('a character outside the plain ranges still takes the full passes', () => {
+    expect(collapseInline('a\u200Eb  c ')).toBe('a\uFFFDb c');
+    expect(normalizeBlock('a\u2028b\u001b[1m')).toBe('a\nb');
+    expect(neutralizeInvisible('a\u00ADb')).toBe('a\uFFFDb');
   });
 });
 

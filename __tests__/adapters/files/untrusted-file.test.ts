@@ -252,6 +252,14 @@ describe('openChunkWriter: a file replaced by a stream of chunks', () => {
     expect(readFileSync(path, 'utf8')).toBe(chunks.join(''));
   });
 
+  test('a chunk larger than the buffer is written whole, in its place among small ones', async () => {
+    const path = join(dir, 'report.json');
+    const large = `"${'é😀x'.repeat(40_000)}"`;
+    const chunks = ['{"a":', '1,', '"b":', large, ',"c":', '"ü"}', '\n'];
+    await openChunkWriter(path).writeAll(chunks);
+    expect(readFileSync(path, 'utf8')).toBe(chunks.join(''));
+  });
+
   test('what waits on the event loop runs while a large file is written, not after it', async () => {
     const path = join(dir, 'report.json');
     const order: string[] = [];

@@ -551,8 +551,15 @@ export function writeNoFollow(path: string, text: string, options: WriteOptions)
   }
 }
 
-/** Chunks gathered into writes of about this many characters. */
-const STREAM_BUFFER_CHARS = 1 << 16;
+/**
+ * Chunks are encoded into one buffer of this many bytes, written each time
+ * it is full: a few hundred microseconds of the thread's time between two
+ * turns of the event loop.
+ */
+const STREAM_BUFFER_BYTES = 1 << 16;
+
+/** At most three UTF-8 bytes per UTF-16 unit (a pair's four bytes are two units' worth). */
+const MAX_UTF8_BYTES_PER_UNIT = 3;
 
 /** A file opened to be replaced by a stream of chunks (`openChunkWriter`). */
 export interface ChunkWriter {
@@ -576,21 +583,29 @@ export function openChunkWriter(path: string): ChunkWriter {
   return { writeAll: (chunks) => writeChunks(fd, chunks) };
 }
 
-/** `chunks` gathered into writes of about STREAM_BUFFER_CHARS (a 30 MB JSON report never exists as one string). */
+/**
+ * `chunks` encoded into one reused buffer and written each time it fills (a
+ * 30 MB JSON report never exists as one string, nor as joined pieces: a
+ * 10,000-tick report was 16 MB of strings joined only to be written). A
+ * chunk too large for the buffer is written on its own.
+ */
 async function writeChunks(fd: number, chunks: Iterable<string>): Promise<void> {
   try {
-    let pending: string[] = [];
-    let size = 0;
+    const buffer = Buffer.allocUnsafe(STREAM_BUFFER_BYTES);
+    let used = 0;
     for (const chunk of chunks) {
-      pending.push(chunk);
-      size += chunk.length;
-      if (size < STREAM_BUFFER_CHARS) continue;
-      writeAll(fd, pending.join(''));
-      pending = [];
-      size = 0;
+      const most = chunk.length * MAX_UTF8_BYTES_PER_UNIT;
+      if (used + most <= buffer.length) {
+        used += buffer.write(chunk, used, 'utf8');
+        continue;
+      }
+      if (used > 0) writeAll(fd, buffer.subarray(0, used));
+      used = 0;
+      if (most <= buffer.length) used = buffer.write(chunk, 0, 'utf8');
+      else writeAll(fd, chunk);
       await nextTurn();
     }
-    if (pending.length > 0) writeAll(fd, pending.join(''));
+    if (used > 0) writeAll(fd, buffer.subarray(0, used));
   } finally {
     closeSync(fd);
   }

@@ -162,6 +162,8 @@ function platformResultsOf(verdict: GroundVerdict): PlatformResult[] {
   });
   for (const platform of unique(verdict.missingPlatforms))
     results.push({ platform, result: 'no receipt' });
+  // Asked for every resurfaced ground: one result needs no order.
+  if (results.length < 2) return results;
   const order = verdict.check.liveness.platforms;
   return results.sort((a, b) => order.indexOf(a.platform) - order.indexOf(b.platform));
 }
@@ -298,5 +300,6 @@ function kindRank(kind: ResurfaceKind): number {
 }
 
 function unique(items: readonly string[]): string[] {
-  return [...new Set(items)];
+  // Most lists here hold one entry or none: nothing to de-duplicate, no set to build.
+  return items.length < 2 ? [...items] : [...new Set(items)];
 }
