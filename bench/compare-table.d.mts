@@ -12,6 +12,7 @@ export declare function pairedRatio(
 export declare function compareTable(
   workloads: readonly { name: string; old: readonly Sample[]; new: readonly Sample[] }[],
 ): string;
+export declare function middleHalf(values: readonly number[]): [number, number];
 export declare const CHECK_SLOW_FACTOR: number;
 export declare function besideCheck(
   workloads: readonly { name: string; old: readonly Sample[]; new: readonly Sample[] }[],

@@ -67,6 +67,13 @@ export function compareTable(workloads) {
     .join('\n');
 }
 
+/** The middle half of a non-empty list: the medians of its lower and of its upper half. */
+export function middleHalf(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const half = Math.max(1, Math.floor(sorted.length / 2));
+  return [median(sorted.slice(0, half)), median(sorted.slice(sorted.length - half))];
+}
+
 /**
  * A `check` run this much slower than its bundle's fastest is in its slow
  * mode: on some disks creating `check`'s 10,000 state files sometimes takes
@@ -78,11 +85,13 @@ export const CHECK_SLOW_FACTOR = 1.5;
 /**
  * The 0.1 action beside `check` (the project's aim: at most 1.4× its time),
  * for each bundle: the action's median wall time over the median of
- * `check`'s quick runs, and how many slow ones were left out. A quick `check`
- * is always the quicker (the action does its work and more, but for the
- * state files): when even the fastest `check` run is slower than the action,
- * every run was slow and there is no ratio to give. Undefined unless both
- * workloads ran.
+ * `check`'s quick runs, and how many slow ones were left out; then the
+ * middle half of the ratios round by round (the action over the `check`
+ * run of the same round), which shows how much the machine moved the
+ * figure. A quick `check` is always the quicker (the action does its work
+ * and more, but for the state files): when even the fastest `check` run is
+ * slower than the action, every run was slow and there is no ratio to give.
+ * Undefined unless both workloads ran.
  */
 export function besideCheck(workloads) {
   const action = workloads.find((w) => w.name === 'action-0.1');
@@ -93,11 +102,19 @@ export function besideCheck(workloads) {
     const checks = check[key].map((s) => s.wallMs);
     const fastest = Math.min(...checks);
     if (!(fastest < actionMs)) return `${key}: no ratio, every \`check\` run in its slow mode`;
-    const quick = checks.filter((ms) => ms <= fastest * CHECK_SLOW_FACTOR);
+    const isQuick = (ms) => ms <= fastest * CHECK_SLOW_FACTOR;
+    const quick = checks.filter(isQuick);
     const left = checks.length - quick.length;
-    return `${key} ${times(actionMs / median(quick))}${left > 0 ? ` (${left} slow \`check\` runs left out)` : ''}`;
+    // Round i ran the action and check in turn: each round's ratio, where its check was quick.
+    const rounds = action[key].flatMap((sample, i) =>
+      i < checks.length && isQuick(checks[i]) ? [sample.wallMs / checks[i]] : [],
+    );
+    const [low, high] = rounds.length > 1 ? middleHalf(rounds) : [];
+    const spread =
+      low === undefined ? '' : `, round by round ${times(low)} to ${times(high)} (middle half)`;
+    return `${key} ${times(actionMs / median(quick))}${left > 0 ? ` (${left} slow \`check\` runs left out)` : ''}${spread}`;
   };
-  return `action-0.1 ÷ check (quick runs), wall: ${side('old')}, ${side('new')}`;
+  return `action-0.1 ÷ check (quick runs), wall: ${side('old')}; ${side('new')}`;
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   compareTable,
   historyTable,
   median,
+  middleHalf,
   pairedRatio,
 } from '../../bench/compare-table.mjs';
 
@@ -15,6 +16,12 @@ describe('bench:compare table', () => {
     expect(median([3, 1, 2])).toBe(2);
     expect(median([4, 1, 3, 2])).toBe(2.5);
     expect(median([])).toBeNaN();
+  });
+
+  it('takes the middle half: the medians of the lower and the upper half', () => {
+    expect(middleHalf([5, 1, 4, 2, 3])).toEqual([1.5, 4.5]);
+    expect(middleHalf([1, 2, 3, 4])).toEqual([1.5, 3.5]);
+    expect(middleHalf([7])).toEqual([7, 7]);
   });
 
   it('divides new by old pair by pair and takes the median of the ratios', () => {
@@ -45,13 +52,15 @@ describe('bench:compare table', () => {
     const action = { name: 'action-0.1', old: walls(1400, 1500, 1450), new: walls(1300, 1400) };
     // Old: 2,400 ms is over 1.5× the fastest (1,000): left out; the median of 1,000 and 1,100.
     const check = { name: 'check', old: walls(1000, 2400, 1100), new: walls(1000, 1000) };
+    // Round by round (the slow round left out): old 1.40 and 1.32; new 1.30 and 1.40.
     expect(besideCheck([action, check])).toBe(
-      'action-0.1 ÷ check (quick runs), wall: old 1.38× (1 slow `check` runs left out), new 1.35×',
+      'action-0.1 ÷ check (quick runs), wall: old 1.38× (1 slow `check` runs left out), round by round 1.32× to 1.40× (middle half); ' +
+        'new 1.35×, round by round 1.30× to 1.40× (middle half)',
     );
     // Every run slower than the action: check was in its slow mode throughout.
     const slow = { name: 'check', old: walls(2400, 2500), new: walls(1000, 2600) };
     expect(besideCheck([action, slow])).toBe(
-      'action-0.1 ÷ check (quick runs), wall: old: no ratio, every `check` run in its slow mode, new 1.35× (1 slow `check` runs left out)',
+      'action-0.1 ÷ check (quick runs), wall: old: no ratio, every `check` run in its slow mode; new 1.35× (1 slow `check` runs left out)',
     );
     expect(besideCheck([action])).toBeUndefined();
     expect(besideCheck([check])).toBeUndefined();
