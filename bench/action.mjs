@@ -30,6 +30,7 @@ import { mkdtempSync, readFileSync, renameSync, rmSync, existsSync, mkdirSync } 
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { overQuickChecks } from './compare-table.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const FLOOR = join(ROOT, 'bench', 'floor.mjs');
@@ -226,11 +227,24 @@ async function measureSize(lib, options, { dir, manifest }, runs) {
     annotations: detail.annotations,
     conclusion: detail.conclusion,
   };
-  row.actionOfCheck = row.action.ms / row.check.ms;
+  // Beside check's quick runs only: on some disks its state files make runs of seconds.
+  const beside = overQuickChecks(
+    row.action.ms,
+    samples.check.map((s) => s.ms),
+  );
+  row.actionOfCheck = beside.ratio;
+  row.slowCheckRuns = beside.left;
   return row;
 }
 
 const fmt = (n, digits = 0) => (n === undefined || Number.isNaN(n) ? 'n/a' : n.toFixed(digits));
+
+/** The action ÷ `cli check`'s quick runs, saying how many slow ones were left out (or that all were). */
+function besideCheckCell(r) {
+  if (r.actionOfCheck === undefined) return 'n/a: every `cli check` run slow';
+  const left = r.slowCheckRuns > 0 ? ` (${r.slowCheckRuns} slow \`cli check\` runs left out)` : '';
+  return `${fmt(r.actionOfCheck, 2)}×${left}`;
+}
 
 /** The table for the README: seconds, the ratio to `cli check`, peak RSS. */
 export function actionTable(rows) {
@@ -248,7 +262,7 @@ export function actionTable(rows) {
     `${fmt(r.action.ms / 1000, 2)} s`,
     `${fmt(r.check.ms / 1000, 2)} s`,
     `${fmt(r.floor.ms / 1000, 2)} s`,
-    `${fmt(r.actionOfCheck, 2)}×`,
+    besideCheckCell(r),
     `${fmt(r.action.rssMb)} MB`,
     `${fmt(r.check.rssMb)} MB`,
   ]);
@@ -265,13 +279,24 @@ export function actionTargets(rows) {
   if (r1) checks.push([`action@1k ≤ 1.0 s`, r1.action.ms <= ACTION_TARGETS.at1kMs]);
   if (r10) {
     checks.push([`action@10k ≤ 2.5 s`, r10.action.ms <= ACTION_TARGETS.at10kMs]);
-    checks.push([`action@10k ≤ 1.4× cli check`, r10.actionOfCheck <= ACTION_TARGETS.at10kOfCheck]);
+    checks.push([
+      `action@10k ≤ 1.4× cli check`,
+      r10.actionOfCheck === undefined
+        ? undefined
+        : r10.actionOfCheck <= ACTION_TARGETS.at10kOfCheck,
+    ]);
   }
   if (r50) {
     checks.push([`action@50k ≤ 10 s`, r50.action.ms <= ACTION_TARGETS.at50kMs]);
     checks.push([`peak RSS at 50k ≤ cli check's`, r50.action.rssMb <= r50.check.rssMb]);
   }
-  return checks.map(([name, ok]) => `${ok ? '✓' : '✗'} ${name}`).join('\n');
+  return checks
+    .map(([name, ok]) =>
+      ok === undefined
+        ? `? ${name}: no ratio, every \`cli check\` run was in its slow mode (its state files took seconds to write on this disk); bench:compare with EV_BENCH_LEDGERS on a RAM disk avoids it`
+        : `${ok ? '✓' : '✗'} ${name}`,
+    )
+    .join('\n');
 }
 
 /**

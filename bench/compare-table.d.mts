@@ -14,6 +14,10 @@ export declare function compareTable(
 ): string;
 export declare function middleHalf(values: readonly number[]): [number, number];
 export declare const CHECK_SLOW_FACTOR: number;
+export declare function overQuickChecks(
+  actionMs: number,
+  checkMs: readonly number[],
+): { ratio: number | undefined; left: number };
 export declare function besideCheck(
   workloads: readonly { name: string; old: readonly Sample[]; new: readonly Sample[] }[],
 ): string | undefined;

@@ -83,15 +83,25 @@ export function middleHalf(values) {
 export const CHECK_SLOW_FACTOR = 1.5;
 
 /**
+ * The action's wall time over the median of `check`'s quick runs (those
+ * within CHECK_SLOW_FACTOR of its fastest), and how many slow ones were left
+ * out. A quick `check` is always the quicker (the action does its work and
+ * more, but for the state files): when even the fastest `check` run is
+ * slower than the action, every run was slow and there is no ratio.
+ */
+export function overQuickChecks(actionMs, checkMs) {
+  const fastest = Math.min(...checkMs);
+  if (!(fastest < actionMs)) return { ratio: undefined, left: checkMs.length };
+  const quick = checkMs.filter((ms) => ms <= fastest * CHECK_SLOW_FACTOR);
+  return { ratio: actionMs / median(quick), left: checkMs.length - quick.length };
+}
+
+/**
  * The 0.1 action beside `check` (the project's aim: at most 1.4× its time),
- * for each bundle: the action's median wall time over the median of
- * `check`'s quick runs, and how many slow ones were left out; then the
- * middle half of the ratios round by round (the action over the `check`
- * run of the same round), which shows how much the machine moved the
- * figure. A quick `check` is always the quicker (the action does its work
- * and more, but for the state files): when even the fastest `check` run is
- * slower than the action, every run was slow and there is no ratio to give.
- * Undefined unless both workloads ran.
+ * for each bundle: its median wall time over `check`'s quick runs
+ * (`overQuickChecks`), then the middle half of the ratios round by round
+ * (the action over the `check` run of the same round), which shows how much
+ * the machine moved the figure. Undefined unless both workloads ran.
  */
 export function besideCheck(workloads) {
   const action = workloads.find((w) => w.name === 'action-0.1');
@@ -100,11 +110,9 @@ export function besideCheck(workloads) {
   const side = (key) => {
     const actionMs = median(action[key].map((s) => s.wallMs));
     const checks = check[key].map((s) => s.wallMs);
-    const fastest = Math.min(...checks);
-    if (!(fastest < actionMs)) return `${key}: no ratio, every \`check\` run in its slow mode`;
-    const isQuick = (ms) => ms <= fastest * CHECK_SLOW_FACTOR;
-    const quick = checks.filter(isQuick);
-    const left = checks.length - quick.length;
+    const { ratio, left } = overQuickChecks(actionMs, checks);
+    if (ratio === undefined) return `${key}: no ratio, every \`check\` run in its slow mode`;
+    const isQuick = (ms) => ms <= Math.min(...checks) * CHECK_SLOW_FACTOR;
     // Round i ran the action and check in turn: each round's ratio, where its check was quick.
     const rounds = action[key].flatMap((sample, i) =>
       i < checks.length && isQuick(checks[i]) ? [sample.wallMs / checks[i]] : [],
@@ -112,7 +120,7 @@ export function besideCheck(workloads) {
     const [low, high] = rounds.length > 1 ? middleHalf(rounds) : [];
     const spread =
       low === undefined ? '' : `, round by round ${times(low)} to ${times(high)} (middle half)`;
-    return `${key} ${times(actionMs / median(quick))}${left > 0 ? ` (${left} slow \`check\` runs left out)` : ''}${spread}`;
+    return `${key} ${times(ratio)}${left > 0 ? ` (${left} slow \`check\` runs left out)` : ''}${spread}`;
   };
   return `action-0.1 ÷ check (quick runs), wall: ${side('old')}; ${side('new')}`;
 }

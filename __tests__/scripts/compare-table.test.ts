@@ -8,6 +8,7 @@ import {
   historyTable,
   median,
   middleHalf,
+  overQuickChecks,
   pairedRatio,
 } from '../../bench/compare-table.mjs';
 
@@ -22,6 +23,12 @@ describe('bench:compare table', () => {
     expect(middleHalf([5, 1, 4, 2, 3])).toEqual([1.5, 4.5]);
     expect(middleHalf([1, 2, 3, 4])).toEqual([1.5, 3.5]);
     expect(middleHalf([7])).toEqual([7, 7]);
+  });
+
+  it("divides the action by check's quick runs, or gives no ratio when every check run was slow", () => {
+    // 2,000 is over 1.5× the fastest (1,000): left out; the median of 1,000, 1,100 and 1,200.
+    expect(overQuickChecks(1540, [1000, 2000, 1100, 1200])).toEqual({ ratio: 1.4, left: 1 });
+    expect(overQuickChecks(1300, [2400, 2500])).toEqual({ ratio: undefined, left: 2 });
   });
 
   it('divides new by old pair by pair and takes the median of the ratios', () => {
