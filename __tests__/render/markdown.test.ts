@@ -30,6 +30,16 @@ import { seededInts } from '../../test-support/seeded.js';
 
 const withoutZwsp = (s: string) => s.replace(/\u200B/g, '');
 
+/** `count` texts of up to 11 characters drawn from `alphabet`, the same on every run. */
+function seededTexts(alphabet: readonly string[], count: number, seed: number): string[] {
+  const next = seededInts(seed);
+  return Array.from({ length: count }, () => {
+    let text = '';
+    for (let length = next(12), j = 0; j < length; j++) text += alphabet[next(alphabet.length)];
+    return text;
+  });
+}
+
 /** Inline node types that only our own markup may produce. */
 const STRUCTURE = [
   'html',
@@ -139,14 +149,8 @@ describe('mdText: untrusted text as inline Markdown', () => {
       '_',
       'é',
     ];
-    let seed = 7;
-    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648);
-    for (let i = 0; i < 5000; i++) {
-      const length = next() % 12;
-      let text = '';
-      for (let j = 0; j < length; j++) text += alphabet[next() % alphabet.length];
+    for (const text of seededTexts(alphabet, 5000, 7))
       expect(neutralizeReferences(text)).toBe(replaced(text));
-    }
     for (const s of HOSTILE_TEXTS) expect(neutralizeReferences(s)).toBe(replaced(s));
   });
 
@@ -466,12 +470,7 @@ describe('the plain shortcut: text no pass would change skips the passes', () =>
         .replace(/ {2,}/g, ' ')
         .replace(/^ +| +$/g, '');
     const alphabet = ['a', ' ', ' ', '\t', '\n', '→', '—', 'é', '✓', '\r', '\u00a0', '`'];
-    let seed = 11;
-    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648);
-    for (let i = 0; i < 2000; i++) {
-      const length = next() % 12;
-      let text = '';
-      for (let j = 0; j < length; j++) text += alphabet[next() % alphabet.length];
+    for (const text of seededTexts(alphabet, 2000, 11)) {
       expect(collapseInline(text)).toBe(collapsed(text));
       expect(normalizeBlock(text)).toBe(text.replace(/\r\n/g, '\n').replace(/\r/g, '\n'));
       expect(neutralizeInvisible(text)).toBe(text);
