@@ -112,7 +112,8 @@ export function besideCheck(workloads) {
     const checks = check[key].map((s) => s.wallMs);
     const { ratio, left } = overQuickChecks(actionMs, checks);
     if (ratio === undefined) return `${key}: no ratio, every \`check\` run in its slow mode`;
-    const isQuick = (ms) => ms <= Math.min(...checks) * CHECK_SLOW_FACTOR;
+    const slowerThan = Math.min(...checks) * CHECK_SLOW_FACTOR;
+    const isQuick = (ms) => ms <= slowerThan;
     // Round i ran the action and check in turn: each round's ratio, where its check was quick.
     const rounds = action[key].flatMap((sample, i) =>
       i < checks.length && isQuick(checks[i]) ? [sample.wallMs / checks[i]] : [],

@@ -566,7 +566,8 @@ export interface ChunkWriter {
   /**
    * Writes the chunks as they come, then closes the file. Between writes it
    * lets the event loop run, so what is waiting (GitHub's answers to the
-   * posts) goes on while a large file is written.
+   * posts) goes on while a large file is written. Each chunk is encoded on
+   * its own: none may end inside a surrogate pair (JSON.stringify's never do).
    */
   writeAll(chunks: Iterable<string>): Promise<void>;
 }
