@@ -32,7 +32,7 @@ import { mkdtempSync, readFileSync, renameSync, rmSync, existsSync, mkdirSync } 
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { overQuickChecks } from './compare-table.mjs';
+import { median, overQuickChecks } from './compare-table.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const FLOOR = join(ROOT, 'bench', 'floor.mjs');
@@ -46,12 +46,6 @@ export const ACTION_TARGETS = {
   at10kOfCheck: 1.4,
   at50kMs: 10000,
 };
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
 
 /** The compiled test-support modules (bench/tsconfig.json builds them into build/bench). */
 async function support() {

@@ -20,6 +20,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { median } from './compare-table.mjs';
 
 const BINDINGS = 200;
 const TOUCHED = 5;
@@ -98,12 +99,6 @@ function runAction(action, repo, { eventName, payload, sha, inputs }) {
   } finally {
     rmSync(temp, { recursive: true, force: true });
   }
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
 /** The pull request's receipts store, reset to what the cache restored. */

@@ -55,6 +55,7 @@ import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { measureChecks } from './checks.mjs';
 import { measureAction } from './action.mjs';
+import { median } from './compare-table.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = join(ROOT, 'bench', 'out');
@@ -174,12 +175,6 @@ function timeProcess(args, cwd, command = nodeBinary) {
   const cpuMs =
     cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
   return { ms, cpuMs, status: result.status, stdout: result.stdout, stderr: result.stderr };
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
 /**
