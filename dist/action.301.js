@@ -436,8 +436,8 @@ async function findPullRequestCheckRun(client, repo, pullNumber, name) {
 var untrusted_file = __webpack_require__(8945);
 // EXTERNAL MODULE: ./src/render/links.ts
 var links = __webpack_require__(4869);
-// EXTERNAL MODULE: ./src/render/ticks/annotations.ts
-var annotations = __webpack_require__(1263);
+// EXTERNAL MODULE: ./src/render/ticks/tick-lines.ts
+var tick_lines = __webpack_require__(5614);
 ;// CONCATENATED MODULE: ./src/render/ticks/links.ts
 
 
@@ -467,7 +467,7 @@ function decisionLinks(context, tickTexts, fileExists) {
     const base = (0,links/* blobBase */.Jl)(context);
     if (base === undefined)
         return { tick: () => undefined, check: () => links/* CHECK_DOCS_URL */.NI };
-    const lines = annotations/* TickLines */.TO.of(tickTexts);
+    const lines = tick_lines/* TickLines */.TO.of(tickTexts);
     const ticksDir = `${base}${(0,links/* encodedPath */.yT)(`${context.ledgerPrefix}.evolving/ticks`) ?? ''}/`;
     const files = new Map();
     return {
@@ -3004,8 +3004,7 @@ function isolationLine(isolation) {
  * evaluation did instead (README "Troubleshooting").
  */
 function describeTriggerRefusal(refused, texts) {
-    const text = texts.get(refused.file);
-    const line = text === undefined ? undefined : (0,annotations/* groundLine */.iM)(text, refused.groundIndex);
+    const line = tick_lines/* TickLines */.TO.of(texts).groundLine(refused.file, refused.groundIndex);
     const where = `.evolving/ticks/${refused.file}${line === undefined ? '' : `:${line}`}`;
     const what = refused.entry === undefined ? 'triggered_by' : `triggered_by entry ${refused.entry + 1}`;
     return `${where}: grounds[${refused.groundIndex}] ${what} ${refused.why} \u2014 the list is not matched: it is read as a list git refuses, which selects no change, so no change makes this binding stale. Keep trigger lists within the caps (README "Troubleshooting").`;
@@ -4355,8 +4354,8 @@ function severalPullRequestsNote(headSha, results, shown) {
         `Each was evaluated; the check run, the summary and the report show the worst, #${shown.number}.`);
 }
 
-// EXTERNAL MODULE: ./src/render/ticks/review.ts + 1 modules
-var ticks_review = __webpack_require__(8303);
+// EXTERNAL MODULE: ./src/render/ticks/review.ts + 2 modules
+var ticks_review = __webpack_require__(4593);
 ;// CONCATENATED MODULE: ./src/action/main.ts
 /**
  * The action's entry: read the inputs, pick the orchestrator for the event,
@@ -11368,20 +11367,19 @@ function lookupTickFile(store, name) {
 }
 /**
  * The tick files' texts, each read (as `lookupTickFile` reads) when an
- * annotation or a link first asks for it \u2014 a run shows a few hundred of a
- * ledger's files \u2014 then kept. A file that cannot be read so, or is not
- * UTF-8, has none: what is shown then goes on the file's first line.
+ * annotation or a link asks for it \u2014 a run shows a few hundred of a
+ * ledger's files, and with `bindings: all` every bound one. Not kept: what
+ * asks keeps what it found (render/ticks/tick-lines.ts keeps a file's lines,
+ * not its text). A file that cannot be read so, or is not UTF-8, has none:
+ * what is shown then goes on the file's first line.
  */
 function tickTextsOf(store) {
-    const texts = new Map();
     return {
         get(file) {
-            if (texts.has(file))
-                return texts.get(file);
             const found = lookupTickFile(store, file);
-            const text = found.kind === 'found' && (0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(found.bytes) ? found.bytes.toString('utf8') : undefined;
-            texts.set(file, text);
-            return text;
+            return found.kind === 'found' && (0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(found.bytes)
+                ? found.bytes.toString('utf8')
+                : undefined;
         },
     };
 }
@@ -20784,702 +20782,6 @@ function plainTextAdvice(advice) {
 
 /***/ }),
 
-/***/ 1263:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   RN: () => (/* binding */ selectFindings),
-/* harmony export */   TO: () => (/* binding */ TickLines),
-/* harmony export */   iM: () => (/* binding */ groundLine)
-/* harmony export */ });
-/* unused harmony exports topLevelKeyLine, isAnnotationPath, selectAnnotations */
-/* harmony import */ var _advice_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9985);
-/* harmony import */ var _decision_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9459);
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2495);
-/* harmony import */ var _working_directory_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9017);
-/* harmony import */ var _origin_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8583);
-/* harmony import */ var _versus_base_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3829);
-/* harmony import */ var _annotations_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6130);
-/**
- * ev 0.1's findings (its review's, render/ticks/review.ts), placed for the
- * check run's annotations: failure for gating verdicts and ledger
- * violations, warning for tolerated unknown keys and harvested bindings,
- * notice for memo notes and for the decisions in context. Placed on the tick
- * file's line of that ground (found with a small JSON position scanner,
- * whatever the formatting) and on the pull request's changed files that
- * declared triggers select; a changed file with decisions in context gets
- * one notice on line 1 naming them all, and failures on the same file and
- * line are one finding naming each. Ordered most important first (context
- * last): workflow commands show only 10 per level, and `max-annotations`
- * keeps the first \u2014 only those are built. render/annotations.ts draws them.
- * Pure.
- */
-
-
-
-
-
-
-
-const TICKS_DIR = '.evolving/ticks/';
-const FIELD_MAX = 1000;
-class JsonScanError extends Error {
-}
-/** Nesting beyond this is not a tick; refusing it keeps hostile files from blowing the stack. */
-const MAX_DEPTH = 64;
-/**
- * A minimal JSON reader that records where every value and key starts.
- * Keys are decoded (so `"\u0067rounds"` is `grounds`); scalars are only
- * skipped. Throws JsonScanError on anything that is not JSON.
- */
-class JsonPositionScanner {
-    text;
-    pos = 0;
-    constructor(text) {
-        this.text = text;
-    }
-    scan() {
-        const value = this.value(0);
-        this.skipWhitespace();
-        if (this.pos !== this.text.length)
-            throw new JsonScanError('trailing text');
-        return value;
-    }
-    value(depth) {
-        if (depth > MAX_DEPTH)
-            throw new JsonScanError('too deep');
-        this.skipWhitespace();
-        const start = this.pos;
-        const ch = this.text[this.pos];
-        if (ch === '{')
-            return this.object(start, depth);
-        if (ch === '[')
-            return this.array(start, depth);
-        if (ch === '"') {
-            this.string();
-            return { kind: 'scalar', start };
-        }
-        const literal = /^(?:-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null)/.exec(this.text.slice(this.pos, this.pos + 64));
-        if (!literal)
-            throw new JsonScanError(`unexpected character at ${this.pos}`);
-        this.pos += literal[0].length;
-        return { kind: 'scalar', start };
-    }
-    object(start, depth) {
-        this.pos++; // {
-        const entries = [];
-        this.skipWhitespace();
-        if (this.text[this.pos] === '}') {
-            this.pos++;
-            return { kind: 'object', start, entries };
-        }
-        for (;;) {
-            this.skipWhitespace();
-            const keyStart = this.pos;
-            if (this.text[this.pos] !== '"')
-                throw new JsonScanError('expected a key');
-            const key = this.string();
-            this.skipWhitespace();
-            this.expect(':');
-            entries.push({ key, keyStart, value: this.value(depth + 1) });
-            this.skipWhitespace();
-            if (this.text[this.pos] === ',') {
-                this.pos++;
-                continue;
-            }
-            this.expect('}');
-            return { kind: 'object', start, entries };
-        }
-    }
-    array(start, depth) {
-        this.pos++; // [
-        const items = [];
-        this.skipWhitespace();
-        if (this.text[this.pos] === ']') {
-            this.pos++;
-            return { kind: 'array', start, items };
-        }
-        for (;;) {
-            items.push(this.value(depth + 1));
-            this.skipWhitespace();
-            if (this.text[this.pos] === ',') {
-                this.pos++;
-                continue;
-            }
-            this.expect(']');
-            return { kind: 'array', start, items };
-        }
-    }
-    /** Consume a string token and return its decoded value. */
-    string() {
-        const start = this.pos;
-        this.pos++; // opening quote
-        while (this.pos < this.text.length) {
-            const ch = this.text[this.pos];
-            if (ch === '\\')
-                this.pos += 2;
-            else if (ch === '"') {
-                this.pos++;
-                try {
-                    return JSON.parse(this.text.slice(start, this.pos));
-                }
-                catch {
-                    throw new JsonScanError('bad string');
-                }
-            }
-            else
-                this.pos++;
-        }
-        throw new JsonScanError('unterminated string');
-    }
-    expect(ch) {
-        if (this.text[this.pos] !== ch)
-            throw new JsonScanError(`expected ${ch}`);
-        this.pos++;
-    }
-    skipWhitespace() {
-        for (;;) {
-            const unit = this.text.charCodeAt(this.pos);
-            // JSON's whitespace: space, tab, line feed, carriage return.
-            if (unit !== 0x20 && unit !== 0x09 && unit !== 0x0a && unit !== 0x0d)
-                return;
-            this.pos++;
-        }
-    }
-}
-function scanJson(text) {
-    try {
-        return new JsonPositionScanner(text).scan();
-    }
-    catch (error) {
-        if (error instanceof JsonScanError)
-            return undefined;
-        throw error;
-    }
-}
-/** 1-based line of a UTF-16 offset. */
-function lineAt(text, offset) {
-    let line = 1;
-    for (let i = 0; i < offset; i++)
-        if (text.charCodeAt(i) === 10)
-            line++;
-    return line;
-}
-/** The top-level entry for `key`; the last one wins, as with JSON.parse. */
-function topLevelEntry(root, key) {
-    if (root?.kind !== 'object')
-        return undefined;
-    return root.entries.filter((e) => e.key === key).pop();
-}
-/** 1-based line where `grounds[groundIndex]` starts in a tick file, or undefined. */
-function groundLine(tickText, groundIndex) {
-    return groundLineIn(tickText, scanJson(tickText), groundIndex);
-}
-/** 1-based line of a top-level key in a tick file, or undefined. */
-function topLevelKeyLine(tickText, key) {
-    return keyLineIn(tickText, scanJson(tickText), key);
-}
-/** `groundLine` over a text already scanned. */
-function groundLineIn(text, root, groundIndex) {
-    const grounds = topLevelEntry(root, 'grounds')?.value;
-    if (grounds?.kind !== 'array')
-        return undefined;
-    const ground = grounds.items[groundIndex];
-    return ground ? lineAt(text, ground.start) : undefined;
-}
-/** `topLevelKeyLine` over a text already scanned. */
-function keyLineIn(text, root, key) {
-    const entry = topLevelEntry(root, key);
-    return entry ? lineAt(text, entry.keyStart) : undefined;
-}
-/** Most important first; workflow commands show only the first 10 of each level. */
-const Rank = { Gating: 0, Violation: 1, Warning: 2, Notice: 3, Context: 4 };
-/** A candidate chosen to be shown, as its review's finding (plain text; escaped where it is drawn). */
-function finding(path, line, candidate, title, message) {
-    return {
-        key: candidate.key(),
-        severity: candidate.level,
-        gates: candidate.gates,
-        title,
-        message,
-        location: { path, startLine: line },
-    };
-}
-function field(text) {
-    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .plainLine */ .h0)(text, FIELD_MAX);
-}
-/** `Decision <id> by <blame>: <decision>`, how every annotation names a decision. */
-function decisionLine(decision) {
-    return `Decision ${field(decision.id)} by ${field(decision.blame)}: ${field(decision.decision)}`;
-}
-function roadsLine(decision) {
-    if (decision.roadsNotTaken.length === 0)
-        return [];
-    return [
-        `Roads not taken: ${decision.roadsNotTaken.map((r) => `${field(r.option)} (${field(r.claim)})`).join('; ')}`,
-    ];
-}
-/** `ref \u2192 label; \u2026` for a decision's grounds. */
-function checksLine(grounds) {
-    return grounds.map((g) => `${field(g.ref)} \u2192 ${g.label}`).join('; ');
-}
-function groundMessage(decision, ground) {
-    const lines = [
-        decisionLine(decision),
-        `Ground ${ground.groundIndex + 1} (${field(ground.supports)}): ${field(ground.claim)}`,
-        `Check: ${field(ground.ref)} (frozen@${ground.verifiedAtSha.slice(0, 8)})`,
-        `Verdict: ${(0,_decision_js__WEBPACK_IMPORTED_MODULE_1__/* .labelPhrase */ .yS)(ground)} \u2014 ${field((0,_decision_js__WEBPACK_IMPORTED_MODULE_1__/* .groundDetail */ .$C)(ground))}`,
-    ];
-    const origin = (0,_origin_js__WEBPACK_IMPORTED_MODULE_3__/* .originPhrase */ .c)(ground);
-    if (origin !== '')
-        lines.push(`Against the base: ${origin}`);
-    if (ground.run) {
-        const how = ground.run.timedOut ? 'timed out' : `exit ${ground.run.exitCode ?? 'killed'}`;
-        lines.push(`Run on ${field(ground.run.platform)}: ${how}`);
-    }
-    if (ground.platformResults.length > 0)
-        lines.push(`Results: ${ground.platformResults.map((r) => `${field(r.platform)}: ${(0,_decision_js__WEBPACK_IMPORTED_MODULE_1__/* .platformResultText */ ._y)(r)}`).join('; ')}`);
-    const tests = ground.testChanged ?? [];
-    if (tests.length > 0)
-        lines.push(`The guarding test was changed by this pull request: ${tests.map(field).join(', ')}`);
-    if (ground.advice && ground.advice.length > 0)
-        lines.push(`What to do: ${field((0,_advice_js__WEBPACK_IMPORTED_MODULE_0__/* .plainTextAdvice */ .WI)(ground.advice))}`);
-    lines.push(...roadsLine(decision));
-    return lines.join('\n');
-}
-/**
- * A gating verdict is a failure where the gate counts it; already failing
- * on the base under `gate: regressions`, it fails nothing: a warning.
- */
-function levelOf(decision, ground, gate) {
-    const gating = ground ? ground.gating : decision.kind === 'gating';
-    const uncounted = gate.regressionsOnly &&
-        (ground ? ground.origin : decision.origin) === 'already-failing-on-base';
-    if (gating && uncounted)
-        return { level: 'warning', rank: Rank.Warning, gates: false };
-    if (gating)
-        return { level: 'failure', rank: Rank.Gating, gates: gate.on };
-    // memo and (ev 0.1.32) dirty never gate: a notice, like the decision-level memo note.
-    const memo = ground
-        ? ground.label === 'memo' || ground.label === 'dirty'
-        : decision.kind === 'memo';
-    return memo
-        ? { level: 'notice', rank: Rank.Notice, gates: false }
-        : { level: 'warning', rank: Rank.Warning, gates: false };
-}
-/** Where grounds and keys start in the tick files: each file scanned once, when first asked. */
-class TickLines {
-    tickTexts;
-    static shared = new WeakMap();
-    scanned = new Map();
-    constructor(tickTexts) {
-        this.tickTexts = tickTexts;
-    }
-    /** The lines of these tick files, shared by everyone who asks about the same map (each file scanned once). */
-    static of(tickTexts) {
-        let lines = TickLines.shared.get(tickTexts);
-        if (!lines) {
-            lines = new TickLines(tickTexts);
-            TickLines.shared.set(tickTexts, lines);
-        }
-        return lines;
-    }
-    root(file) {
-        const text = this.tickTexts.get(file);
-        if (text === undefined)
-            return undefined;
-        if (!this.scanned.has(file))
-            this.scanned.set(file, scanJson(text));
-        return { text, root: this.scanned.get(file) };
-    }
-    /** 1-based line where `grounds[groundIndex]` starts, or undefined when the file cannot tell. */
-    groundLine(file, groundIndex) {
-        const tick = this.root(file);
-        return tick ? groundLineIn(tick.text, tick.root, groundIndex) : undefined;
-    }
-    ground(file, groundIndex) {
-        return this.groundLine(file, groundIndex) ?? 1;
-    }
-    key(file, key) {
-        const tick = this.root(file);
-        return (tick ? keyLineIn(tick.text, tick.root, key) : undefined) ?? 1;
-    }
-}
-/**
- * A not-green ground of a resurfaced decision, on its line of the tick file.
- * A class, not closures: a large ledger has tens of thousands of candidates,
- * and one object each is what they cost until the few sent are chosen.
- */
-class GroundCandidate {
-    rank;
-    level;
-    gates;
-    path;
-    decision;
-    ground;
-    lines;
-    constructor(rank, level, gates, path, decision, ground, lines) {
-        this.rank = rank;
-        this.level = level;
-        this.gates = gates;
-        this.path = path;
-        this.decision = decision;
-        this.ground = ground;
-        this.lines = lines;
-    }
-    key() {
-        return `${this.decision.id}#${this.ground.groundIndex + 1}`;
-    }
-    line() {
-        return this.lines.ground(this.decision.file, this.ground.groundIndex);
-    }
-    title() {
-        const { ground } = this;
-        const label = ground.label === 'memo' ? `memo (${ground.unlockedLabel})` : ground.label;
-        const origin = ground.origin === undefined ? '' : ` (${ORIGIN_TITLE[ground.origin]})`;
-        if ((ground.testChanged?.length ?? 0) === 0)
-            return `${label}${origin}: ${this.decision.decision}`;
-        // Green (or exempt) is not why it is shown: the changed test is.
-        return ground.label === 'green' || ground.label === 'exempt'
-            ? `Guarding test changed by this pull request (${label}${origin}): ${this.decision.decision}`
-            : `${label}${origin}, guarding test changed by this pull request: ${this.decision.decision}`;
-    }
-    message() {
-        return groundMessage(this.decision, this.ground);
-    }
-}
-const ORIGIN_TITLE = {
-    'broken-by-this-pr': 'broken by this PR',
-    'already-failing-on-base': 'already failing on the base',
-};
-/**
- * A decision of the base the pull request replaced: on line 1 of the tick
- * that did it when the pull request added that tick (the reviewer sees it in
- * the diff), else of the decision's own tick file. A warning: it fails
- * nothing, but is never silent.
- */
-function replacedCandidate(replaced, prefix) {
-    const file = replaced.by !== undefined && replaced.by.addedByPullRequest ? replaced.by.file : replaced.file;
-    return {
-        rank: Rank.Violation,
-        level: 'warning',
-        gates: false,
-        path: `${prefix}${TICKS_DIR}${file}`,
-        key: () => `replaced:${replaced.id}`,
-        line: () => 1,
-        title: () => `${replaced.gated ? 'Gated decision' : 'Decision'} replaced by this pull request: ${replaced.decision}`,
-        message: () => (0,_versus_base_js__WEBPACK_IMPORTED_MODULE_4__/* .replacedPlain */ .$G)(replaced),
-    };
-}
-/** A changed file that a resurfaced decision declares as a trigger, on line 1. */
-class TriggerCandidate {
-    rank;
-    level;
-    gates;
-    path;
-    decision;
-    constructor(rank, level, gates, path, decision) {
-        this.rank = rank;
-        this.level = level;
-        this.gates = gates;
-        this.path = path;
-        this.decision = decision;
-    }
-    key() {
-        return `${this.decision.id}@trigger:${this.path}`;
-    }
-    line() {
-        return 1;
-    }
-    title() {
-        return `Declared trigger of decision ${this.decision.id}: ${this.decision.decision}`;
-    }
-    message() {
-        const { decision } = this;
-        return (`This file is a declared trigger (triggered_by) of decision ${field(decision.id)} by ${field(decision.blame)}: ${field(decision.decision)}\n` +
-            (decision.kind === 'test-changed'
-                ? `Its guarding test was changed by this pull request: ${checksLine(decision.grounds)}`
-                : `Its guarding check is not green: ${checksLine(decision.grounds)}`));
-    }
-}
-/** A changed file that is the guarding test (or counter-test) of a resurfaced decision, on line 1. */
-class TestFileCandidate {
-    rank;
-    level;
-    gates;
-    path;
-    decision;
-    constructor(rank, level, gates, path, decision) {
-        this.rank = rank;
-        this.level = level;
-        this.gates = gates;
-        this.path = path;
-        this.decision = decision;
-    }
-    key() {
-        return `${this.decision.id}@test:${this.path}`;
-    }
-    line() {
-        return 1;
-    }
-    title() {
-        return `Guarding test of decision ${this.decision.id}, changed by this pull request: ${this.decision.decision}`;
-    }
-    message() {
-        const { decision } = this;
-        return (`This file is the guarding test (a file its check or counter-test command names) of decision ${field(decision.id)} by ${field(decision.blame)}: ${field(decision.decision)}\n` +
-            `Its checks: ${checksLine(decision.grounds)} \u2014 judged by this file as this pull request changed it: review the change before merging`);
-    }
-}
-function decisionCandidates(decision, lines, prefix, gate) {
-    const out = [];
-    const path = `${prefix}${TICKS_DIR}${decision.file}`;
-    for (const ground of decision.grounds) {
-        const { level, rank, gates } = levelOf(decision, ground, gate);
-        out.push(new GroundCandidate(rank, level, gates, path, decision, ground, lines));
-    }
-    const { level, rank, gates } = levelOf(decision, undefined, gate);
-    // The changed files the triggers select; without a pull request's file list, the touched entries.
-    const paths = decision.changedFiles.length > 0
-        ? decision.changedFiles
-        : decision.triggersChanged.map((trigger) => `${prefix}${trigger}`);
-    const tests = new Set(decision.grounds.flatMap((g) => g.testChanged ?? []));
-    for (const changed of paths)
-        out.push(tests.has(changed)
-            ? new TestFileCandidate(rank, level, gates, changed, decision)
-            : new TriggerCandidate(rank, level, gates, changed, decision));
-    // A test file the triggers did not select (a counter-test outside them) still gets its note.
-    for (const test of tests)
-        if (!paths.includes(test))
-            out.push(new TestFileCandidate(rank, level, gates, test, decision));
-    return out;
-}
-/**
- * One notice per changed file that decisions in context govern, on line 1,
- * naming every such decision: what was decided, its checks and the roads
- * not taken. Files in the order the decisions (by id) list them.
- */
-function contextCandidates(report) {
-    const byFile = new Map();
-    for (const decision of report.inContext) {
-        for (const file of decision.changedFiles) {
-            const decisions = byFile.get(file);
-            if (decisions)
-                decisions.push(decision);
-            else
-                byFile.set(file, [decision]);
-        }
-    }
-    return [...byFile].map(([path, decisions]) => {
-        const [first] = decisions;
-        const title = () => decisions.length === 1 && first
-            ? `Decision behind this file: ${first.decision}`
-            : `${decisions.length} decisions behind this file: ${decisions.map((d) => d.decision).join('; ')}`;
-        const message = () => decisions
-            .map((d) => [
-            decisionLine(d),
-            `Its checks: ${checksLine(d.grounds)} \u2014 nothing here blocks merging`,
-            ...roadsLine(d),
-        ].join('\n'))
-            .join('\n\n');
-        return {
-            rank: Rank.Context,
-            level: 'notice',
-            gates: false,
-            path,
-            key: () => `context:${path}`,
-            line: () => 1,
-            title,
-            message,
-        };
-    });
-}
-function violationCandidates(report, prefix) {
-    const gates = report.settings.failOnViolation;
-    const findings = report.verify.findings.map((f, i) => ({
-        rank: Rank.Violation,
-        level: 'failure',
-        gates,
-        path: `${prefix}${TICKS_DIR}${f.file}`,
-        key: () => `verify:${i + 1}:${f.kind}:${f.file}`,
-        line: () => f.line ?? 1,
-        title: () => `ev verify: ${f.kind}`,
-        message: () => f.text,
-    }));
-    const diff = (report.ledgerDiff?.violations ?? []).map((v, i) => ({
-        rank: Rank.Violation,
-        level: 'failure',
-        gates,
-        path: `${prefix}${v.file}`,
-        key: () => `ledger-diff:${i + 1}:${v.kind}:${v.file}`,
-        line: () => 1,
-        title: () => `Ledger integrity: ${v.kind}`,
-        message: () => v.text,
-    }));
-    return [...findings, ...diff];
-}
-function warningTitle(w) {
-    switch (w.kind) {
-        case 'unknown-key':
-            return `Tolerated unknown field: ${w.key}`;
-        case 'duplicate-key':
-            return `Duplicate key (the last one wins): ${w.key}`;
-        case 'imported-op':
-            return `Op word in imported history (a warning since ev 0.1.3): ${w.key}`;
-        default:
-            return 'ev verify: warning';
-    }
-}
-function warningCandidates(report, lines, prefix) {
-    const unknownKeys = report.verify.warnings.map((w, i) => ({
-        rank: Rank.Warning,
-        level: 'warning',
-        gates: false,
-        path: `${prefix}${TICKS_DIR}${w.file}`,
-        key: () => `warning:${i + 1}:${w.kind}:${w.file}`,
-        line: () => w.line ?? lines.key(w.file, w.key),
-        title: () => warningTitle(w),
-        message: () => w.text,
-    }));
-    const harvested = report.bindings
-        .filter((b) => b.harvested)
-        .map((b) => ({
-        rank: Rank.Warning,
-        level: 'warning',
-        gates: false,
-        path: `${prefix}${TICKS_DIR}${b.file}`,
-        key: () => `harvested:${b.tickId}#${b.groundIndex + 1}`,
-        line: () => lines.ground(b.file, b.groundIndex),
-        title: () => 'Harvested binding: no counter-test',
-        message: () => `Ground ${b.groundIndex + 1} of decision ${field(b.tickId)} is bound to ${field(b.ref)} without a counter_test: ` +
-            "its falsifiability was never proven. Run 'ev guard' to add one.",
-    }));
-    return [...unknownKeys, ...harvested];
-}
-/** Every candidate, most important first (Array.prototype.sort is stable: within a rank, the report's order). */
-function candidates(input) {
-    const prefix = input.ledgerPathPrefix ?? (0,_working_directory_js__WEBPACK_IMPORTED_MODULE_6__/* .ledgerPathPrefix */ .xP)(input.report.context.workingDirectory);
-    const lines = TickLines.of(input.tickTexts);
-    const { settings } = input.report;
-    const gate = { on: settings.gate, regressionsOnly: settings.gateScope === 'regressions' };
-    const all = [
-        ...input.report.decisions.flatMap((d) => decisionCandidates(d, lines, prefix, gate)),
-        ...violationCandidates(input.report, prefix),
-        ...(input.report.replaced ?? []).map((r) => replacedCandidate(r, prefix)),
-        ...warningCandidates(input.report, lines, prefix),
-        ...contextCandidates(input.report),
-    ];
-    return all.filter((c) => isAnnotationPath(c.path)).sort((a, b) => a.rank - b.rank);
-}
-/**
- * A drive letter first, a backslash or a control character anywhere, or an empty,
- * `.` or `..` segment (an empty path and an absolute one have an empty
- * segment first). One test, no split: every finding's path is asked.
- */
-// eslint-disable-next-line no-control-regex
-const REFUSED_ANNOTATION_PATH = /^[A-Za-z]:|[\\\0-\x1f\x7f]|(?:^|\/)\.{0,2}(?:\/|$)/;
-/**
- * Can GitHub place an annotation on this path? It refuses the whole request
- * (422) when one annotation's path is not a plain repository-relative path:
- * empty, absolute, with a backslash, or with an empty, `.` or `..` segment.
- * A file may legally be named so in git (`a\b.ts`); its annotation is
- * dropped (the finding stays in the comment, the summary and the report),
- * never the check run. Control characters are refused too: such a name
- * cannot be shown on a file either.
- */
-function isAnnotationPath(path) {
-    return !REFUSED_ANNOTATION_PATH.test(path);
-}
-/** Failures on one file and line: one finding naming each (as context notices name every decision of a file). */
-function merged(path, line, group) {
-    const [first, ...rest] = group;
-    if (rest.length === 0)
-        return finding(path, line, first, first.title(), first.message());
-    let title = `${group.length} findings on this line: `;
-    for (const [i, member] of group.entries()) {
-        if (title.length > _annotations_js__WEBPACK_IMPORTED_MODULE_5__/* .TITLE_MAX_CHARS */ ._b)
-            break;
-        title += (i === 0 ? '' : '; ') + member.title().slice(0, _annotations_js__WEBPACK_IMPORTED_MODULE_5__/* .TITLE_MAX_CHARS */ ._b);
-    }
-    const gates = group.some((member) => member.gates);
-    const level = 'failure';
-    return finding(path, line, { level, gates, key: () => first.key() }, title, mergedMessage(group));
-}
-/**
- * How much of a merged annotation shows its findings in full: a changed
- * trigger that hundreds of decisions declare would otherwise fill GitHub's
- * 64 KB with repeated paragraphs, too long to read beside the diff and
- * costly to build and send. The rest get one line each.
- */
-const MERGED_IN_FULL_CHARS = 8 * 1024;
-function mergedMessage(group) {
-    let message = '';
-    let i = 0;
-    for (; i < group.length && (i === 0 || message.length <= MERGED_IN_FULL_CHARS); i++)
-        message += (i === 0 ? '' : '\n\n') + group[i].message();
-    if (i === group.length)
-        return message;
-    message += `\n\nMore findings on this line (${group.length - i}), one line each:`;
-    // The message is bounded to 64 KB: stop adding once the whole cannot fit anyway.
-    for (; i < group.length && message.length <= _annotations_js__WEBPACK_IMPORTED_MODULE_5__/* .MESSAGE_MAX_BYTES */ .$V; i++)
-        message += `\n- ${group[i].title().slice(0, _annotations_js__WEBPACK_IMPORTED_MODULE_5__/* .TITLE_MAX_CHARS */ ._b)}`;
-    return message;
-}
-/**
- * The annotations to send, most important first: gating verdicts (and their
- * changed trigger files), violations, warnings, memo notices, then the
- * notices of the decisions in context; failures on the same file and line
- * merged into one. Only the first `max` are built; `omitted` counts the
- * findings left out. (`selectFindings`, drawn.)
- */
-function selectAnnotations(input, max) {
-    const { findings, omitted } = selectFindings(input, max);
-    return { annotations: findings.map(findingAnnotation), omitted };
-}
-/**
- * The report's findings as 0.1's review holds them, in the annotations'
- * order (see `selectAnnotations`): only the first `max` are built, each
- * placed on its file and line; `omitted` counts the ones left out.
- */
-function selectFindings(input, max) {
-    const limit = Math.max(0, max);
-    const groups = new Map();
-    const kept = [];
-    let omitted = 0;
-    // Once the limit is reached, only a failure on a file that already has a failure kept can
-    // still be shown (merged into it): only then is its line looked up.
-    const failurePaths = new Set();
-    for (const candidate of candidates(input)) {
-        const full = kept.length >= limit;
-        if (full && (candidate.level !== 'failure' || !failurePaths.has(candidate.path))) {
-            omitted++;
-            continue;
-        }
-        const line = candidate.line();
-        const key = candidate.level === 'failure' ? `${candidate.path}\n${line}` : undefined;
-        const group = key === undefined ? undefined : groups.get(key);
-        if (group)
-            group.members.push(candidate);
-        else if (full)
-            omitted++;
-        else {
-            const fresh = { path: candidate.path, line, members: [candidate] };
-            kept.push(fresh);
-            if (key !== undefined) {
-                groups.set(key, fresh);
-                failurePaths.add(candidate.path);
-            }
-        }
-    }
-    return {
-        findings: kept.map((g) => merged(g.path, g.line, g.members)),
-        omitted,
-    };
-}
-
-
-/***/ }),
-
 /***/ 9459:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -22574,7 +21876,7 @@ function* fieldChunks(value) {
 
 /***/ }),
 
-/***/ 8303:
+/***/ 4593:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -22588,18 +21890,496 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/core/review/review.ts
 var review = __webpack_require__(6858);
-// EXTERNAL MODULE: ./src/render/ticks/annotations.ts
-var annotations = __webpack_require__(1263);
+// EXTERNAL MODULE: ./src/render/ticks/advice.ts
+var ticks_advice = __webpack_require__(9985);
 // EXTERNAL MODULE: ./src/render/ticks/decision.ts
 var ticks_decision = __webpack_require__(9459);
 // EXTERNAL MODULE: ./src/render/markdown.ts
 var markdown = __webpack_require__(2495);
-// EXTERNAL MODULE: ./src/render/ticks/advice.ts
-var ticks_advice = __webpack_require__(9985);
-// EXTERNAL MODULE: ./src/render/ticks/trust.ts
-var trust = __webpack_require__(6423);
+// EXTERNAL MODULE: ./src/render/working-directory.ts
+var working_directory = __webpack_require__(9017);
+// EXTERNAL MODULE: ./src/render/ticks/origin.ts
+var ticks_origin = __webpack_require__(8583);
 // EXTERNAL MODULE: ./src/render/ticks/versus-base.ts
 var versus_base = __webpack_require__(3829);
+// EXTERNAL MODULE: ./src/render/ticks/tick-lines.ts
+var tick_lines = __webpack_require__(5614);
+// EXTERNAL MODULE: ./src/render/annotations.ts
+var annotations = __webpack_require__(6130);
+;// CONCATENATED MODULE: ./src/render/ticks/annotations.ts
+/**
+ * ev 0.1's findings (its review's, render/ticks/review.ts), placed for the
+ * check run's annotations: failure for gating verdicts and ledger
+ * violations, warning for tolerated unknown keys and harvested bindings,
+ * notice for memo notes and for the decisions in context. Placed on the tick
+ * file's line of that ground (tick-lines.ts finds it, whatever the
+ * formatting) and on the pull request's changed files that
+ * declared triggers select; a changed file with decisions in context gets
+ * one notice on line 1 naming them all, and failures on the same file and
+ * line are one finding naming each. Ordered most important first (context
+ * last): workflow commands show only 10 per level, and `max-annotations`
+ * keeps the first \u2014 only those are built. render/annotations.ts draws them.
+ * Pure.
+ */
+
+
+
+
+
+
+
+
+const TICKS_DIR = '.evolving/ticks/';
+const FIELD_MAX = 1000;
+/** Most important first; workflow commands show only the first 10 of each level. */
+const Rank = { Gating: 0, Violation: 1, Warning: 2, Notice: 3, Context: 4 };
+/** A candidate chosen to be shown, as its review's finding (plain text; escaped where it is drawn). */
+function finding(path, line, candidate, title, message) {
+    return {
+        key: candidate.key(),
+        severity: candidate.level,
+        gates: candidate.gates,
+        title,
+        message,
+        location: { path, startLine: line },
+    };
+}
+function field(text) {
+    return (0,markdown/* plainLine */.h0)(text, FIELD_MAX);
+}
+/** `Decision <id> by <blame>: <decision>`, how every annotation names a decision. */
+function decisionLine(decision) {
+    return `Decision ${field(decision.id)} by ${field(decision.blame)}: ${field(decision.decision)}`;
+}
+function roadsLine(decision) {
+    if (decision.roadsNotTaken.length === 0)
+        return [];
+    return [
+        `Roads not taken: ${decision.roadsNotTaken.map((r) => `${field(r.option)} (${field(r.claim)})`).join('; ')}`,
+    ];
+}
+/** `ref \u2192 label; \u2026` for a decision's grounds. */
+function checksLine(grounds) {
+    return grounds.map((g) => `${field(g.ref)} \u2192 ${g.label}`).join('; ');
+}
+function groundMessage(decision, ground) {
+    const lines = [
+        decisionLine(decision),
+        `Ground ${ground.groundIndex + 1} (${field(ground.supports)}): ${field(ground.claim)}`,
+        `Check: ${field(ground.ref)} (frozen@${ground.verifiedAtSha.slice(0, 8)})`,
+        `Verdict: ${(0,ticks_decision/* labelPhrase */.yS)(ground)} \u2014 ${field((0,ticks_decision/* groundDetail */.$C)(ground))}`,
+    ];
+    const origin = (0,ticks_origin/* originPhrase */.c)(ground);
+    if (origin !== '')
+        lines.push(`Against the base: ${origin}`);
+    if (ground.run) {
+        const how = ground.run.timedOut ? 'timed out' : `exit ${ground.run.exitCode ?? 'killed'}`;
+        lines.push(`Run on ${field(ground.run.platform)}: ${how}`);
+    }
+    if (ground.platformResults.length > 0)
+        lines.push(`Results: ${ground.platformResults.map((r) => `${field(r.platform)}: ${(0,ticks_decision/* platformResultText */._y)(r)}`).join('; ')}`);
+    const tests = ground.testChanged ?? [];
+    if (tests.length > 0)
+        lines.push(`The guarding test was changed by this pull request: ${tests.map(field).join(', ')}`);
+    if (ground.advice && ground.advice.length > 0)
+        lines.push(`What to do: ${field((0,ticks_advice/* plainTextAdvice */.WI)(ground.advice))}`);
+    lines.push(...roadsLine(decision));
+    return lines.join('\n');
+}
+/**
+ * A gating verdict is a failure where the gate counts it; already failing
+ * on the base under `gate: regressions`, it fails nothing: a warning.
+ */
+function levelOf(decision, ground, gate) {
+    const gating = ground ? ground.gating : decision.kind === 'gating';
+    const uncounted = gate.regressionsOnly &&
+        (ground ? ground.origin : decision.origin) === 'already-failing-on-base';
+    if (gating && uncounted)
+        return { level: 'warning', rank: Rank.Warning, gates: false };
+    if (gating)
+        return { level: 'failure', rank: Rank.Gating, gates: gate.on };
+    // memo and (ev 0.1.32) dirty never gate: a notice, like the decision-level memo note.
+    const memo = ground
+        ? ground.label === 'memo' || ground.label === 'dirty'
+        : decision.kind === 'memo';
+    return memo
+        ? { level: 'notice', rank: Rank.Notice, gates: false }
+        : { level: 'warning', rank: Rank.Warning, gates: false };
+}
+/**
+ * A not-green ground of a resurfaced decision, on its line of the tick file.
+ * A class, not closures: a large ledger has tens of thousands of candidates,
+ * and one object each is what they cost until the few sent are chosen.
+ */
+class GroundCandidate {
+    rank;
+    level;
+    gates;
+    path;
+    decision;
+    ground;
+    lines;
+    constructor(rank, level, gates, path, decision, ground, lines) {
+        this.rank = rank;
+        this.level = level;
+        this.gates = gates;
+        this.path = path;
+        this.decision = decision;
+        this.ground = ground;
+        this.lines = lines;
+    }
+    key() {
+        return `${this.decision.id}#${this.ground.groundIndex + 1}`;
+    }
+    line() {
+        return this.lines.ground(this.decision.file, this.ground.groundIndex);
+    }
+    title() {
+        const { ground } = this;
+        const label = ground.label === 'memo' ? `memo (${ground.unlockedLabel})` : ground.label;
+        const origin = ground.origin === undefined ? '' : ` (${ORIGIN_TITLE[ground.origin]})`;
+        if ((ground.testChanged?.length ?? 0) === 0)
+            return `${label}${origin}: ${this.decision.decision}`;
+        // Green (or exempt) is not why it is shown: the changed test is.
+        return ground.label === 'green' || ground.label === 'exempt'
+            ? `Guarding test changed by this pull request (${label}${origin}): ${this.decision.decision}`
+            : `${label}${origin}, guarding test changed by this pull request: ${this.decision.decision}`;
+    }
+    message() {
+        return groundMessage(this.decision, this.ground);
+    }
+}
+const ORIGIN_TITLE = {
+    'broken-by-this-pr': 'broken by this PR',
+    'already-failing-on-base': 'already failing on the base',
+};
+/**
+ * A decision of the base the pull request replaced: on line 1 of the tick
+ * that did it when the pull request added that tick (the reviewer sees it in
+ * the diff), else of the decision's own tick file. A warning: it fails
+ * nothing, but is never silent.
+ */
+function replacedCandidate(replaced, prefix) {
+    const file = replaced.by !== undefined && replaced.by.addedByPullRequest ? replaced.by.file : replaced.file;
+    return {
+        rank: Rank.Violation,
+        level: 'warning',
+        gates: false,
+        path: `${prefix}${TICKS_DIR}${file}`,
+        key: () => `replaced:${replaced.id}`,
+        line: () => 1,
+        title: () => `${replaced.gated ? 'Gated decision' : 'Decision'} replaced by this pull request: ${replaced.decision}`,
+        message: () => (0,versus_base/* replacedPlain */.$G)(replaced),
+    };
+}
+/** A changed file that a resurfaced decision declares as a trigger, on line 1. */
+class TriggerCandidate {
+    rank;
+    level;
+    gates;
+    path;
+    decision;
+    constructor(rank, level, gates, path, decision) {
+        this.rank = rank;
+        this.level = level;
+        this.gates = gates;
+        this.path = path;
+        this.decision = decision;
+    }
+    key() {
+        return `${this.decision.id}@trigger:${this.path}`;
+    }
+    line() {
+        return 1;
+    }
+    title() {
+        return `Declared trigger of decision ${this.decision.id}: ${this.decision.decision}`;
+    }
+    message() {
+        const { decision } = this;
+        return (`This file is a declared trigger (triggered_by) of decision ${field(decision.id)} by ${field(decision.blame)}: ${field(decision.decision)}\n` +
+            (decision.kind === 'test-changed'
+                ? `Its guarding test was changed by this pull request: ${checksLine(decision.grounds)}`
+                : `Its guarding check is not green: ${checksLine(decision.grounds)}`));
+    }
+}
+/** A changed file that is the guarding test (or counter-test) of a resurfaced decision, on line 1. */
+class TestFileCandidate {
+    rank;
+    level;
+    gates;
+    path;
+    decision;
+    constructor(rank, level, gates, path, decision) {
+        this.rank = rank;
+        this.level = level;
+        this.gates = gates;
+        this.path = path;
+        this.decision = decision;
+    }
+    key() {
+        return `${this.decision.id}@test:${this.path}`;
+    }
+    line() {
+        return 1;
+    }
+    title() {
+        return `Guarding test of decision ${this.decision.id}, changed by this pull request: ${this.decision.decision}`;
+    }
+    message() {
+        const { decision } = this;
+        return (`This file is the guarding test (a file its check or counter-test command names) of decision ${field(decision.id)} by ${field(decision.blame)}: ${field(decision.decision)}\n` +
+            `Its checks: ${checksLine(decision.grounds)} \u2014 judged by this file as this pull request changed it: review the change before merging`);
+    }
+}
+function decisionCandidates(decision, lines, prefix, gate) {
+    const out = [];
+    const path = `${prefix}${TICKS_DIR}${decision.file}`;
+    for (const ground of decision.grounds) {
+        const { level, rank, gates } = levelOf(decision, ground, gate);
+        out.push(new GroundCandidate(rank, level, gates, path, decision, ground, lines));
+    }
+    const { level, rank, gates } = levelOf(decision, undefined, gate);
+    // The changed files the triggers select; without a pull request's file list, the touched entries.
+    const paths = decision.changedFiles.length > 0
+        ? decision.changedFiles
+        : decision.triggersChanged.map((trigger) => `${prefix}${trigger}`);
+    const tests = new Set(decision.grounds.flatMap((g) => g.testChanged ?? []));
+    for (const changed of paths)
+        out.push(tests.has(changed)
+            ? new TestFileCandidate(rank, level, gates, changed, decision)
+            : new TriggerCandidate(rank, level, gates, changed, decision));
+    // A test file the triggers did not select (a counter-test outside them) still gets its note.
+    for (const test of tests)
+        if (!paths.includes(test))
+            out.push(new TestFileCandidate(rank, level, gates, test, decision));
+    return out;
+}
+/**
+ * One notice per changed file that decisions in context govern, on line 1,
+ * naming every such decision: what was decided, its checks and the roads
+ * not taken. Files in the order the decisions (by id) list them.
+ */
+function contextCandidates(report) {
+    const byFile = new Map();
+    for (const decision of report.inContext) {
+        for (const file of decision.changedFiles) {
+            const decisions = byFile.get(file);
+            if (decisions)
+                decisions.push(decision);
+            else
+                byFile.set(file, [decision]);
+        }
+    }
+    return [...byFile].map(([path, decisions]) => {
+        const [first] = decisions;
+        const title = () => decisions.length === 1 && first
+            ? `Decision behind this file: ${first.decision}`
+            : `${decisions.length} decisions behind this file: ${decisions.map((d) => d.decision).join('; ')}`;
+        const message = () => decisions
+            .map((d) => [
+            decisionLine(d),
+            `Its checks: ${checksLine(d.grounds)} \u2014 nothing here blocks merging`,
+            ...roadsLine(d),
+        ].join('\n'))
+            .join('\n\n');
+        return {
+            rank: Rank.Context,
+            level: 'notice',
+            gates: false,
+            path,
+            key: () => `context:${path}`,
+            line: () => 1,
+            title,
+            message,
+        };
+    });
+}
+function violationCandidates(report, prefix) {
+    const gates = report.settings.failOnViolation;
+    const findings = report.verify.findings.map((f, i) => ({
+        rank: Rank.Violation,
+        level: 'failure',
+        gates,
+        path: `${prefix}${TICKS_DIR}${f.file}`,
+        key: () => `verify:${i + 1}:${f.kind}:${f.file}`,
+        line: () => f.line ?? 1,
+        title: () => `ev verify: ${f.kind}`,
+        message: () => f.text,
+    }));
+    const diff = (report.ledgerDiff?.violations ?? []).map((v, i) => ({
+        rank: Rank.Violation,
+        level: 'failure',
+        gates,
+        path: `${prefix}${v.file}`,
+        key: () => `ledger-diff:${i + 1}:${v.kind}:${v.file}`,
+        line: () => 1,
+        title: () => `Ledger integrity: ${v.kind}`,
+        message: () => v.text,
+    }));
+    return [...findings, ...diff];
+}
+function warningTitle(w) {
+    switch (w.kind) {
+        case 'unknown-key':
+            return `Tolerated unknown field: ${w.key}`;
+        case 'duplicate-key':
+            return `Duplicate key (the last one wins): ${w.key}`;
+        case 'imported-op':
+            return `Op word in imported history (a warning since ev 0.1.3): ${w.key}`;
+        default:
+            return 'ev verify: warning';
+    }
+}
+function warningCandidates(report, lines, prefix) {
+    const unknownKeys = report.verify.warnings.map((w, i) => ({
+        rank: Rank.Warning,
+        level: 'warning',
+        gates: false,
+        path: `${prefix}${TICKS_DIR}${w.file}`,
+        key: () => `warning:${i + 1}:${w.kind}:${w.file}`,
+        line: () => w.line ?? lines.key(w.file, w.key),
+        title: () => warningTitle(w),
+        message: () => w.text,
+    }));
+    const harvested = report.bindings
+        .filter((b) => b.harvested)
+        .map((b) => ({
+        rank: Rank.Warning,
+        level: 'warning',
+        gates: false,
+        path: `${prefix}${TICKS_DIR}${b.file}`,
+        key: () => `harvested:${b.tickId}#${b.groundIndex + 1}`,
+        line: () => lines.ground(b.file, b.groundIndex),
+        title: () => 'Harvested binding: no counter-test',
+        message: () => `Ground ${b.groundIndex + 1} of decision ${field(b.tickId)} is bound to ${field(b.ref)} without a counter_test: ` +
+            "its falsifiability was never proven. Run 'ev guard' to add one.",
+    }));
+    return [...unknownKeys, ...harvested];
+}
+/** Every candidate, most important first (Array.prototype.sort is stable: within a rank, the report's order). */
+function candidates(input) {
+    const prefix = input.ledgerPathPrefix ?? (0,working_directory/* ledgerPathPrefix */.xP)(input.report.context.workingDirectory);
+    const lines = tick_lines/* TickLines */.TO.of(input.tickTexts);
+    const { settings } = input.report;
+    const gate = { on: settings.gate, regressionsOnly: settings.gateScope === 'regressions' };
+    const all = [
+        ...input.report.decisions.flatMap((d) => decisionCandidates(d, lines, prefix, gate)),
+        ...violationCandidates(input.report, prefix),
+        ...(input.report.replaced ?? []).map((r) => replacedCandidate(r, prefix)),
+        ...warningCandidates(input.report, lines, prefix),
+        ...contextCandidates(input.report),
+    ];
+    return all.filter((c) => isAnnotationPath(c.path)).sort((a, b) => a.rank - b.rank);
+}
+/**
+ * A drive letter first, a backslash or a control character anywhere, or an empty,
+ * `.` or `..` segment (an empty path and an absolute one have an empty
+ * segment first). One test, no split: every finding's path is asked.
+ */
+// eslint-disable-next-line no-control-regex
+const REFUSED_ANNOTATION_PATH = /^[A-Za-z]:|[\\\0-\x1f\x7f]|(?:^|\/)\.{0,2}(?:\/|$)/;
+/**
+ * Can GitHub place an annotation on this path? It refuses the whole request
+ * (422) when one annotation's path is not a plain repository-relative path:
+ * empty, absolute, with a backslash, or with an empty, `.` or `..` segment.
+ * A file may legally be named so in git (`a\b.ts`); its annotation is
+ * dropped (the finding stays in the comment, the summary and the report),
+ * never the check run. Control characters are refused too: such a name
+ * cannot be shown on a file either.
+ */
+function isAnnotationPath(path) {
+    return !REFUSED_ANNOTATION_PATH.test(path);
+}
+/** Failures on one file and line: one finding naming each (as context notices name every decision of a file). */
+function merged(path, line, group) {
+    const [first, ...rest] = group;
+    if (rest.length === 0)
+        return finding(path, line, first, first.title(), first.message());
+    let title = `${group.length} findings on this line: `;
+    for (const [i, member] of group.entries()) {
+        if (title.length > annotations/* TITLE_MAX_CHARS */._b)
+            break;
+        title += (i === 0 ? '' : '; ') + member.title().slice(0, annotations/* TITLE_MAX_CHARS */._b);
+    }
+    const gates = group.some((member) => member.gates);
+    const level = 'failure';
+    return finding(path, line, { level, gates, key: () => first.key() }, title, mergedMessage(group));
+}
+/**
+ * How much of a merged annotation shows its findings in full: a changed
+ * trigger that hundreds of decisions declare would otherwise fill GitHub's
+ * 64 KB with repeated paragraphs, too long to read beside the diff and
+ * costly to build and send. The rest get one line each.
+ */
+const MERGED_IN_FULL_CHARS = 8 * 1024;
+function mergedMessage(group) {
+    let message = '';
+    let i = 0;
+    for (; i < group.length && (i === 0 || message.length <= MERGED_IN_FULL_CHARS); i++)
+        message += (i === 0 ? '' : '\n\n') + group[i].message();
+    if (i === group.length)
+        return message;
+    message += `\n\nMore findings on this line (${group.length - i}), one line each:`;
+    // The message is bounded to 64 KB: stop adding once the whole cannot fit anyway.
+    for (; i < group.length && message.length <= annotations/* MESSAGE_MAX_BYTES */.$V; i++)
+        message += `\n- ${group[i].title().slice(0, annotations/* TITLE_MAX_CHARS */._b)}`;
+    return message;
+}
+/**
+ * The annotations to send, most important first: gating verdicts (and their
+ * changed trigger files), violations, warnings, memo notices, then the
+ * notices of the decisions in context; failures on the same file and line
+ * merged into one. Only the first `max` are built; `omitted` counts the
+ * findings left out. (`selectFindings`, drawn.)
+ */
+function selectAnnotations(input, max) {
+    const { findings, omitted } = selectFindings(input, max);
+    return { annotations: findings.map(findingAnnotation), omitted };
+}
+/**
+ * The report's findings as 0.1's review holds them, in the annotations'
+ * order (see `selectAnnotations`): only the first `max` are built, each
+ * placed on its file and line; `omitted` counts the ones left out.
+ */
+function selectFindings(input, max) {
+    const limit = Math.max(0, max);
+    const groups = new Map();
+    const kept = [];
+    let omitted = 0;
+    // Once the limit is reached, only a failure on a file that already has a failure kept can
+    // still be shown (merged into it): only then is its line looked up.
+    const failurePaths = new Set();
+    for (const candidate of candidates(input)) {
+        const full = kept.length >= limit;
+        if (full && (candidate.level !== 'failure' || !failurePaths.has(candidate.path))) {
+            omitted++;
+            continue;
+        }
+        const line = candidate.line();
+        const key = candidate.level === 'failure' ? `${candidate.path}\n${line}` : undefined;
+        const group = key === undefined ? undefined : groups.get(key);
+        if (group)
+            group.members.push(candidate);
+        else if (full)
+            omitted++;
+        else {
+            const fresh = { path: candidate.path, line, members: [candidate] };
+            kept.push(fresh);
+            if (key !== undefined) {
+                groups.set(key, fresh);
+                failurePaths.add(candidate.path);
+            }
+        }
+    }
+    return {
+        findings: kept.map((g) => merged(g.path, g.line, g.members)),
+        omitted,
+    };
+}
+
+// EXTERNAL MODULE: ./src/render/ticks/trust.ts
+var trust = __webpack_require__(6423);
 // EXTERNAL MODULE: ./src/render/comment.ts
 var comment = __webpack_require__(8141);
 ;// CONCATENATED MODULE: ./src/render/ticks/comment.ts
@@ -23171,7 +22951,7 @@ var summary = __webpack_require__(9293);
  * thousands); `omitted` counts the rest, which the report lists.
  */
 function ticksReview(input, maxFindings) {
-    const { findings, omitted } = (0,annotations/* selectFindings */.RN)(input, maxFindings);
+    const { findings, omitted } = selectFindings(input, maxFindings);
     return {
         model: 'ticks',
         conclusion: input.report.conclusion,
@@ -23718,6 +23498,304 @@ function renderSummary(report, options = {}) {
 }
 function capitalized(text) {
     return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+
+/***/ }),
+
+/***/ 5614:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   TO: () => (/* binding */ TickLines)
+/* harmony export */ });
+/* unused harmony exports groundLine, topLevelKeyLine */
+class JsonScanError extends Error {
+}
+/** Nesting beyond this is not a tick; refusing it keeps hostile files from blowing the stack. */
+const MAX_DEPTH = 64;
+/** JSON's literals, looked for in the next LITERAL_WINDOW characters: a longer number is refused, as it always was. */
+const LITERAL = /^(?:-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null)/;
+const LITERAL_WINDOW = 64;
+/** A run of characters a string holds as they are: anything but a quote, a backslash or a control character. */
+// eslint-disable-next-line no-control-regex -- the control characters are what the run stops at
+const PLAIN_RUN = /[^"\\\u0000-\u001f]*/y;
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const LINE_FEED = 0x0a;
+/** The characters that may follow a backslash in a JSON string, `u` aside. */
+const SIMPLE_ESCAPES = new Set([...'"\\/bfnrt'].map((ch) => ch.charCodeAt(0)));
+function isHexDigit(unit) {
+    return ((unit >= 0x30 && unit <= 0x39) ||
+        (unit >= 0x41 && unit <= 0x46) ||
+        (unit >= 0x61 && unit <= 0x66));
+}
+/**
+ * Scans one text; `lines()` throws JsonScanError on anything that is not
+ * JSON. Every loop advances `pos` or ends, so a scan is linear in the text.
+ */
+class TickLineScanner {
+    text;
+    pos = 0;
+    line = 1;
+    constructor(text) {
+        this.text = text;
+    }
+    lines() {
+        this.skipWhitespace();
+        // A root that is not an object has no top-level key: nothing to find, valid or not.
+        if (this.text[this.pos] !== '{')
+            return undefined;
+        const found = this.rootObject();
+        this.skipWhitespace();
+        if (this.pos !== this.text.length)
+            throw new JsonScanError('trailing text');
+        return found;
+    }
+    rootObject() {
+        const found = { keys: new Map(), grounds: undefined };
+        this.pos++; // {
+        this.skipWhitespace();
+        if (this.text[this.pos] === '}') {
+            this.pos++;
+            return found;
+        }
+        for (;;) {
+            this.skipWhitespace();
+            const keyLine = this.line;
+            const key = this.key();
+            this.skipWhitespace();
+            this.expect(':');
+            found.keys.set(key, keyLine);
+            if (key === 'grounds')
+                found.grounds = this.itemLines(1);
+            else
+                this.value(1);
+            this.skipWhitespace();
+            if (this.text[this.pos] === ',') {
+                this.pos++;
+                continue;
+            }
+            this.expect('}');
+            return found;
+        }
+    }
+    /** The value at `depth`; when it is an array, the line each of its items starts on. */
+    itemLines(depth) {
+        this.skipWhitespace();
+        if (this.text[this.pos] !== '[') {
+            this.value(depth);
+            return undefined;
+        }
+        if (depth > MAX_DEPTH)
+            throw new JsonScanError('too deep');
+        const lines = [];
+        this.pos++; // [
+        this.skipWhitespace();
+        if (this.text[this.pos] === ']') {
+            this.pos++;
+            return lines;
+        }
+        for (;;) {
+            this.skipWhitespace();
+            lines.push(this.line);
+            this.value(depth + 1);
+            this.skipWhitespace();
+            if (this.text[this.pos] === ',') {
+                this.pos++;
+                continue;
+            }
+            this.expect(']');
+            return lines;
+        }
+    }
+    /** Checks and skips one value. */
+    value(depth) {
+        if (depth > MAX_DEPTH)
+            throw new JsonScanError('too deep');
+        this.skipWhitespace();
+        const ch = this.text[this.pos];
+        if (ch === '{')
+            this.object(depth);
+        else if (ch === '[')
+            this.array(depth);
+        else if (ch === '"')
+            this.skipString();
+        else
+            this.literal();
+    }
+    object(depth) {
+        this.pos++; // {
+        this.skipWhitespace();
+        if (this.text[this.pos] === '}') {
+            this.pos++;
+            return;
+        }
+        for (;;) {
+            this.skipWhitespace();
+            if (this.text[this.pos] !== '"')
+                throw new JsonScanError('expected a key');
+            this.skipString();
+            this.skipWhitespace();
+            this.expect(':');
+            this.value(depth + 1);
+            this.skipWhitespace();
+            if (this.text[this.pos] === ',') {
+                this.pos++;
+                continue;
+            }
+            this.expect('}');
+            return;
+        }
+    }
+    array(depth) {
+        this.pos++; // [
+        this.skipWhitespace();
+        if (this.text[this.pos] === ']') {
+            this.pos++;
+            return;
+        }
+        for (;;) {
+            this.value(depth + 1);
+            this.skipWhitespace();
+            if (this.text[this.pos] === ',') {
+                this.pos++;
+                continue;
+            }
+            this.expect(']');
+            return;
+        }
+    }
+    literal() {
+        const literal = LITERAL.exec(this.text.slice(this.pos, this.pos + LITERAL_WINDOW));
+        if (!literal)
+            throw new JsonScanError(`unexpected character at ${this.pos}`);
+        this.pos += literal[0].length;
+    }
+    /** A key, decoded: most keys hold no escape and are their own text. */
+    key() {
+        if (this.text[this.pos] !== '"')
+            throw new JsonScanError('expected a key');
+        const start = this.pos;
+        const escaped = this.skipString();
+        const token = this.text.slice(start, this.pos);
+        // Valid by skipString, so JSON.parse cannot throw here.
+        return escaped ? JSON.parse(token) : token.slice(1, -1);
+    }
+    /**
+     * Skips a string token whose opening quote is at `pos`, checking it as
+     * `JSON.parse` would: escapes, and no raw control character (so no line
+     * feed either). True when it holds an escape.
+     */
+    skipString() {
+        const text = this.text;
+        let escaped = false;
+        let at = this.pos + 1;
+        for (;;) {
+            PLAIN_RUN.lastIndex = at;
+            PLAIN_RUN.test(text);
+            at = PLAIN_RUN.lastIndex;
+            const unit = text.charCodeAt(at); // NaN past the end
+            if (unit === QUOTE)
+                break;
+            if (unit === BACKSLASH) {
+                escaped = true;
+                const next = text.charCodeAt(at + 1);
+                if (SIMPLE_ESCAPES.has(next))
+                    at += 2;
+                else if (next === 0x75 && // u
+                    isHexDigit(text.charCodeAt(at + 2)) &&
+                    isHexDigit(text.charCodeAt(at + 3)) &&
+                    isHexDigit(text.charCodeAt(at + 4)) &&
+                    isHexDigit(text.charCodeAt(at + 5)))
+                    at += 6;
+                else
+                    throw new JsonScanError('bad escape');
+            }
+            else if (unit >= 0x20)
+                at++;
+            else
+                throw new JsonScanError(Number.isNaN(unit) ? 'unterminated string' : 'control character');
+        }
+        this.pos = at + 1;
+        return escaped;
+    }
+    expect(ch) {
+        if (this.text[this.pos] !== ch)
+            throw new JsonScanError(`expected ${ch}`);
+        this.pos++;
+    }
+    skipWhitespace() {
+        for (;;) {
+            const unit = this.text.charCodeAt(this.pos);
+            // JSON's whitespace: space, tab, line feed, carriage return.
+            if (unit === LINE_FEED)
+                this.line++;
+            else if (unit !== 0x20 && unit !== 0x09 && unit !== 0x0d)
+                return;
+            this.pos++;
+        }
+    }
+}
+function linesOf(text) {
+    try {
+        return new TickLineScanner(text).lines();
+    }
+    catch (error) {
+        if (error instanceof JsonScanError)
+            return undefined;
+        throw error;
+    }
+}
+function groundLineIn(found, groundIndex) {
+    return found?.grounds?.[groundIndex];
+}
+/** 1-based line where `grounds[groundIndex]` starts in a tick file, or undefined. */
+function groundLine(tickText, groundIndex) {
+    return groundLineIn(linesOf(tickText), groundIndex);
+}
+/** 1-based line of a top-level key in a tick file, or undefined. */
+function topLevelKeyLine(tickText, key) {
+    return linesOf(tickText)?.keys.get(key);
+}
+/**
+ * Where grounds and keys start in the tick files: each file scanned once,
+ * when first asked, and only its lines kept.
+ */
+class TickLines {
+    tickTexts;
+    static shared = new WeakMap();
+    scanned = new Map();
+    constructor(tickTexts) {
+        this.tickTexts = tickTexts;
+    }
+    /** The lines of these tick files, shared by everyone who asks about the same map (each file scanned once). */
+    static of(tickTexts) {
+        let lines = TickLines.shared.get(tickTexts);
+        if (!lines) {
+            lines = new TickLines(tickTexts);
+            TickLines.shared.set(tickTexts, lines);
+        }
+        return lines;
+    }
+    linesOf(file) {
+        if (this.scanned.has(file))
+            return this.scanned.get(file);
+        const text = this.tickTexts.get(file);
+        const found = text === undefined ? undefined : linesOf(text);
+        this.scanned.set(file, found);
+        return found;
+    }
+    /** 1-based line where `grounds[groundIndex]` starts, or undefined when the file cannot tell. */
+    groundLine(file, groundIndex) {
+        return groundLineIn(this.linesOf(file), groundIndex);
+    }
+    ground(file, groundIndex) {
+        return this.groundLine(file, groundIndex) ?? 1;
+    }
+    key(file, key) {
+        return this.linesOf(file)?.keys.get(key) ?? 1;
+    }
 }
 
 

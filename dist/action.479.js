@@ -36,7 +36,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _chains_ticks_evaluation_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7311);
 /* harmony import */ var _commands_repository_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6756);
 /* harmony import */ var _core_ticks_ledger_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3437);
-/* harmony import */ var _render_ticks_review_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8303);
+/* harmony import */ var _render_ticks_review_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4593);
 /* harmony import */ var _render_working_directory_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9017);
 /**
  * ev 0.1's part of `report`: the decisions judged here by the pipeline the

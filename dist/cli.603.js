@@ -324,20 +324,19 @@ function lookupTickFile(store, name) {
 }
 /**
  * The tick files' texts, each read (as `lookupTickFile` reads) when an
- * annotation or a link first asks for it \u2014 a run shows a few hundred of a
- * ledger's files \u2014 then kept. A file that cannot be read so, or is not
- * UTF-8, has none: what is shown then goes on the file's first line.
+ * annotation or a link asks for it \u2014 a run shows a few hundred of a
+ * ledger's files, and with `bindings: all` every bound one. Not kept: what
+ * asks keeps what it found (render/ticks/tick-lines.ts keeps a file's lines,
+ * not its text). A file that cannot be read so, or is not UTF-8, has none:
+ * what is shown then goes on the file's first line.
  */
 function tickTextsOf(store) {
-    const texts = new Map();
     return {
         get(file) {
-            if (texts.has(file))
-                return texts.get(file);
             const found = lookupTickFile(store, file);
-            const text = found.kind === 'found' && isUtf8(found.bytes) ? found.bytes.toString('utf8') : undefined;
-            texts.set(file, text);
-            return text;
+            return found.kind === 'found' && isUtf8(found.bytes)
+                ? found.bytes.toString('utf8')
+                : undefined;
         },
     };
 }

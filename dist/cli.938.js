@@ -2086,7 +2086,7 @@ const ticksModel = {
     // starts only what it runs \u2014 most of the bundle is ev 0.1's checks and the report's rendering.
     // ev 0.1's commands take no store directory: they find the store from the directory they run in.
     commands: commandsOnFirstUse('ev 0.1', model_COMMAND_NAMES, async () => (await Promise.all(/* import() */[__webpack_require__.e(140), __webpack_require__.e(326), __webpack_require__.e(904), __webpack_require__.e(603)]).then(__webpack_require__.bind(__webpack_require__, 3603))).TICKS_COMMANDS),
-    preview: async (request) => (await Promise.all(/* import() */[__webpack_require__.e(140), __webpack_require__.e(326), __webpack_require__.e(916), __webpack_require__.e(904), __webpack_require__.e(28), __webpack_require__.e(244)]).then(__webpack_require__.bind(__webpack_require__, 4244))).previewTicks(request),
+    preview: async (request) => (await Promise.all(/* import() */[__webpack_require__.e(140), __webpack_require__.e(326), __webpack_require__.e(916), __webpack_require__.e(904), __webpack_require__.e(28), __webpack_require__.e(83)]).then(__webpack_require__.bind(__webpack_require__, 5083))).previewTicks(request),
 };
 
 ;// CONCATENATED MODULE: ./src/models/registry.ts

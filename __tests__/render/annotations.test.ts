@@ -6,11 +6,7 @@ import {
   reviewAnnotations,
   type Annotation,
 } from '../../src/render/annotations.js';
-import {
-  groundLine,
-  isAnnotationPath,
-  topLevelKeyLine,
-} from '../../src/render/ticks/annotations.js';
+import { isAnnotationPath } from '../../src/render/ticks/annotations.js';
 import { utf8Length } from '../../src/render/markdown.js';
 import { buildReport } from '../../src/render/ticks/report.js';
 import {
@@ -26,66 +22,6 @@ import { ticksAnnotations } from '../../test-support/surfaces.js';
 import { ticksReview } from '../../src/render/ticks/review.js';
 import type { Finding } from '../../src/core/review/review.js';
 import { seededInts } from '../../test-support/seeded.js';
-
-describe('finding lines in a tick file', () => {
-  const tick = aTick();
-  const pretty = prettyTick(tick);
-
-  test('pretty JSON: the line where each ground object starts', () => {
-    const lines = pretty.split('\n');
-    for (const index of [0, 1, 2]) {
-      const line = groundLine(pretty, index);
-      expect(line).toBeDefined();
-      expect(lines[(line ?? 0) - 1]?.trim()).toBe('{');
-      const claim = lines[line ?? 0] ?? '';
-      expect(lines.slice((line ?? 0) - 1).join('\n')).toContain(tick.grounds[index]?.claim ?? '?');
-      expect(claim.length).toBeGreaterThan(0);
-    }
-    expect(groundLine(pretty, 0)).toBe(6);
-    expect(groundLine(pretty, 3)).toBeUndefined();
-    expect(topLevelKeyLine(pretty, 'blame')).toBe(3);
-    expect(topLevelKeyLine(pretty, 'round_id')).toBe(
-      lines.findIndex((l) => l.startsWith('  "round_id"')) + 1,
-    );
-  });
-
-  test('any formatting: minified, CRLF, odd whitespace, escaped keys, decoys inside strings', () => {
-    expect(groundLine(JSON.stringify(tick), 1)).toBe(1);
-    const crlf = pretty.replace(/\n/g, '\r\n');
-    expect(groundLine(crlf, 2)).toBe(groundLine(pretty, 2));
-    const decoy = [
-      '{',
-      '  "decision": "grounds: [ { \\"grounds\\": [ {",',
-      '  "note": { "grounds": [ {}, {}, {} ] },',
-      '  "\\u0067rounds"',
-      '    :',
-      '  [',
-      '',
-      '    { "claim": "a [ { \\" } ]", "supports": "chosen" }',
-      '    ,{ "claim": "b", "supports": "chosen" }',
-      '  ]',
-      '}',
-    ].join('\n');
-    expect(groundLine(decoy, 0)).toBe(8);
-    expect(groundLine(decoy, 1)).toBe(9);
-    expect(topLevelKeyLine(decoy, 'grounds')).toBe(4);
-    expect(topLevelKeyLine(decoy, 'note')).toBe(3);
-  });
-
-  test('a duplicated key: the last one wins, as JSON.parse decides', () => {
-    const dup = '{\n"grounds": [],\n"grounds": [\n{"claim":"x"}\n]\n}';
-    expect(groundLine(dup, 0)).toBe(4);
-    expect(topLevelKeyLine(dup, 'grounds')).toBe(3);
-  });
-
-  test('not JSON, not an object, too deep: undefined (the caller falls back to line 1)', () => {
-    expect(groundLine('{"grounds": [', 0)).toBeUndefined();
-    expect(groundLine('[1, 2]', 0)).toBeUndefined();
-    expect(groundLine('{"grounds": [{}]} trailing', 0)).toBeUndefined();
-    expect(groundLine('', 0)).toBeUndefined();
-    expect(topLevelKeyLine(`{"a": ${'['.repeat(100000)}`, 'a')).toBeUndefined();
-  });
-});
 
 describe('the annotations drawn (ticksReview, reviewAnnotations)', () => {
   const gating = aTick();

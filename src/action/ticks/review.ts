@@ -51,7 +51,7 @@ import {
   type Evaluation,
   type TriggerListRefused,
 } from '../../chains/ticks/evaluation.js';
-import { groundLine } from '../../render/ticks/annotations.js';
+import { TickLines } from '../../render/ticks/tick-lines.js';
 import {
   judgeDecisions,
   reviewReportOf,
@@ -372,8 +372,7 @@ export function isolationLine(isolation: CheckIsolation): string {
  * evaluation did instead (README "Troubleshooting").
  */
 export function describeTriggerRefusal(refused: TriggerListRefused, texts: TickTexts): string {
-  const text = texts.get(refused.file);
-  const line = text === undefined ? undefined : groundLine(text, refused.groundIndex);
+  const line = TickLines.of(texts).groundLine(refused.file, refused.groundIndex);
   const where = `.evolving/ticks/${refused.file}${line === undefined ? '' : `:${line}`}`;
   const what =
     refused.entry === undefined ? 'triggered_by' : `triggered_by entry ${refused.entry + 1}`;

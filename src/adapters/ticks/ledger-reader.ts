@@ -67,20 +67,19 @@ export function lookupTickFile(store: Store, name: string): TickFileLookup {
 
 /**
  * The tick files' texts, each read (as `lookupTickFile` reads) when an
- * annotation or a link first asks for it — a run shows a few hundred of a
- * ledger's files — then kept. A file that cannot be read so, or is not
- * UTF-8, has none: what is shown then goes on the file's first line.
+ * annotation or a link asks for it — a run shows a few hundred of a
+ * ledger's files, and with `bindings: all` every bound one. Not kept: what
+ * asks keeps what it found (render/ticks/tick-lines.ts keeps a file's lines,
+ * not its text). A file that cannot be read so, or is not UTF-8, has none:
+ * what is shown then goes on the file's first line.
  */
 export function tickTextsOf(store: Store): TickTexts {
-  const texts = new Map<string, string | undefined>();
   return {
     get(file) {
-      if (texts.has(file)) return texts.get(file);
       const found = lookupTickFile(store, file);
-      const text =
-        found.kind === 'found' && isUtf8(found.bytes) ? found.bytes.toString('utf8') : undefined;
-      texts.set(file, text);
-      return text;
+      return found.kind === 'found' && isUtf8(found.bytes)
+        ? found.bytes.toString('utf8')
+        : undefined;
     },
   };
 }

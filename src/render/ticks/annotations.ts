@@ -3,8 +3,8 @@
  * check run's annotations: failure for gating verdicts and ledger
  * violations, warning for tolerated unknown keys and harvested bindings,
  * notice for memo notes and for the decisions in context. Placed on the tick
- * file's line of that ground (found with a small JSON position scanner,
- * whatever the formatting) and on the pull request's changed files that
+ * file's line of that ground (tick-lines.ts finds it, whatever the
+ * formatting) and on the pull request's changed files that
  * declared triggers select; a changed file with decisions in context gets
  * one notice on line 1 naming them all, and failures on the same file and
  * line are one finding naming each. Ordered most important first (context
@@ -27,6 +27,7 @@ import { originPhrase } from './origin.js';
 import { replacedPlain } from './versus-base.js';
 import type { Warning } from '../../core/ticks/verify.js';
 import type { TickTexts } from '../../core/ticks/ledger.js';
+import { TickLines } from './tick-lines.js';
 import {
   findingAnnotation,
   MESSAGE_MAX_BYTES,
@@ -38,195 +39,6 @@ import {
 
 const TICKS_DIR = '.evolving/ticks/';
 const FIELD_MAX = 1000;
-
-// ---------------------------------------------------------------------------
-// Where in a tick file: a JSON position scanner
-
-interface Located {
-  start: number;
-}
-interface LocatedObject extends Located {
-  kind: 'object';
-  entries: { key: string; keyStart: number; value: LocatedValue }[];
-}
-interface LocatedArray extends Located {
-  kind: 'array';
-  items: LocatedValue[];
-}
-interface LocatedScalar extends Located {
-  kind: 'scalar';
-}
-type LocatedValue = LocatedObject | LocatedArray | LocatedScalar;
-
-class JsonScanError extends Error {}
-
-/** Nesting beyond this is not a tick; refusing it keeps hostile files from blowing the stack. */
-const MAX_DEPTH = 64;
-
-/**
- * A minimal JSON reader that records where every value and key starts.
- * Keys are decoded (so `"\u0067rounds"` is `grounds`); scalars are only
- * skipped. Throws JsonScanError on anything that is not JSON.
- */
-class JsonPositionScanner {
-  private pos = 0;
-  constructor(private readonly text: string) {}
-
-  scan(): LocatedValue {
-    const value = this.value(0);
-    this.skipWhitespace();
-    if (this.pos !== this.text.length) throw new JsonScanError('trailing text');
-    return value;
-  }
-
-  private value(depth: number): LocatedValue {
-    if (depth > MAX_DEPTH) throw new JsonScanError('too deep');
-    this.skipWhitespace();
-    const start = this.pos;
-    const ch = this.text[this.pos];
-    if (ch === '{') return this.object(start, depth);
-    if (ch === '[') return this.array(start, depth);
-    if (ch === '"') {
-      this.string();
-      return { kind: 'scalar', start };
-    }
-    const literal = /^(?:-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null)/.exec(
-      this.text.slice(this.pos, this.pos + 64),
-    );
-    if (!literal) throw new JsonScanError(`unexpected character at ${this.pos}`);
-    this.pos += literal[0].length;
-    return { kind: 'scalar', start };
-  }
-
-  private object(start: number, depth: number): LocatedObject {
-    this.pos++; // {
-    const entries: LocatedObject['entries'] = [];
-    this.skipWhitespace();
-    if (this.text[this.pos] === '}') {
-      this.pos++;
-      return { kind: 'object', start, entries };
-    }
-    for (;;) {
-      this.skipWhitespace();
-      const keyStart = this.pos;
-      if (this.text[this.pos] !== '"') throw new JsonScanError('expected a key');
-      const key = this.string();
-      this.skipWhitespace();
-      this.expect(':');
-      entries.push({ key, keyStart, value: this.value(depth + 1) });
-      this.skipWhitespace();
-      if (this.text[this.pos] === ',') {
-        this.pos++;
-        continue;
-      }
-      this.expect('}');
-      return { kind: 'object', start, entries };
-    }
-  }
-
-  private array(start: number, depth: number): LocatedArray {
-    this.pos++; // [
-    const items: LocatedValue[] = [];
-    this.skipWhitespace();
-    if (this.text[this.pos] === ']') {
-      this.pos++;
-      return { kind: 'array', start, items };
-    }
-    for (;;) {
-      items.push(this.value(depth + 1));
-      this.skipWhitespace();
-      if (this.text[this.pos] === ',') {
-        this.pos++;
-        continue;
-      }
-      this.expect(']');
-      return { kind: 'array', start, items };
-    }
-  }
-
-  /** Consume a string token and return its decoded value. */
-  private string(): string {
-    const start = this.pos;
-    this.pos++; // opening quote
-    while (this.pos < this.text.length) {
-      const ch = this.text[this.pos];
-      if (ch === '\\') this.pos += 2;
-      else if (ch === '"') {
-        this.pos++;
-        try {
-          return JSON.parse(this.text.slice(start, this.pos)) as string;
-        } catch {
-          throw new JsonScanError('bad string');
-        }
-      } else this.pos++;
-    }
-    throw new JsonScanError('unterminated string');
-  }
-
-  private expect(ch: string): void {
-    if (this.text[this.pos] !== ch) throw new JsonScanError(`expected ${ch}`);
-    this.pos++;
-  }
-
-  private skipWhitespace(): void {
-    for (;;) {
-      const unit = this.text.charCodeAt(this.pos);
-      // JSON's whitespace: space, tab, line feed, carriage return.
-      if (unit !== 0x20 && unit !== 0x09 && unit !== 0x0a && unit !== 0x0d) return;
-      this.pos++;
-    }
-  }
-}
-
-function scanJson(text: string): LocatedValue | undefined {
-  try {
-    return new JsonPositionScanner(text).scan();
-  } catch (error) {
-    if (error instanceof JsonScanError) return undefined;
-    throw error;
-  }
-}
-
-/** 1-based line of a UTF-16 offset. */
-function lineAt(text: string, offset: number): number {
-  let line = 1;
-  for (let i = 0; i < offset; i++) if (text.charCodeAt(i) === 10) line++;
-  return line;
-}
-
-/** The top-level entry for `key`; the last one wins, as with JSON.parse. */
-function topLevelEntry(root: LocatedValue | undefined, key: string) {
-  if (root?.kind !== 'object') return undefined;
-  return root.entries.filter((e) => e.key === key).pop();
-}
-
-/** 1-based line where `grounds[groundIndex]` starts in a tick file, or undefined. */
-export function groundLine(tickText: string, groundIndex: number): number | undefined {
-  return groundLineIn(tickText, scanJson(tickText), groundIndex);
-}
-
-/** 1-based line of a top-level key in a tick file, or undefined. */
-export function topLevelKeyLine(tickText: string, key: string): number | undefined {
-  return keyLineIn(tickText, scanJson(tickText), key);
-}
-
-/** `groundLine` over a text already scanned. */
-function groundLineIn(
-  text: string,
-  root: LocatedValue | undefined,
-  groundIndex: number,
-): number | undefined {
-  const grounds = topLevelEntry(root, 'grounds')?.value;
-  if (grounds?.kind !== 'array') return undefined;
-  const ground = grounds.items[groundIndex];
-  return ground ? lineAt(text, ground.start) : undefined;
-}
-
-/** `topLevelKeyLine` over a text already scanned. */
-function keyLineIn(text: string, root: LocatedValue | undefined, key: string): number | undefined {
-  const entry = topLevelEntry(root, key);
-  return entry ? lineAt(text, entry.keyStart) : undefined;
-}
 
 // ---------------------------------------------------------------------------
 // Building the annotations
@@ -354,45 +166,6 @@ function levelOf(
   return memo
     ? { level: 'notice', rank: Rank.Notice, gates: false }
     : { level: 'warning', rank: Rank.Warning, gates: false };
-}
-
-/** Where grounds and keys start in the tick files: each file scanned once, when first asked. */
-export class TickLines {
-  private static readonly shared = new WeakMap<TickTexts, TickLines>();
-  private readonly scanned = new Map<string, LocatedValue | undefined>();
-  private constructor(private readonly tickTexts: TickTexts) {}
-
-  /** The lines of these tick files, shared by everyone who asks about the same map (each file scanned once). */
-  static of(tickTexts: TickTexts): TickLines {
-    let lines = TickLines.shared.get(tickTexts);
-    if (!lines) {
-      lines = new TickLines(tickTexts);
-      TickLines.shared.set(tickTexts, lines);
-    }
-    return lines;
-  }
-
-  private root(file: string): { text: string; root: LocatedValue | undefined } | undefined {
-    const text = this.tickTexts.get(file);
-    if (text === undefined) return undefined;
-    if (!this.scanned.has(file)) this.scanned.set(file, scanJson(text));
-    return { text, root: this.scanned.get(file) };
-  }
-
-  /** 1-based line where `grounds[groundIndex]` starts, or undefined when the file cannot tell. */
-  groundLine(file: string, groundIndex: number): number | undefined {
-    const tick = this.root(file);
-    return tick ? groundLineIn(tick.text, tick.root, groundIndex) : undefined;
-  }
-
-  ground(file: string, groundIndex: number): number {
-    return this.groundLine(file, groundIndex) ?? 1;
-  }
-
-  key(file: string, key: string): number {
-    const tick = this.root(file);
-    return (tick ? keyLineIn(tick.text, tick.root, key) : undefined) ?? 1;
-  }
 }
 
 /**

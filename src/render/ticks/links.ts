@@ -12,7 +12,7 @@ import {
   encodedSegment,
   type LinkContext,
 } from '../links.js';
-import { TickLines } from './annotations.js';
+import { TickLines } from './tick-lines.js';
 import type { DecisionLinks } from './decision.js';
 
 const PATH_TOKEN = /^(?:[\w.-]+\/)*[\w-][\w.-]*\.[A-Za-z0-9]+$/;
