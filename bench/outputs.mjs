@@ -11,11 +11,12 @@
  * run's duration in the report is blanked (it is a measurement).
  *
  *   node bench/outputs.mjs --old-dist DIR [--new-dist DIR] [--ticks 10000] [--node PATH]
- *                          [--repository DIR --base REV]
+ *                          [--repository DIR --base REV] [--input NAME=VALUE …]
  *
  * Without `--new-dist`, the working tree's bundle (scripts/bundle-cache.mjs).
  * `--repository` takes another repository holding a ledger instead (its
  * `HEAD` the pull request's head, `--base` its base).
+ * `--input` gives both runs one of the action's inputs (`--input bindings=all`).
  * Exits 1 and names the first difference of each output that differs.
  */
 import { execFileSync } from 'node:child_process';
@@ -30,7 +31,7 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const PULL_NUMBER = 7;
 
 function parseArgs(argv) {
-  const options = { ticks: 10_000, node: process.execPath };
+  const options = { ticks: 10_000, node: process.execPath, inputs: {} };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const value = () => argv[++i];
@@ -40,7 +41,11 @@ function parseArgs(argv) {
     else if (arg === '--node') options.node = resolve(value());
     else if (arg === '--repository') options.repository = resolve(value());
     else if (arg === '--base') options.base = value();
-    else throw new Error(`unknown argument ${arg}`);
+    else if (arg === '--input') {
+      const [name, ...rest] = (value() ?? '').split('=');
+      if (!name || rest.length === 0) throw new Error('--input takes NAME=VALUE');
+      options.inputs[name] = rest.join('=');
+    } else throw new Error(`unknown argument ${arg}`);
   }
   if (options.oldDist === undefined) throw new Error('--old-dist DIR is required');
   return options;
@@ -72,7 +77,7 @@ function stableReport(text) {
 /** Both runs write their report to the same path: the outputs name it. */
 const REPORTS = join(mkdtempSync(join(tmpdir(), 'ev-outputs-')), 'runner-temp');
 
-async function outputsOf(ledger, bundle, node) {
+async function outputsOf(ledger, bundle, node, inputs) {
   const { lib } = ledger;
   const gh = await lib.fake.startFakeGitHub({
     pullRequests: [
@@ -102,6 +107,7 @@ async function outputsOf(ledger, bundle, node) {
       serverUrl: gh.serverUrl,
       bundle: join(bundle, 'index.js'),
       node,
+      inputs,
       env: { RUNNER_TEMP: reports },
     });
     const reportFile = readdirSync(reports).find((name) => name.endsWith('.json'));
@@ -156,8 +162,8 @@ async function main() {
           baseSha: at(options.base ?? 'HEAD~1'),
         };
   const before = JSON.stringify(treeDigest(join(ledger.dir, '.evolving')));
-  const old = await outputsOf(ledger, options.oldDist, options.node);
-  const now = await outputsOf(ledger, newDist, options.node);
+  const old = await outputsOf(ledger, options.oldDist, options.node, options.inputs);
+  const now = await outputsOf(ledger, newDist, options.node, options.inputs);
   let differ = 0;
   for (const name of Object.keys(old)) {
     const same = old[name] === now[name];
