@@ -23533,6 +23533,9 @@ function isHexDigit(unit) {
 /**
  * Scans one text; `lines()` throws JsonScanError on anything that is not
  * JSON. Every loop advances `pos` or ends, so a scan is linear in the text.
+ * The four loops over members (the root object, the grounds, any object,
+ * any array) are written out each: one loop given a callback per member
+ * measured 50 % slower (bench/tick-lines.mjs: 52 \u2192 77 ms at 10,000 files).
  */
 class TickLineScanner {
     text;

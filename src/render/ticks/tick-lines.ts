@@ -58,6 +58,9 @@ function isHexDigit(unit: number): boolean {
 /**
  * Scans one text; `lines()` throws JsonScanError on anything that is not
  * JSON. Every loop advances `pos` or ends, so a scan is linear in the text.
+ * The four loops over members (the root object, the grounds, any object,
+ * any array) are written out each: one loop given a callback per member
+ * measured 50 % slower (bench/tick-lines.mjs: 52 → 77 ms at 10,000 files).
  */
 class TickLineScanner {
   private pos = 0;
