@@ -13,9 +13,9 @@ import { referenceGroundLinesOf } from '../test-support/json-positions-reference
 
 export interface ScanTiming {
   files: number;
-  /** Median milliseconds to place every ground of every file. */
-  leanMs: number;
-  referenceMs: number;
+  /** Milliseconds to place every ground of every file, round by round. */
+  leanMs: number[];
+  referenceMs: number[];
   /** Heap still held once every file is placed (MB), when the run can collect garbage (`--expose-gc`). */
   leanHeldMb?: number;
   referenceHeldMb?: number;
@@ -48,11 +48,6 @@ function placedReference(texts: ReadonlyMap<string, string>): Placed {
   return { kept, lines };
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] as number;
-}
-
 /** Heap held by what `place` keeps, in MB: undefined without `--expose-gc`. */
 function heldMb(place: () => Placed): number | undefined {
   const gc = (globalThis as { gc?: () => void }).gc;
@@ -62,8 +57,8 @@ function heldMb(place: () => Placed): number | undefined {
   const placed = place();
   gc();
   const held = process.memoryUsage().heapUsed - before;
-  if (placed.lines.length < 0) throw new Error('unreachable: keeps `placed` alive until measured');
-  return held / 1024 / 1024;
+  // Read after the collection, so what was placed is still held when it runs.
+  return placed.lines.length >= 0 ? held / 1024 / 1024 : undefined;
 }
 
 /** Times both on `texts` (file name → text), in turn, `runs` times after one warm-up round. */
@@ -91,8 +86,8 @@ export function timeScanners(texts: ReadonlyMap<string, string>, runs: number): 
   const referenceHeldMb = heldMb(() => placedReference(texts));
   return {
     files: texts.size,
-    leanMs: median(lean),
-    referenceMs: median(reference),
+    leanMs: lean,
+    referenceMs: reference,
     ...(leanHeldMb !== undefined ? { leanHeldMb } : {}),
     ...(referenceHeldMb !== undefined ? { referenceHeldMb } : {}),
     agree,
